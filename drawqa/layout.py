@@ -1,0 +1,97 @@
+"""Geometry on words and lines: boxes, rows and cells, independent of what the text says.
+
+Schedules in real plan sets often extract column by column; rebuilding rows from word
+positions is what turns them back into something a person (and a regex) can read.
+"""
+from __future__ import annotations
+
+from statistics import median
+from typing import Iterable, Sequence
+
+from .models import BBox, Word
+
+
+def union(boxes: Iterable[Sequence[float]]) -> BBox:
+    boxes = list(boxes)
+    return (min(b[0] for b in boxes), min(b[1] for b in boxes),
+            max(b[2] for b in boxes), max(b[3] for b in boxes))
+
+
+def contains(outer: Sequence[float], inner: Sequence[float], tol: float = 1.0) -> bool:
+    return (inner[0] >= outer[0] - tol and inner[1] >= outer[1] - tol
+            and inner[2] <= outer[2] + tol and inner[3] <= outer[3] + tol)
+
+
+def overlap_x(a: Sequence[float], b: Sequence[float]) -> float:
+    return max(0.0, min(a[2], b[2]) - max(a[0], b[0]))
+
+
+def overlap_y(a: Sequence[float], b: Sequence[float]) -> float:
+    return max(0.0, min(a[3], b[3]) - max(a[1], b[1]))
+
+
+def gap(a: Sequence[float], b: Sequence[float]) -> float:
+    """Distance between two boxes (0 when they touch or overlap)."""
+    dx = max(0.0, max(a[0], b[0]) - min(a[2], b[2]))
+    dy = max(0.0, max(a[1], b[1]) - min(a[3], b[3]))
+    return (dx * dx + dy * dy) ** 0.5
+
+
+def word_height(words: Sequence[Word]) -> float:
+    hs = [w.bbox[3] - w.bbox[1] for w in words if w.bbox[3] > w.bbox[1]]
+    return median(hs) if hs else 10.0
+
+
+def rows(words: Sequence[Word], max_gap: float | None = None) -> list[list[Word]]:
+    """Words grouped into horizontal runs: same baseline band, no gap wider than max_gap."""
+    if not words:
+        return []
+    h = word_height(words)
+    max_gap = max_gap if max_gap is not None else 12 * h
+    ordered = sorted(words, key=lambda w: ((w.bbox[1] + w.bbox[3]) / 2, w.bbox[0]))
+    bands: list[list[Word]] = []
+    for w in ordered:
+        cy = (w.bbox[1] + w.bbox[3]) / 2
+        if bands:
+            band = bands[-1]
+            bcy = sum((x.bbox[1] + x.bbox[3]) / 2 for x in band) / len(band)
+            if abs(cy - bcy) <= 0.45 * h:
+                band.append(w)
+                continue
+        bands.append([w])
+    out: list[list[Word]] = []
+    for band in bands:
+        band.sort(key=lambda w: w.bbox[0])
+        run = [band[0]]
+        for w in band[1:]:
+            if w.bbox[0] - run[-1].bbox[2] > max_gap:
+                out.append(run)
+                run = [w]
+            else:
+                run.append(w)
+        out.append(run)
+    out.sort(key=lambda r: (r[0].bbox[1], r[0].bbox[0]))
+    return out
+
+
+def cells(row: Sequence[Word], min_gap: float | None = None) -> list[list[Word]]:
+    """Split a row into cells wherever the space between words is wider than a word space."""
+    if not row:
+        return []
+    h = word_height(row)
+    min_gap = min_gap if min_gap is not None else 1.2 * h
+    out = [[row[0]]]
+    for w in row[1:]:
+        if w.bbox[0] - out[-1][-1].bbox[2] > min_gap:
+            out.append([w])
+        else:
+            out[-1].append(w)
+    return out
+
+
+def text_of(words: Sequence[Word]) -> str:
+    return " ".join(w.text for w in words)
+
+
+def bbox_of(words: Sequence[Word]) -> BBox:
+    return union(w.bbox for w in words)

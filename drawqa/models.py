@@ -1,0 +1,146 @@
+"""Plain data passed between drawqa's stages: PDF -> pages -> chunks -> indexes -> hits -> answer.
+
+Coordinates everywhere are PDF points with a top-left origin on the page *as displayed*
+(after the page's /Rotate is applied), as [x0, y0, x1, y1].
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, asdict
+from typing import Optional
+
+BBox = tuple[float, float, float, float]
+
+SECTIONS = (
+    "title block", "floor plan", "site plan", "schedule", "notes", "legend", "elevation",
+    "section", "detail", "general",
+)
+
+
+@dataclass
+class Word:
+    """One word with its box; from the text layer or from OCR."""
+    text: str
+    bbox: BBox
+    size: float = 0.0          # font size in points (estimated for OCR words)
+    block: int = 0             # block number as the source reported it
+    line: int = 0              # line number inside the block
+    conf: float = 100.0        # OCR confidence 0-100 (100 for the text layer)
+
+
+@dataclass
+class Line:
+    text: str
+    bbox: BBox
+    size: float = 0.0
+    vertical: bool = False
+
+
+@dataclass
+class Block:
+    """A run of lines the extractor (or OCR) saw as one paragraph or label."""
+    lines: list[Line]
+    bbox: BBox
+    source: str = "text"       # "text" or "ocr"
+
+    @property
+    def text(self) -> str:
+        return "\n".join(l.text for l in self.lines)
+
+    @property
+    def size(self) -> float:
+        return max((l.size for l in self.lines), default=0.0)
+
+
+@dataclass
+class Page:
+    file: str                  # file name as given (basename)
+    path: str                  # absolute path, for rendering later
+    page: int                  # 1-based
+    width: float               # displayed width in points
+    height: float
+    rotation: int
+    blocks: list[Block]
+    words: list[Word] = field(default_factory=list)
+    source: str = "text"       # "text", "ocr" or "mixed"
+    ocr_skipped: str = ""      # why a page that needed OCR did not get it
+    title_block: Optional[BBox] = None   # filled in by sheets.title_block_box
+
+
+@dataclass
+class Chunk:
+    file: str
+    page: int
+    sheet_id: str
+    sheet_title: str
+    section: str
+    bbox: BBox
+    text: str
+    source: str = "text"       # "text" or "ocr"
+    kind: str = "chunk"        # "chunk", "table" (a whole schedule) or "row" (one schedule row)
+    table: str = ""            # title of the schedule a table/row belongs to
+    header: list[str] = field(default_factory=list)   # column names, for tables and rows
+    cells: list[str] = field(default_factory=list)    # a row's cells, aligned to header
+    units: list[list] = field(default_factory=list)   # [text, x0, y0, x1, y1] per block/row, for exact citations
+    id: int = -1
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+@dataclass
+class Sheet:
+    """Per-sheet record built at index time; handlers and `drawqa sheets` answer from it."""
+    file: str
+    page: int
+    sheet_id: str
+    title: str
+    discipline: str
+    id_source: str             # "title block", "text", "ocr" or "fallback"
+    schedules: list[str] = field(default_factory=list)
+    revisions: list[dict] = field(default_factory=list)   # {"rev": str, "description": str, "date": str}
+    counts: dict = field(default_factory=dict)
+    source: str = "text"
+
+
+@dataclass
+class Hit:
+    chunk: Chunk
+    score: float               # fused RRF score
+    dense_rank: Optional[int] = None
+    sparse_rank: Optional[int] = None
+    dense_score: Optional[float] = None
+    sparse_score: Optional[float] = None
+
+
+@dataclass
+class Citation:
+    file: str
+    sheet_id: str
+    sheet_title: str
+    page: int
+    section: str
+    bbox: list[float]
+    text: str
+    source: str = "text"
+
+    @classmethod
+    def from_chunk(cls, c: Chunk, text: Optional[str] = None, bbox: Optional[BBox] = None) -> "Citation":
+        b = bbox if bbox is not None else c.bbox
+        return cls(file=c.file, sheet_id=c.sheet_id, sheet_title=c.sheet_title, page=c.page,
+                   section=c.section, bbox=[round(float(v), 1) for v in b],
+                   text=text if text is not None else c.text, source=c.source)
+
+
+@dataclass
+class Answer:
+    question: str
+    answer: str
+    confidence: float
+    handler: str
+    citations: list[Citation] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict:
+        d = asdict(self)
+        d["confidence"] = round(float(self.confidence), 3)
+        return d

@@ -1,0 +1,110 @@
+"""Hybrid retrieval: FAISS (semantic) and BM25 (exact codes), fused by Reciprocal Rank Fusion.
+
+Filters (sheet, section, file, discipline) are applied before ranking, never after, so a
+scoped question ranks only the chunks in scope.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional
+
+import numpy as np
+
+from .bm25 import top_k
+from .models import Hit
+from .sheets import canonical_sheet_id
+from .store import KIND_CODES, SECTION_CODES, Generation
+from .tokens import tokenize
+
+DENSE_K = 100
+SPARSE_K = 200
+RRF_K = 60
+FUSED_K = 60
+
+
+@dataclass
+class Filters:
+    sheets: list[str] = field(default_factory=list)     # sheet IDs (any spelling)
+    sections: list[str] = field(default_factory=list)
+    files: list[str] = field(default_factory=list)
+    disciplines: list[str] = field(default_factory=list)
+    pages: list[tuple[str, int]] = field(default_factory=list)
+    kinds: list[str] = field(default_factory=list)
+
+    def active(self) -> bool:
+        return any((self.sheets, self.sections, self.files, self.disciplines, self.pages, self.kinds))
+
+
+def rrf(ranked_lists: list[list[int]], k: int = RRF_K) -> list[tuple[int, float]]:
+    """Reciprocal Rank Fusion (Cormack et al. 2009): score = sum of 1 / (k + rank)."""
+    scores: dict[int, float] = {}
+    for ranked in ranked_lists:
+        for rank, doc in enumerate(ranked):
+            scores[doc] = scores.get(doc, 0.0) + 1.0 / (k + rank + 1)
+    return sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))
+
+
+def candidate_ids(gen: Generation, f: Filters) -> Optional[np.ndarray]:
+    """Chunk ids allowed by the filters, or None when nothing is filtered."""
+    if not f.active():
+        return None
+    mask = np.ones(gen.n_chunks, dtype=bool)
+    if f.files:
+        names = {n.lower() for n in f.files}
+        ok = [i for i, name in enumerate(gen.files) if name.lower() in names]
+        mask &= np.isin(gen.meta[:, 0], ok)
+    if f.sheets or f.disciplines:
+        wanted = {canonical_sheet_id(s) for s in f.sheets}
+        disc = {d.lower() for d in f.disciplines}
+        ok = [i for i, s in enumerate(gen.sheets)
+              if (not wanted or canonical_sheet_id(s.sheet_id) in wanted)
+              and (not disc or s.discipline.lower() in disc
+                   or s.sheet_id.upper().startswith(tuple(d.upper() for d in disc)))]
+        mask &= np.isin(gen.meta[:, 2], ok)
+    if f.sections:
+        ok = [SECTION_CODES.index(s) for s in f.sections if s in SECTION_CODES]
+        mask &= np.isin(gen.meta[:, 3], ok)
+    if f.kinds:
+        mask &= np.isin(gen.meta[:, 4], [KIND_CODES.index(k) for k in f.kinds])
+    if f.pages:
+        pm = np.zeros(gen.n_chunks, dtype=bool)
+        for name, page in f.pages:
+            fid = gen.files.index(name) if name in gen.files else -1
+            pm |= (gen.meta[:, 0] == fid) & (gen.meta[:, 1] == page)
+        mask &= pm
+    return np.flatnonzero(mask)
+
+
+def dense_ranking(gen: Generation, qvec: np.ndarray, k: int, cands: Optional[np.ndarray]) -> tuple[list[int], dict[int, float]]:
+    import faiss
+
+    index = gen.faiss_index()
+    if index.ntotal == 0:
+        return [], {}
+    q = np.ascontiguousarray(qvec.reshape(1, -1), dtype=np.float32)
+    if cands is not None:
+        if cands.size == 0:
+            return [], {}
+        params = faiss.SearchParameters(sel=faiss.IDSelectorBatch(cands.astype(np.int64)))
+        D, I = index.search(q, min(k, int(cands.size)), params=params)
+    else:
+        D, I = index.search(q, min(k, index.ntotal))
+    ids = [int(i) for i in I[0] if i >= 0]
+    return ids, {int(i): float(d) for i, d in zip(I[0], D[0]) if i >= 0}
+
+
+def search(gen: Generation, query: str, qvec: np.ndarray, filters: Optional[Filters] = None,
+           fused_k: int = FUSED_K) -> list[Hit]:
+    """The fused top hits for a query, best first."""
+    cands = candidate_ids(gen, filters or Filters())
+    dense, dense_scores = dense_ranking(gen, qvec, DENSE_K, cands)
+    sparse_all = gen.bm25.scores(tokenize(query))
+    sparse = top_k(sparse_all, SPARSE_K, cands)
+    d_rank = {d: r for r, d in enumerate(dense)}
+    s_rank = {d: r for r, d in enumerate(sparse)}
+    hits = []
+    for doc, score in rrf([dense, sparse])[:fused_k]:
+        hits.append(Hit(chunk=gen.chunk(doc), score=score, dense_rank=d_rank.get(doc),
+                        sparse_rank=s_rank.get(doc), dense_score=dense_scores.get(doc),
+                        sparse_score=float(sparse_all[doc]) if doc in s_rank else None))
+    return hits

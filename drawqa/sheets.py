@@ -1,0 +1,180 @@
+"""Sheet identity: the sheet ID, title, discipline and revisions read from a page's title block."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from . import layout
+from .models import BBox, Line, Page, Sheet, Word
+from .tokens import normalize
+
+# A sheet number: discipline letters, optional separator, a number with optional parts.
+# A1.0, A-101, S2.1, M-101, FP-1, G-001, AF101, A1, E-101.1
+SHEET_ID = r"[A-Z]{1,3}[-.]?\d{1,3}(?:[.-]\d{1,3})?[A-Z]?"
+_SHEET_ID_FULL = re.compile(rf"^(?:SHEET\s*(?:NO\.?|NUMBER)?[:\s]*)?({SHEET_ID})$")
+_SHEET_ID_ANY = re.compile(rf"(?<![\w-])({SHEET_ID})(?![\w])")
+_DATE = re.compile(
+    r"\b(\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|"
+    r"(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*\.?\s+\d{1,2},?\s+\d{4})\b",
+    re.IGNORECASE)
+_TITLE_LABEL = re.compile(r"^(?:DRAWING|SHEET)\s+(?:TITLE|NAME)\b", re.IGNORECASE)
+_LABEL_WORDS = re.compile(
+    r"^(?:PROJECT|PROJECT\s+(?:NO\.?|NUMBER|TITLE)|BUILDING\s+NUMBER|DRAWING\s+NUMBER|SHEET(?:\s+NO\.?)?|"
+    r"DATE|ISSUE\s+DATE|DRAWN(?:\s+BY)?|CHECKED(?:\s+BY)?|SCALE|LOCATION|PHASE|REV(?:ISION)?S?#?|"
+    r"DESCRIPTION|DRAWING\s+TITLE|SHEET\s+TITLE|JOB\s+NO\.?|OWNER|ARCHITECT|CLIENT|STAMP|CONSULTANT)[:#]?$",
+    re.IGNORECASE)
+
+DISCIPLINES = {
+    "G": "general", "T": "title", "C": "civil", "L": "landscape", "S": "structural",
+    "A": "architectural", "I": "interiors", "ID": "interiors", "Q": "equipment",
+    "F": "fire protection", "FP": "fire protection", "FA": "fire alarm", "P": "plumbing",
+    "M": "mechanical", "E": "electrical", "T": "telecommunications", "R": "resource", "X": "other",
+    "D": "demolition", "V": "survey", "H": "hazardous materials", "AD": "architectural demolition",
+}
+
+
+def canonical_sheet_id(text: str) -> str:
+    """Compare sheet IDs the way people write them: `A-1.0`, `A1.0`, `a1.0` are one sheet."""
+    return re.sub(r"[\s\-]", "", normalize(text).upper())
+
+
+def discipline_of(sheet_id: str) -> str:
+    m = re.match(r"[A-Z]+", sheet_id.upper())
+    if not m:
+        return "unknown"
+    letters = m.group(0)
+    return DISCIPLINES.get(letters) or DISCIPLINES.get(letters[:1], "unknown")
+
+
+_TB_LABEL = re.compile(
+    r"^(?:PROJECT(?:\s+(?:NO\.?|NUMBER|TITLE|NAME|ADDRESS))?|DRAWING\s+(?:NO\.?|NUMBER|TITLE)|"
+    r"SHEET(?:\s+(?:NO\.?|NUMBER|TITLE|NAME))?|ISSUE\s+DATE|DATE|DRAWN(?:\s+BY)?|CHECKED(?:\s+BY)?|"
+    r"SCALE|JOB\s+(?:NO\.?|NUMBER)|REVISIONS?|REV\.?|REVISION\s*#|DESCRIPTION|PHASE|LOCATION|"
+    r"BUILDING\s+NUMBER|CONSULTANTS?|STAMP|SEAL|OWNER|CLIENT|ISSUED\s+FOR)\s*[:#]?$", re.IGNORECASE)
+
+
+def title_block_box(page: Page) -> BBox:
+    """The title block's region: a right-hand or a bottom strip, placed by its labels.
+
+    Labels such as `Drawing Number`, `Issue Date`, `Checked` mark the strip; a wide spread of
+    labels means a bottom strip, a tall one a right-hand strip. Without labels, a narrow
+    right strip and a bottom band are assumed.
+    """
+    if page.title_block is not None:
+        return page.title_block
+    W, H = page.width, page.height
+    labels = [l.bbox for b in page.blocks for l in b.lines
+              if not l.vertical and _TB_LABEL.match(l.text.strip())
+              and (l.bbox[0] >= W * 0.6 or l.bbox[1] >= H * 0.7)]
+    if len(labels) >= 2:
+        x0 = min(b[0] for b in labels)
+        y0 = min(b[1] for b in labels)
+        if (max(b[2] for b in labels) - x0) / W > (max(b[3] for b in labels) - y0) / H:
+            box = (0.0, max(0.0, y0 - 0.03 * H), W, H)          # bottom strip
+        else:
+            box = (max(0.0, x0 - 0.02 * W), 0.0, W, H)          # right-hand strip
+    else:
+        box = (W * 0.85, 0.0, W, H)
+    page.title_block = box
+    return box
+
+
+def in_title_block(page: Page, bbox) -> bool:
+    cx, cy = (bbox[0] + bbox[2]) / 2, (bbox[1] + bbox[3]) / 2
+    tb = title_block_box(page)
+    if tb[0] <= cx <= tb[2] and tb[1] <= cy <= tb[3]:
+        return True
+    return cy >= page.height * 0.92   # the sheet's bottom margin band (revision strips, stamps)
+
+
+def _lines(page: Page) -> list[Line]:
+    return [l for b in page.blocks for l in b.lines if not l.vertical]
+
+
+def find_sheet_id(page: Page) -> tuple[str, str, Line | None]:
+    """(sheet_id, how it was found, the line it came from). Largest ID-shaped text in the title block."""
+    best: tuple[float, Line, str] | None = None
+    for line in _lines(page):
+        text = line.text.strip().upper()
+        m = _SHEET_ID_FULL.match(text)
+        if not m or not in_title_block(page, line.bbox) or line.bbox[1] < page.height * 0.5:
+            continue
+        sid = m.group(1)
+        if not re.search(r"\d", sid) or len(sid) < 2:
+            continue
+        # Prefer large type and the lower-right corner, where the sheet number is drawn.
+        score = line.size * 10 + (line.bbox[2] / page.width) + (line.bbox[3] / page.height)
+        if best is None or score > best[0]:
+            best = (score, line, sid)
+    if best is not None:
+        median_size = sorted(l.size for l in _lines(page))[len(_lines(page)) // 2] if _lines(page) else 0
+        if best[1].size >= median_size:
+            return best[2], "title block", best[1]
+    return f"PAGE-{page.page}", "fallback", None
+
+
+def find_sheet_title(page: Page, id_line: Line | None) -> str:
+    """The sheet title: the value under a 'Drawing Title' label, else the text nearest the ID."""
+    lines = _lines(page)
+    blocks = [b for b in page.blocks if b.lines and not b.lines[0].vertical]
+    for lab in lines:
+        if _TITLE_LABEL.match(lab.text) and in_title_block(page, lab.bbox):
+            below = [b for b in blocks if b.bbox[1] >= lab.bbox[1] + 1
+                     and layout.overlap_x(b.bbox, (lab.bbox[0] - 20, 0, lab.bbox[2] + 200, 0)) > 0
+                     and b.bbox[1] - lab.bbox[3] < 4 * max(lab.size, 6)]
+            below = [b for b in below if not _LABEL_WORDS.match(b.text.strip())]
+            if below:
+                b = min(below, key=lambda b: b.bbox[1])
+                return " ".join(b.text.split())
+    if id_line is None:
+        return ""
+    # Nearest block above the sheet number, overlapping it horizontally, that is not a label/date.
+    cands = []
+    for b in blocks:
+        t = " ".join(b.text.split())
+        if (b.bbox[3] <= id_line.bbox[1] + 2 and in_title_block(page, b.bbox) and len(t) > 3
+                and not _LABEL_WORDS.match(t) and not _DATE.search(t)
+                and not _SHEET_ID_FULL.match(t.upper()) and re.search(r"[A-Za-z]{3}", t)
+                and layout.overlap_x(b.bbox, id_line.bbox) > 0):
+            cands.append((id_line.bbox[1] - b.bbox[3], t))
+    if cands:
+        dist, t = min(cands)
+        if dist < 8 * max(id_line.size, 6):
+            return t
+    return ""
+
+
+def find_revisions(page: Page) -> list[dict]:
+    """Revision rows (mark, description, date) from the title block, in sheet order."""
+    words = [w for w in page.words if in_title_block(page, w.bbox)]
+    out = []
+    for row in layout.rows(words):
+        text = layout.text_of(row)
+        dm = _DATE.search(text)
+        if not dm:
+            continue
+        rest = (text[:dm.start()] + " " + text[dm.end():]).strip()
+        m = re.match(r"^([A-Z0-9]{1,3}|\u25b3|\u0394)\s+(.{3,120})$", rest, re.IGNORECASE)
+        if not m or _LABEL_WORDS.match(m.group(2).strip()):
+            continue
+        desc = m.group(2).strip(" -:")
+        if re.fullmatch(r"[\d/.\s-]+", desc):
+            continue
+        out.append({"rev": m.group(1), "description": desc, "date": dm.group(1),
+                    "bbox": [round(v, 1) for v in layout.bbox_of(row)]})
+    return out
+
+
+def sheet_record(page: Page) -> Sheet:
+    sid, how, line = find_sheet_id(page)
+    if how != "fallback" and page.source == "ocr":
+        how = "ocr"
+    title = find_sheet_title(page, line)
+    return Sheet(file=page.file, page=page.page, sheet_id=sid, title=title,
+                 discipline=discipline_of(sid) if how != "fallback" else "unknown",
+                 id_source=how, revisions=find_revisions(page), source=page.source)
+
+
+def sheet_ids_in(text: str) -> list[str]:
+    """Sheet-ID-shaped tokens a person wrote (used on questions)."""
+    return [m.group(1) for m in _SHEET_ID_ANY.finditer(normalize(text).upper())]

@@ -1,0 +1,192 @@
+"""Schedules and tables: found by their titles, rebuilt row by row from word positions.
+
+Real schedules often extract column by column and are seldom found by ruling-line detection
+on sheets with tens of thousands of vector paths, so alignment of words is the primary method:
+it works on ruled and unruled tables alike, rotated pages included (words are already in
+displayed coordinates).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from statistics import median
+
+from . import layout
+from .models import BBox, Page, Word
+from .sheets import in_title_block
+
+TITLE = re.compile(
+    r"\b(SCHEDULE|SHEET\s+INDEX|DRAWING\s+INDEX|INDEX\s+OF\s+DRAWINGS|LIST\s+OF\s+DRAWINGS|"
+    r"DRAWING\s+LIST|SHEET\s+LIST|TABLE)\b", re.IGNORECASE)
+_HAS_DIGIT = re.compile(r"\d")
+
+
+@dataclass
+class Row:
+    cells: list[str]           # aligned to Table.header; "" where empty
+    bbox: BBox
+    group: str = ""            # category label above the row ("FLOORING", "BASE"...)
+
+    def pairs(self, header: list[str]) -> list[tuple[str, str]]:
+        return [(h, c) for h, c in zip(header, self.cells) if c]
+
+
+@dataclass
+class Table:
+    title: str
+    title_bbox: BBox
+    header: list[str]
+    rows: list[Row] = field(default_factory=list)
+    bbox: BBox = (0, 0, 0, 0)
+    words: list[Word] = field(default_factory=list)   # every word the table consumed
+
+    def text(self) -> str:
+        lines = [self.title, " | ".join(self.header)]
+        group = ""
+        for r in self.rows:
+            if r.group and r.group != group:
+                lines.append(r.group)
+                group = r.group
+            lines.append(" | ".join(c or "-" for c in r.cells))
+        return "\n".join(lines)
+
+
+def _is_title(words: list[Word]) -> bool:
+    text = layout.text_of(words)
+    if not TITLE.search(text) or len(text) > 70:
+        return False
+    letters = [c for c in text if c.isalpha()]
+    return bool(letters) and sum(c.isupper() for c in letters) / len(letters) > 0.7
+
+
+def _columns(data_cells: list[list[list[Word]]]) -> list[float]:
+    """Left edges of the columns, clustered over every data row's cells."""
+    xs = sorted(c[0].bbox[0] for row in data_cells for c in row)
+    if not xs:
+        return []
+    h = layout.word_height([c[0] for row in data_cells for c in row])
+    clusters: list[list[float]] = [[xs[0]]]
+    for x in xs[1:]:
+        if x - clusters[-1][-1] <= 1.5 * h:
+            clusters[-1].append(x)
+        else:
+            clusters.append([x])
+    n_rows = len(data_cells)
+    # A column is an edge that many rows share; stray continuation words do not make one.
+    keep = [min(c) for c in clusters if len(c) >= max(2, n_rows * 0.1)] or [min(c) for c in clusters]
+    return keep
+
+
+def _center(b):
+    cx, cy = (b[0] + b[2]) / 2, (b[1] + b[3]) / 2
+    return (cx, cy, cx, cy)
+
+
+def _col_of(x: float, cols: list[float]) -> int:
+    idx = 0
+    for i, c in enumerate(cols):
+        if x >= c - 2:
+            idx = i
+    return idx
+
+
+def _build(title_words: list[Word], body: list[list[Word]]) -> Table | None:
+    # Header rows: the digit-free rows right under the title; the widest is the main header.
+    head_rows: list[list[Word]] = []
+    for r in body[:3]:
+        if _HAS_DIGIT.search(layout.text_of(r)):
+            break
+        head_rows.append(r)
+    data = body[len(head_rows):]
+    if not head_rows or not data:
+        return None
+    main = max(head_rows, key=lambda r: len(layout.cells(r)))
+    main_idx = head_rows.index(main)
+    # Rows between the main header and the data that are single cells are group labels.
+    data = head_rows[main_idx + 1:] + data
+    data_cells = [layout.cells(r) for r in data]
+    multi = [c for c in data_cells if len(c) >= 2]
+    cols = _columns(multi)
+    if len(cols) < 2:
+        return None
+    header = [""] * len(cols)
+    # The main header is placed word by word (its words may sit closer than its columns);
+    # an upper, spanning header ("WALL FINISH") is placed whole and prefixes its column.
+    for w in main:
+        i = _col_of((w.bbox[0] + w.bbox[2]) / 2, cols)
+        header[i] = f"{header[i]} {w.text}".strip()
+    for hr in head_rows[:main_idx]:
+        for cell in layout.cells(hr):
+            i = _col_of((cell[0].bbox[0] + cell[-1].bbox[2]) / 2, cols)
+            header[i] = f"{layout.text_of(cell)} {header[i]}".strip()
+    header = [h or f"COL{i + 1}" for i, h in enumerate(header)]
+    rows: list[Row] = []
+    group = ""
+    for r, cs in zip(data, data_cells):
+        if len(cs) == 1 and not _HAS_DIGIT.search(layout.text_of(r)) and len(layout.text_of(r)) < 40:
+            group = layout.text_of(r)
+            continue
+        vals = [""] * len(cols)
+        for c in cs:
+            i = _col_of(c[0].bbox[0], cols)
+            vals[i] = f"{vals[i]} {layout.text_of(c)}".strip()
+        if rows and not vals[0] and sum(1 for v in vals if v) <= 2:
+            prev = rows[-1]   # a wrapped line continues the row above
+            prev.cells = [f"{a} {b}".strip() for a, b in zip(prev.cells, vals)]
+            prev.bbox = layout.union([prev.bbox, layout.bbox_of(r)])
+            continue
+        rows.append(Row(cells=vals, bbox=layout.bbox_of(r), group=group))
+    if not rows:
+        return None
+    all_words = title_words + [w for r in body for w in r]
+    return Table(title=layout.text_of(title_words), title_bbox=layout.bbox_of(title_words),
+                 header=header, rows=rows, bbox=layout.bbox_of(all_words), words=all_words)
+
+
+def find_tables(page: Page) -> list[Table]:
+    """Every titled schedule/table on the page, with its rows rebuilt from word positions."""
+    words = [w for w in page.words if not in_title_block(page, w.bbox)]
+    runs = layout.rows(words)
+    titles = [i for i, r in enumerate(runs) if _is_title(r)]
+    used: set[int] = set()
+    tables = []
+    for ti in titles:
+        title = runs[ti]
+        tb = layout.bbox_of(title)
+        width = tb[2] - tb[0]
+        span = [tb[0] - 1.5 * width, tb[2] + 1.5 * width]
+        h = layout.word_height(title)
+        body: list[list[Word]] = []
+        body_idx = []
+        last_y = tb[3]
+        for j in range(ti + 1, len(runs)):
+            if j in used:
+                continue
+            r = runs[j]
+            rb = layout.bbox_of(r)
+            if rb[1] < tb[1] or rb[2] < span[0] or rb[0] > span[1]:
+                continue
+            rh = rb[3] - rb[1]
+            if rb[1] - last_y > max(3.5 * rh, 2.5 * h):
+                break
+            if j in titles:
+                break
+            body.append(r)
+            body_idx.append(j)
+            last_y = max(last_y, rb[3])
+            if len(body) >= 2:   # once the header is known, the table's span is its own
+                bb = layout.union([layout.bbox_of(x) for x in body])
+                span = [min(span[0], bb[0]), max(span[1], bb[2])]
+        if not body:
+            continue
+        # Second pass: every word inside the found region, rows unbroken by wide column gaps
+        # (a room number and its finishes may sit far apart) and margin marks left out.
+        x0s = sorted(layout.bbox_of(r)[0] for r in body)
+        region = (x0s[len(x0s) // 10] - 2, tb[3], max(layout.bbox_of(r)[2] for r in body) + 2,
+                  max(layout.bbox_of(r)[3] for r in body) + 1)
+        inside = [w for w in words if layout.contains(region, _center(w.bbox), tol=1.0)]
+        t = _build(title, layout.rows(inside, max_gap=float("inf")))
+        if t is not None:
+            used.update(body_idx)
+            tables.append(t)
+    return tables

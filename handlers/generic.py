@@ -1,0 +1,99 @@
+"""The generic salient-line extractor: the best-matching block or row among the top hits.
+
+It answers only when the evidence carries the question's content (idf-weighted) and every
+entity the question names (room numbers, marks, years, code names); otherwise it says nothing.
+"""
+from __future__ import annotations
+
+import math
+import re
+
+from drawqa.models import Answer
+from drawqa.tokens import tokenize
+
+from .base import Abstain, Context, make_answer, units
+
+name = "generic"
+kinds = frozenset({"*"})
+TOP_HITS = 10
+# Words that ask rather than describe: they need not appear in the evidence.
+_WEAK = frozenset("used use specified required shown show get goes make makes made called listed "
+                  "indicated indicate located locate kind type much many value values".split())
+
+
+def stem(t: str) -> str:
+    if len(t) > 4 and not any(ch.isdigit() for ch in t):
+        for suf in ("ing", "ed", "es", "s", "e", "d"):
+            if t.endswith(suf) and len(t) - len(suf) >= 3:
+                return t[: -len(suf)]
+    return t
+
+
+def stems(text: str) -> set[str]:
+    return {stem(t) for t in tokenize(text)}
+
+
+def accepts(q) -> bool:
+    return True
+
+
+def _idf(ctx: Context, term: str) -> float:
+    bm = ctx.gen.bm25
+    tid = bm.vocab.get(term)
+    top = math.log(bm.n_docs + 1) + 1
+    return float(bm.idf[tid]) if tid is not None else top
+
+
+def coverage(ctx: Context, terms: list[str], text: str) -> float:
+    have = stems(text)
+    weights = {t: max(_idf(ctx, t), 0.1) for t in terms if t not in _WEAK}
+    if not weights:
+        return 0.0
+    got = sum(w for t, w in weights.items() if stem(t) in have)
+    return got / sum(weights.values())
+
+
+def entities_present(ctx: Context, text: str) -> bool:
+    q = ctx.question
+    up = text.upper()
+    for e in q.rooms + q.marks + q.years:
+        if not re.search(rf"(?<![\w-]){re.escape(e.upper())}(?![\w-])", up):
+            return False
+    for code in q.codes:
+        if code.split()[0] not in up.replace(" ", " "):
+            return False
+    return True
+
+
+def answer(ctx: Context) -> Answer | Abstain | None:
+    q = ctx.question
+    terms = [t for t in q.terms if t not in _WEAK]
+    if not terms:
+        return None
+    best = None
+    for rank, hit in enumerate(ctx.hits[:TOP_HITS]):
+        c = hit.chunk
+        us = units(c)
+        for i, (text, bbox) in enumerate(us):
+            cov = coverage(ctx, terms, text)
+            # A heading or a label alone says little: let the unit after it speak with it.
+            if len(text.split()) <= 4 and i + 1 < len(us):
+                joined = f"{text} {us[i + 1][0]}"
+                if coverage(ctx, terms, joined) >= cov:
+                    text, bbox = joined, _union(bbox, us[i + 1][1])
+                    cov = coverage(ctx, terms, text)
+            if not entities_present(ctx, text if c.kind != "row" else c.text):
+                continue
+            score = cov + 0.01 * (TOP_HITS - rank)
+            if best is None or score > best[0]:
+                best = (score, cov, text, bbox, c)
+    if best is None:
+        return None
+    _, cov, text, bbox, c = best
+    confidence = 0.25 + 0.6 * cov
+    text = re.sub(r"^\d{1,2}\.\s*", "", text)
+    return make_answer(ctx, text, confidence, name, [(c, text, bbox)])
+
+
+def _union(a, b):
+    return (min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]), max(a[3], b[3]))
