@@ -849,7 +849,7 @@ def draw_floor_plan(cv: Canvas):
             leaf = (b - a) * FT
             end_y = hinge_y + swing * leaf
             cv.line(X(a), hinge_y, X(a), end_y, width=1.2)
-            cv.arc(X(a), hinge_y, X(a), end_y, -90 if swing > 0 else 90)
+            cv.arc(X(a), hinge_y, X(a), end_y, 90 if swing > 0 else -90)
             tag_y = Y(fixed) + (26 if swing > 0 else -26)
             door_tag(cv, (X(a) + X(b)) / 2 + 16, tag_y, mark)
         else:
@@ -886,13 +886,13 @@ def draw_floor_plan(cv: Canvas):
             hexagon(cv, X(fixed) + 30, (Y(a) + Y(b)) / 2, 13, mark)
 
     # fixtures: kitchen counters + island, bath, laundry, stair
-    cv.rect(X(25.2), Y(0.5), X(37.8), Y(2.5), width=0.6)
-    cv.rect(X(25.2), Y(2.5), X(27.2), Y(11.6), width=0.6)
+    cv.rect(X(32), Y(0.5), X(37.8), Y(2.5), width=0.6)
+    cv.rect(X(25.2), Y(0.5), X(27.2), Y(11.6), width=0.6)
     cv.rect(X(29), Y(6), X(35), Y(9), width=0.6)
     cv.rect(X(33.2), Y(0.7), X(35.3), Y(2.2), width=0.5)
     cv.rect(X(12.8), Y(0.6), X(18.7), Y(3.1), width=0.6)
-    cv.circle(X(17.4), Y(9.5), 0.8 * FT, width=0.6)
-    cv.rect(X(13), Y(9.0), X(15.4), Y(11.6), width=0.6)
+    cv.circle(X(17.6), Y(10.2), 0.8 * FT, width=0.6)
+    cv.rect(X(16.9), Y(4.5), X(18.7), Y(8), width=0.6)
     cv.rect(X(19.4), Y(0.6), X(21.9), Y(3.1), width=0.6)
     cv.rect(X(22.1), Y(0.6), X(24.6), Y(3.1), width=0.6)
     cv.text(X(20.7), Y(2.2), "W", 9, align="c")

@@ -1,0 +1,59 @@
+# drawqa — the two commands a new user needs: `make demo` and `make test`.
+# Everything is installed into .venv; CPU-only torch is installed first, because a bare
+# `torch` requirement may pull a multi-GB CUDA build.
+
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+PIP    := $(PY) -m pip
+TORCH  := torch==2.13.0
+STAMP  := $(VENV)/.installed
+SAMPLE := sample_pdfs/sample_plan_set.pdf
+export HF_HUB_OFFLINE := 1
+export TRANSFORMERS_OFFLINE := 1
+
+.PHONY: setup demo test bench bench-scale eval tesseract clean
+
+setup: $(STAMP) tesseract
+
+$(STAMP): pyproject.toml
+	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PIP) install --quiet --upgrade pip
+	$(PIP) install --quiet $(TORCH)
+	$(PIP) install --quiet -e '.[test]'
+	@touch $@
+
+tesseract:
+	@if command -v tesseract >/dev/null 2>&1; then :; \
+	elif [ "$$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then \
+	  echo "installing tesseract-ocr (Debian package)"; \
+	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tesseract-ocr >/dev/null) \
+	  || echo "warning: could not install tesseract-ocr; OCR will be skipped"; \
+	else \
+	  echo "note: Tesseract is not installed; scanned pages will be skipped."; \
+	  echo "      install it with: sudo apt-get install tesseract-ocr"; \
+	fi
+
+$(SAMPLE): sample_pdfs/make_samples.py | $(STAMP)
+	$(PY) sample_pdfs/make_samples.py --out $@
+
+demo: setup $(SAMPLE)
+	$(VENV)/bin/drawqa index sample_pdfs/*.pdf --index-dir indexes
+	$(VENV)/bin/drawqa ask "Are fire sprinklers required, and under which NFPA standard?" --index-dir indexes
+
+test: setup
+	$(PY) -m pytest -q tests
+
+eval: setup
+	$(VENV)/bin/drawqa eval sample_pdfs/questions.jsonl --pdf-dir sample_pdfs
+	@if [ -d ../shared/eval ]; then $(VENV)/bin/drawqa eval ../shared/eval/questions.jsonl --pdf-dir ../shared/eval; \
+	else echo "../shared/eval not found: skipping the real-drawing evaluation"; fi
+
+bench: setup
+	$(PY) -m drawqa.bench --pages 500
+
+bench-scale: setup
+	$(PY) -m drawqa.bench --pages 10000
+
+clean:
+	rm -rf $(VENV) indexes/gen-* indexes/CURRENT .pytest_cache
