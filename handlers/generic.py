@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 import re
+from typing import Optional
 
 from drawqa.models import Answer
 from drawqa.tokens import tokenize
@@ -65,11 +66,33 @@ def entities_present(ctx: Context, text: str) -> bool:
     return True
 
 
+# What a question asks for, and the shape its answer must have to be an answer at all.
+_EXPECT = [
+    (re.compile(r"\bscale\b", re.I), re.compile(r"\d+\s*/\s*\d+\s*\"?\s*=|\d+\"?\s*=\s*\d|\bN\.?T\.?S\.?\b|NOT\s+TO\s+SCALE", re.I)),
+    (re.compile(r"\b(?:date|when)\b", re.I), re.compile(r"\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\.?\s+\d{1,2},?\s+\d{4}", re.I)),
+    (re.compile(r"\bhow\s+many\b|\bnumber\s+of\b|\bpercent|\bsize\b|\barea\b|\bheight\b|\bwidth\b|\bhow\s+(?:tall|wide|long|big|high)\b|\br-?value|\bu-?factor|\bafue\b|\bminimum\b|\bmaximum\b", re.I), re.compile(r"\d")),
+]
+
+
+def expected_shape(q) -> Optional[re.Pattern]:
+    for asks, shape in _EXPECT:
+        if asks.search(q.text):
+            return shape
+    return None
+
+
+def novel_tokens(q, text: str) -> int:
+    """How much the evidence says beyond the question's own words."""
+    asked = {stem(t) for t in tokenize(q.text)}
+    return len({stem(t) for t in tokenize(text)} - asked)
+
+
 def answer(ctx: Context) -> Answer | Abstain | None:
     q = ctx.question
     terms = [t for t in q.terms if t not in _WEAK]
     if not terms:
         return None
+    shape = expected_shape(q)
     best = None
     for rank, hit in enumerate(ctx.hits[:TOP_HITS]):
         c = hit.chunk
@@ -83,6 +106,10 @@ def answer(ctx: Context) -> Answer | Abstain | None:
                     text, bbox = joined, _union(bbox, us[i + 1][1])
                     cov = coverage(ctx, terms, text)
             if not entities_present(ctx, text if c.kind != "row" else c.text):
+                continue
+            if shape is not None and not shape.search(text):
+                continue
+            if novel_tokens(q, text) < 2:
                 continue
             score = cov + 0.01 * (TOP_HITS - rank)
             if best is None or score > best[0]:
