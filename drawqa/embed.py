@@ -150,7 +150,7 @@ def _gelu_(x: np.ndarray, tmp: np.ndarray) -> np.ndarray:
     polynomial torch's AVX2 kernel uses for float32 erf; no faster numpy erf exists and a
     better one would be lost in float32 rounding. Measured on [-6, 6]: <= 3.3e-7 from an
     exact float64 GELU, i.e. about one float32 ulp (torch's own kernel: 1.2e-6).
-    In-place ops with scratch avoid ~20 temporaries the size of the FFN activations.
+    In-place ops on scratch avoid most of ~20 temporaries the size of the activations.
     """
     p, a1, a2, a3, a4, a5 = 0.3275911, 0.254829592, -0.284496736, 1.421413741, -1.453152027, 1.061405429
     ax = np.abs(x)
@@ -266,7 +266,8 @@ class NumpyEncoder:
             return out
         ids = self.tokenize(texts)
         order = sorted(range(len(ids)), key=lambda i: -len(ids[i]))
-        for s in range(0, len(order), max(1, batch_size)):
+        batch_size = max(1, batch_size)
+        for s in range(0, len(order), batch_size):
             idx = order[s:s + batch_size]
             L = len(ids[idx[0]])
             tok = np.zeros((len(idx), L), dtype=np.int64)
@@ -297,16 +298,20 @@ class NumpyEncoder:
             q *= scale
             k = self._linear(x, *layer["k"])
             v = self._linear(x, *layer["v"])
-            q, k, v = (t.reshape(B, L, H, hd).transpose(0, 2, 1, 3) for t in (q, k, v))
+            # (B, H, L, hd) copies: numpy only hands C-contiguous-ish stacks to BLAS; the
+            # strided views would take its generic loop, ~10x slower.
+            q, k, v = (np.ascontiguousarray(t.reshape(B, L, H, hd).transpose(0, 2, 1, 3)) for t in (q, k, v))
             c4 = ctx.reshape(B, L, H, hd).transpose(0, 2, 1, 3)   # write-through view
-            for s in range(0, B, seqs_per_slice):
-                sl = slice(s, s + seqs_per_slice)
-                scores = q[sl] @ k[sl].transpose(0, 1, 3, 2)       # (b, H, L, L)
-                scores += key_bias[sl]
-                scores -= scores.max(axis=-1, keepdims=True)
-                np.exp(scores, out=scores)
-                scores /= scores.sum(axis=-1, keepdims=True)
-                np.matmul(scores, v[sl], out=c4[sl])
+            # Per-(sequence, head) GEMMs are tiny; threading them costs more than it saves.
+            with self._blas.limit(1):
+                for s in range(0, B, seqs_per_slice):
+                    sl = slice(s, s + seqs_per_slice)
+                    scores = q[sl] @ k[sl].transpose(0, 1, 3, 2)   # (b, H, L, L)
+                    scores += key_bias[sl]
+                    scores -= scores.max(axis=-1, keepdims=True)
+                    np.exp(scores, out=scores)
+                    scores /= scores.sum(axis=-1, keepdims=True)
+                    np.matmul(scores, v[sl], out=c4[sl])
             attn = self._linear(ctx, *layer["o"])
             attn += x
             x = _layer_norm_(attn, *layer["ln1"], self.eps)
@@ -353,6 +358,9 @@ class SentenceTransformerEncoder:
         # Must be set before huggingface_hub is first imported, which reads it once.
         os.environ["HF_HUB_OFFLINE"] = "1"
         os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+        # transformers otherwise draws a "Loading weights" bar on every load; encode()'s
+        # own bar is plain tqdm and still follows show_progress.
+        os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
         from sentence_transformers import SentenceTransformer
 
         d = Path(path) if path is not None else model_dir()

@@ -29,23 +29,34 @@ def open_pdf(path: str | os.PathLike):
         raise PdfError(f"{p}: is a directory, not a PDF (pass the PDF files inside it)")
     if p.stat().st_size == 0:
         raise PdfError(f"{p}: file is empty (0 bytes)")
-    with open(p, "rb") as fh:
-        head = fh.read(1024)
+    try:
+        with open(p, "rb") as fh:
+            head = fh.read(1024)
+    except OSError as exc:
+        raise PdfError(f"{p}: cannot be read ({exc.strerror or exc})") from exc
     if b"%PDF" not in head:
         raise PdfError(f"{p}: not a PDF (no %PDF header)")
+    # MuPDF prints its complaints about damaged files on stderr; collect them instead.
+    pymupdf.TOOLS.mupdf_display_errors(False)
+    pymupdf.TOOLS.mupdf_warnings(reset=True)
     try:
         doc = pymupdf.open(str(p), filetype="pdf")
     except Exception as exc:  # PyMuPDF raises several types for damaged files
-        raise PdfError(f"{p}: cannot be opened as a PDF ({exc})") from exc
-    if doc.needs_pass or doc.is_encrypted:
+        raise PdfError(f"{p}: is damaged or truncated and cannot be opened as a PDF ({exc})") from exc
+    if doc.needs_pass:
         doc.close()
         raise PdfError(f"{p}: is encrypted / password-protected; export an unprotected copy")
-    if doc.page_count == 0:
+    try:
+        n = doc.page_count
+    except RuntimeError as exc:   # e.g. a page tree that lists a page twice
+        doc.close()
+        raise PdfError(f"{p}: is damaged: its list of pages cannot be read ({exc})") from exc
+    if n == 0:
         doc.close()
         raise PdfError(f"{p}: has no pages")
-    if doc.page_count > MAX_PAGES:
+    if n > MAX_PAGES:
         doc.close()
-        raise PdfError(f"{p}: has {doc.page_count} pages, more than the {MAX_PAGES} drawqa reads")
+        raise PdfError(f"{p}: has {n} pages, more than the {MAX_PAGES} drawqa reads")
     return doc
 
 
@@ -137,8 +148,15 @@ def read_page(doc, index: int, path: Path, ocr: bool = True) -> Page:
         result.ocr_skipped = "tesseract not installed (apt-get install tesseract-ocr)"
         return result
     ocr_words: list[Word] = []
-    for region in ocr_mod.ocr_regions(page):
-        ocr_words.extend(ocr_mod.ocr_page_words(page, clip=region))
+    try:
+        for region in ocr_mod.ocr_regions(page):
+            ocr_words.extend(ocr_mod.ocr_page_words(page, clip=region))
+    except ocr_mod.TesseractMissingError:
+        result.ocr_skipped = "tesseract not installed (apt-get install tesseract-ocr)"
+        return result
+    except ocr_mod.OcrTimeoutError as exc:
+        result.ocr_skipped = f"OCR gave up ({exc})"
+        return result
     if ocr_words:
         # OCR lines get their own block numbers after the text layer's.
         result.blocks = blocks + blocks_from_words(ocr_words, "ocr")
@@ -147,21 +165,47 @@ def read_page(doc, index: int, path: Path, ocr: bool = True) -> Page:
     return result
 
 
+# MuPDF warnings that mean a page's content was (partly) lost, not merely repaired.
+_LOST_CONTENT = ("cannot load content stream", "object is not a stream", "cannot find object",
+                 "premature end", "unexpected end", "cannot load object", "non-page object")
+
+
 def read_pdf(path: str | os.PathLike, ocr: bool = True,
-             on_page: Optional[Callable[[Page], None]] = None) -> Iterator[Page]:
-    """Yield every page of a PDF as a Page; raises PdfError for an unreadable file."""
+             on_page: Optional[Callable[[Page], None]] = None,
+             problems: Optional[list[str]] = None) -> Iterator[Page]:
+    """Yield every page of a PDF as a Page; raises PdfError for an unreadable file.
+
+    A damaged file (truncated, broken xref) is read as far as MuPDF can repair it: a page
+    whose content could not be read completely is still yielded with what was readable, a
+    page that cannot be read at all is skipped, and each is described in `problems`.
+    PdfError only when no page at all could be read.
+    """
+    import pymupdf
+
     p = Path(path)
     doc = open_pdf(p)
+    if problems is None:
+        problems = []
+    pymupdf.TOOLS.mupdf_warnings(reset=True)   # a repair on open is not a loss by itself
+    read = 0
     try:
         for i in range(doc.page_count):
             try:
                 pg = read_page(doc, i, p, ocr=ocr)
             except PdfError:
                 raise
-            except RuntimeError as exc:  # MuPDF's error for a damaged page stream
-                raise PdfError(f"{p}: page {i + 1} cannot be read ({exc})") from exc
+            except RuntimeError as exc:  # MuPDF's error for a damaged page
+                problems.append(f"page {i + 1}: cannot be read ({exc}); skipped")
+                pymupdf.TOOLS.mupdf_warnings(reset=True)
+                continue
+            warnings = pymupdf.TOOLS.mupdf_warnings(reset=True)
+            if any(w in warnings for w in _LOST_CONTENT):
+                problems.append(f"page {i + 1}: damaged, content could not be read completely")
+            read += 1
             if on_page:
                 on_page(pg)
             yield pg
+        if read == 0:
+            raise PdfError(f"{p}: is damaged or truncated; none of its {doc.page_count} pages can be read")
     finally:
         doc.close()

@@ -16,7 +16,7 @@ import numpy as np
 
 from . import store
 from .bm25 import BM25
-from .errors import DrawqaError, NothingIndexedError, PdfError, UsageError
+from .errors import DrawqaError, IndexMissingError, NothingIndexedError, PdfError, UsageError
 from .extract import open_pdf, read_pdf
 from .models import Chunk, Page, Sheet
 from .sections import page_chunks
@@ -42,6 +42,8 @@ class FileReport:
     ocr_skipped: list[str] = field(default_factory=list)
     fallback_ids: list[int] = field(default_factory=list)
     error: str = ""
+    unreadable: bool = False     # failed because the PDF itself cannot be read (PdfError)
+    problems: list[str] = field(default_factory=list)   # damaged pages of a file still indexed
 
 
 @dataclass
@@ -53,10 +55,22 @@ class BuildReport:
     sheets: int
     seconds: float
     removed: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
 
     @property
     def indexed(self) -> int:
         return sum(1 for f in self.files if f.ok)
+
+    def incomplete(self) -> str:
+        """'' when every file was indexed whole; else why the index is only partial."""
+        why = []
+        failed = len(self.files) - self.indexed
+        if failed:
+            why.append(f"{failed} of {len(self.files)} files could not be indexed")
+        damaged = [f.file for f in self.files if f.ok and f.problems]
+        if damaged:
+            why.append(f"{', '.join(damaged)} damaged: indexed only what could be read")
+        return "; ".join(why)
 
     def summary(self) -> str:
         ocr = sum(f.ocr_pages for f in self.files)
@@ -105,7 +119,7 @@ def read_file(path: Path, ocr: bool = True, on_page: Optional[Callable[[Page], N
     rep = FileReport(file=path.name, path=str(path.resolve()), ok=True)
     chunks: list[Chunk] = []
     sheets: list[Sheet] = []
-    for page in read_pdf(path, ocr=ocr, on_page=on_page):
+    for page in read_pdf(path, ocr=ocr, on_page=on_page, problems=rep.problems):
         rep.pages += 1
         if page.source in ("ocr", "mixed"):
             rep.ocr_pages += 1
@@ -122,6 +136,12 @@ def read_file(path: Path, ocr: bool = True, on_page: Optional[Callable[[Page], N
     return chunks, sheets, rep
 
 
+def _can_ocr() -> bool:
+    from .ocr import tesseract_available
+
+    return tesseract_available()
+
+
 def embed_text(c: Chunk) -> str:
     """What the model sees: where the chunk is, then what it says."""
     where = " ".join(x for x in (c.sheet_id, c.sheet_title, c.table or c.section) if x)
@@ -135,15 +155,32 @@ def build(inputs: list[str], index_dir: Path, *, encoder: str = "index", ocr: bo
     paths = expand_inputs(inputs)
     if not paths:
         raise UsageError("no PDF files given")
+    by_name: dict[str, Path] = {}
+    for p in paths:   # files are known by name in the index and in citations
+        if p.name in by_name:
+            raise UsageError(f"two files are both named {p.name!r} ({by_name[p.name]} and {p}); "
+                             "rename one: an index knows its files by name")
+        by_name[p.name] = p
+    notes: list[str] = []
     previous = None
     try:
         previous = store.load(index_dir)
-    except DrawqaError:
-        previous = None   # no index yet, or an unusable one: this build replaces it
+        previous.faiss_index()   # read the vectors now: a damaged index is replaced, not reused
+    except IndexMissingError:
+        previous = None   # no index yet
+    except DrawqaError as exc:
+        previous = None   # an unusable index: this build replaces it
+        notes.append(f"the existing index cannot be used and is replaced ({exc})")
     from .embed import DIM, MODEL_NAME, get_encoder
 
     model = MODEL_NAME if encoder != "hash" else "hashing"
     if previous and previous.manifest.get("model") != model:
+        named = {p.name for p in paths}
+        dropped = [f for f in previous.files if f not in named]
+        if dropped:
+            notes.append(f"the index was built with another embedding model "
+                         f"({previous.manifest.get('model')}); files not named now were dropped: "
+                         f"{', '.join(dropped)}")
         previous = None   # never mix embedding models in one index
     prev_files = {f["file"]: f for f in previous.manifest["files"]} if previous else {}
 
@@ -159,10 +196,13 @@ def build(inputs: list[str], index_dir: Path, *, encoder: str = "index", ocr: bo
             doc.close()
             digest = store.sha256_file(path)
         except PdfError as exc:
-            reports.append(FileReport(file=path.name, path=str(path), ok=False, error=str(exc)))
+            reports.append(FileReport(file=path.name, path=str(path), ok=False, error=str(exc),
+                                      unreadable=True))
             continue
         old = prev_files.get(path.name)
-        if old and old.get("sha256") == digest and previous is not None:
+        # Unchanged files are carried over, unless OCR was skipped for them and can run now.
+        if (old and old.get("sha256") == digest and previous is not None
+                and not (ocr and old.get("ocr_skipped") and _can_ocr())):
             ids = [j for j in range(previous.n_chunks) if previous.meta[j, 0] == previous.files.index(path.name)]
             vecs = previous.vectors()[ids] if ids else np.zeros((0, DIM), np.float32)
             chunks = [previous.chunk(j) for j in ids]
@@ -170,7 +210,8 @@ def build(inputs: list[str], index_dir: Path, *, encoder: str = "index", ocr: bo
             rep = FileReport(file=path.name, path=str(path.resolve()), ok=True, reused=True,
                              pages=old.get("pages", 0), chunks=len(chunks),
                              ocr_pages=old.get("ocr_pages", 0), ocr_skipped=old.get("ocr_skipped", []),
-                             fallback_ids=old.get("fallback_ids", []))
+                             fallback_ids=old.get("fallback_ids", []),
+                             problems=old.get("problems", []))
             rep.sha256 = digest  # type: ignore[attr-defined]
             per_file[path.name] = (chunks, sheets, vecs)
             reports.append(rep)
@@ -186,7 +227,8 @@ def build(inputs: list[str], index_dir: Path, *, encoder: str = "index", ocr: bo
         try:
             chunks, sheets, rep = read_file(path, ocr=ocr, on_page=on_page)
         except PdfError as exc:
-            reports.append(FileReport(file=path.name, path=str(path), ok=False, error=str(exc)))
+            reports.append(FileReport(file=path.name, path=str(path), ok=False, error=str(exc),
+                                      unreadable=True))
             continue
         rep.sha256 = digest  # type: ignore[attr-defined]
         if not chunks:
@@ -222,6 +264,9 @@ def build(inputs: list[str], index_dir: Path, *, encoder: str = "index", ocr: bo
 
     if not per_file:
         errors = "\n".join(f"  {r.error}" for r in reports if r.error)
+        if all(r.unreadable for r in reports):
+            # Every file is an unreadable PDF: that is the error (exit 5), not an empty index.
+            raise PdfError(errors.strip() if len(reports) == 1 else f"no file could be read:\n{errors}")
         raise NothingIndexedError(f"nothing was indexed:\n{errors}")
 
     all_chunks: list[Chunk] = []
@@ -254,12 +299,13 @@ def build(inputs: list[str], index_dir: Path, *, encoder: str = "index", ocr: bo
         "created": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
         "files": [{"file": r.file, "path": r.path, "sha256": getattr(r, "sha256", ""), "pages": r.pages,
                    "chunks": len(per_file[r.file][0]), "ocr_pages": r.ocr_pages,
-                   "ocr_skipped": r.ocr_skipped, "fallback_ids": r.fallback_ids}
+                   "ocr_skipped": r.ocr_skipped, "fallback_ids": r.fallback_ids,
+                   "problems": r.problems}
                   for r in reports if r.ok and r.file in per_file],
     }
     # Chunks are written grouped by file in manifest order, so meta's file column is consistent.
     store.write_generation(index_dir, manifest, all_chunks, all_sheets, vectors, bm25)
     return BuildReport(index_dir=str(index_dir), files=reports, pages=total_pages,
                        chunks=len(all_chunks), sheets=len(all_sheets),
-                       seconds=time.perf_counter() - t0, removed=removed)
+                       seconds=time.perf_counter() - t0, removed=removed, notes=notes)
 

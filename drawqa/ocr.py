@@ -23,7 +23,7 @@ import shutil
 import subprocess
 import tempfile
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace as dc_replace
 from pathlib import Path
 from typing import Iterable, Optional
 
@@ -41,7 +41,7 @@ QUERY_ZOOM = 3.5            # region OCR at question time
 PSM_BLOCK = 6               # one uniform block: a note, a table cell group
 PSM_SPARSE = 11             # scattered labels
 MAX_PIXELS = 40_000_000     # render bound (a 17x11in sheet at 3.5x is ~12 Mpx)
-MAX_SIDE = 30_000           # Tesseract/Leptonica refuse much larger images
+MAX_SIDE = 30_000           # keep each side well inside Tesseract/Leptonica limits
 MIN_CONF = 30.0             # words below this are nearly always linework read as letters
 
 MIN_TEXT_WORDS = 20         # fewer real words than this: no usable text layer
@@ -54,7 +54,7 @@ _GLYPH_SIDE = 30.0          # a filled path smaller than this (pt) may be a glyp
 _MIN_IMAGE_AREA = 0.01      # image regions smaller than this page fraction are not OCRed
 _MIN_IMAGE_SIDE = 18.0
 
-_CACHE_VERSION = 1
+_CACHE_VERSION = 2
 _SYMBOLS = set("&#%=+/*@\"'")
 INSTALL_HINT = ("Tesseract OCR is not installed; install it with `apt-get install tesseract-ocr` "
                 "(or `brew install tesseract`), or set pytesseract.pytesseract.tesseract_cmd.")
@@ -123,7 +123,8 @@ def _profile(page: pymupdf.Page) -> _Profile:
         r = pymupdf.Rect(bbox)
         if kind.endswith("-path"):
             drawn += 1
-            glyphs += kind == "fill-path" and r.width < _GLYPH_SIDE and r.height < _GLYPH_SIDE
+            if kind == "fill-path" and r.width < _GLYPH_SIDE and r.height < _GLYPH_SIDE:
+                glyphs += 1
         elif kind.endswith("-image"):
             drawn += 1
             d = (r * rot) & prect
@@ -215,15 +216,16 @@ def _tesseract(img: Image.Image, psm: int, timeout: float) -> dict:
         raise
 
 
-_LEADING_I = re.compile(r"^I(?=['\"](?:$|[-\d)]))")
+_LEADING_ONE = re.compile(r"^[I|l](?=['\"](?:$|[-\d)]))")
+_POUND = re.compile(r"^Ib(s?\.?)$")
 
 
 def normalize_ocr_text(text: str) -> str:
-    """Fix Tesseract misreads common on drawings: a lone '¢'/'€' is '&'; I'-0\" is 1'-0\"."""
+    """Fix misreads common on drawings: lone '¢'/'€' -> '&', I'-0\" / |'-0\" -> 1'-0\", Ib -> lb."""
     t = text.strip()
     if t in ("¢", "€"):
         return "&"
-    return _LEADING_I.sub("1", t)
+    return _POUND.sub(r"lb\1", _LEADING_ONE.sub("1", t))
 
 
 def _keep(text: str, conf: float, min_conf: float) -> bool:
@@ -402,3 +404,17 @@ def ocr_region_words(page: pymupdf.Page, clip: Optional[pymupdf.Rect] = None, *,
     if cache is not None:
         cache.put(key, words)
     return words
+
+
+def ocr_page(page: pymupdf.Page, regions: Optional[list[pymupdf.Rect]] = None, *,
+             zoom: float = INDEX_ZOOM, psm: int = INDEX_PSM, timeout: float = 60.0,
+             vertical: bool = False, cache: Optional[OcrCache] = None, file_key: str = "") -> list[Word]:
+    """Index-time OCR of `regions` (default: ocr_regions(page)); block/line stay unique across regions."""
+    out: list[Word] = []
+    for region in ocr_regions(page) if regions is None else regions:
+        words = ocr_region_words(page, region, psm=psm, zoom=zoom, timeout=timeout,
+                                 vertical=vertical, cache=cache, file_key=file_key)
+        b0 = max((w.block for w in out), default=0)
+        l0 = max((w.line for w in out), default=0)
+        out += [dc_replace(w, block=w.block + b0, line=w.line + l0) for w in words]
+    return out

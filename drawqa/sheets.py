@@ -113,19 +113,44 @@ def find_sheet_id(page: Page) -> tuple[str, str, Line | None]:
     return f"PAGE-{page.page}", "fallback", None
 
 
+def _title_run(first, blocks: list) -> list:
+    """A title that wraps onto the blocks right under it (`FOUNDATION` / `AND LOWER` /
+    `FLOOR FRAMING`): same left edge, no gap wider than a line, up to the next label."""
+    run = [first]
+    while len(run) < 4:
+        cur = run[-1]
+        size = max(cur.size, (cur.bbox[3] - cur.bbox[1]) / max(1, len(cur.lines)), 4.0)
+        nxt = [b for b in blocks if b is not cur and b not in run
+               and -0.3 * size <= b.bbox[1] - cur.bbox[3] <= 0.8 * size
+               and abs(b.bbox[0] - cur.bbox[0]) <= 2 * size]
+        nxt = [b for b in nxt if not _TB_LABEL.match(b.lines[0].text.strip())
+               and not _LABEL_WORDS.match(b.lines[0].text.strip())
+               and not re.match(rf"^{SHEET_ID}\b", " ".join(b.text.split()).upper())
+               and not _DATE.search(b.text) and not b.text.rstrip().endswith(":")
+               and (not cur.size or not b.size or 0.75 <= b.size / cur.size <= 1.34)]
+        if not nxt:
+            break
+        run.append(min(nxt, key=lambda b: b.bbox[1]))
+    return run
+
+
 def find_sheet_title(page: Page, id_line: Line | None) -> str:
     """The sheet title: the value under a 'Drawing Title' label, else the text nearest the ID."""
     lines = _lines(page)
     blocks = [b for b in page.blocks if b.lines and not b.lines[0].vertical]
-    for lab in lines:
-        if _TITLE_LABEL.match(lab.text) and in_title_block(page, lab.bbox):
-            below = [b for b in blocks if b.bbox[1] >= lab.bbox[1] + 1
-                     and layout.overlap_x(b.bbox, (lab.bbox[0] - 20, 0, lab.bbox[2] + 200, 0)) > 0
-                     and b.bbox[1] - lab.bbox[3] < 4 * max(lab.size, 6)]
-            below = [b for b in below if not _LABEL_WORDS.match(b.text.strip())]
-            if below:
-                b = min(below, key=lambda b: b.bbox[1])
-                return " ".join(b.text.split())
+    labels = [lab for lab in lines if _TITLE_LABEL.match(lab.text) and in_title_block(page, lab.bbox)]
+    if id_line is not None:
+        # A sheet index's `SHEET TITLE` column header is not the title block's label: take the
+        # label nearest the sheet number first.
+        labels.sort(key=lambda l: abs(l.bbox[1] - id_line.bbox[1]) + abs(l.bbox[0] - id_line.bbox[0]))
+    for lab in labels:
+        below = [b for b in blocks if b.bbox[1] >= lab.bbox[1] + 1
+                 and layout.overlap_x(b.bbox, (lab.bbox[0] - 20, 0, lab.bbox[2] + 200, 0)) > 0
+                 and b.bbox[1] - lab.bbox[3] < 4 * max(lab.size, 6)]
+        below = [b for b in below if not _LABEL_WORDS.match(b.text.strip())]
+        if below:
+            b = min(below, key=lambda b: b.bbox[1])
+            return " ".join(" ".join(x.text.split()) for x in _title_run(b, blocks))
     if id_line is None:
         return ""
     # Nearest block above the sheet number, overlapping it horizontally, that is not a label/date.

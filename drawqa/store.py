@@ -5,6 +5,9 @@
                                  sheets.json, vectors.faiss, bm25_*.npy, bm25_vocab.json
     <index_dir>/ocr_cache/       OCR results shared across generations
 
+manifest.json records the format version, the embedding model and dimension, the sha256 of
+each indexed PDF, and the size and sha256 of every file of the generation (checked on load).
+
 A reader resolves CURRENT once and reads only that generation, so `drawqa ask` running while
 `drawqa index` rebuilds sees the old index or the new one, never half of each. Nothing here
 unpickles: JSON, .npy with allow_pickle=False, and faiss' own reader.
@@ -15,6 +18,7 @@ import hashlib
 import json
 import os
 import shutil
+import sys
 import time
 import uuid
 from dataclasses import dataclass, field, fields
@@ -24,7 +28,7 @@ from typing import Optional
 import numpy as np
 
 from .bm25 import BM25
-from .errors import IndexCorruptError, IndexMissingError
+from .errors import IndexCorruptError, IndexMissingError, UsageError
 from .models import Chunk, Sheet
 
 FORMAT = "drawqa-index"
@@ -61,6 +65,7 @@ class Generation:
     bm25: BM25
     _faiss: object = None
     _chunk_cache: dict = field(default_factory=dict)
+    _lock: object = None             # open manifest.json holding a shared lock: see _collect_garbage
 
     @property
     def n_chunks(self) -> int:
@@ -109,8 +114,12 @@ class Generation:
         out = []
         with open(self.path / "chunks.jsonl", "rb") as fh:
             for i, line in enumerate(fh):
-                d = json.loads(line)
-                c = Chunk(**{k: v for k, v in d.items() if k in _CHUNK_FIELDS})
+                try:
+                    d = json.loads(line)
+                    c = Chunk(**{k: v for k, v in d.items() if k in _CHUNK_FIELDS})
+                except (ValueError, TypeError, AttributeError) as exc:
+                    raise IndexCorruptError(f"{self.path}: chunk {i} is damaged; "
+                                            "re-run `drawqa index`") from exc
                 c.bbox = tuple(c.bbox)
                 out.append(c)
         return out
@@ -125,7 +134,10 @@ def write_generation(index_dir: Path, manifest: dict, chunks: list[Chunk], sheet
     """Write a complete generation into a temporary directory, then make it current atomically."""
     import faiss
 
-    index_dir.mkdir(parents=True, exist_ok=True)
+    try:
+        index_dir.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise UsageError(f"cannot use {index_dir} as the index directory: {exc.strerror or exc}") from exc
     name = f"gen-{time.strftime('%Y%m%d-%H%M%S')}-{uuid.uuid4().hex[:8]}"
     tmp = index_dir / f".tmp-{name}"
     tmp.mkdir()
@@ -157,6 +169,7 @@ def write_generation(index_dir: Path, manifest: dict, chunks: list[Chunk], sheet
         manifest = dict(manifest, n_chunks=len(chunks), n_sheets=len(sheets),
                         version=uuid.uuid4().hex, generation=name)
         manifest["sizes"] = {p.name: p.stat().st_size for p in sorted(tmp.iterdir())}
+        manifest["checksums"] = {p.name: sha256_file(p) for p in sorted(tmp.iterdir())}
         (tmp / "manifest.json").write_text(json.dumps(manifest, indent=1, ensure_ascii=False))
         _fsync_dir(tmp)
         final = index_dir / name
@@ -183,37 +196,104 @@ def _fsync_dir(path: Path) -> None:
 
 
 def _collect_garbage(index_dir: Path, keep: str) -> None:
-    """Remove leftovers of killed builds and all but the newest generations."""
+    """Remove leftovers of killed builds and all but the newest generations.
+
+    A generation some process still reads (it holds a shared lock on its manifest.json, taken
+    in load) is left alone; a later build removes it.
+    """
     gens = sorted((p for p in index_dir.glob("gen-*") if p.is_dir()), key=lambda p: p.stat().st_mtime)
     for old in gens[:-KEEP_GENERATIONS]:
-        if old.name != keep:
-            shutil.rmtree(old, ignore_errors=True)
-    for tmp in index_dir.glob(".tmp-gen-*"):
-        if time.time() - tmp.stat().st_mtime > 3600:
-            shutil.rmtree(tmp, ignore_errors=True)
+        if old.name == keep:
+            continue
+        try:
+            fh = open(old / "manifest.json", "rb")
+        except OSError:
+            shutil.rmtree(old, ignore_errors=True)   # a damaged generation: no reader can use it
+            continue
+        with fh:
+            if _try_lock(fh, exclusive=True):
+                shutil.rmtree(old, ignore_errors=True)
+    # Leftovers of killed builds (an hour old: a build that old is not still running).
+    for tmp in [*index_dir.glob(".tmp-gen-*"), *index_dir.glob(f".{POINTER}.*")]:
+        try:
+            if time.time() - tmp.stat().st_mtime > 3600:
+                shutil.rmtree(tmp, ignore_errors=True) if tmp.is_dir() else tmp.unlink()
+        except OSError:
+            pass
+
+
+def _try_lock(fh, exclusive: bool = False) -> bool:
+    """flock the open file (shared: wait; exclusive: don't); True when held or unsupported."""
+    if sys.platform == "win32":
+        return True
+    import fcntl
+
+    try:
+        fcntl.flock(fh.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB if exclusive else fcntl.LOCK_SH)
+    except BlockingIOError:
+        return False
+    except OSError:
+        return True   # a file system without locks: fall back to the generation count alone
+    return True
 
 
 def current_generation(index_dir: Path) -> Optional[Path]:
     pointer = index_dir / POINTER
     if not pointer.exists():
         return None
-    name = pointer.read_text().strip()
+    try:
+        name = pointer.read_text(encoding="utf-8").strip()
+    except (OSError, ValueError) as exc:
+        raise IndexCorruptError(f"{index_dir}: the CURRENT pointer is unreadable; "
+                                "re-run `drawqa index`") from exc
     if not name.startswith("gen-") or "/" in name or not (index_dir / name).is_dir():
         raise IndexCorruptError(f"{index_dir}: the CURRENT pointer names a missing generation "
                                 f"({name!r}); re-run `drawqa index`")
     return index_dir / name
 
 
-def load(index_dir: Path, expect_model: Optional[str] = None) -> Generation:
-    """Open and validate the live generation; every inconsistency is an IndexCorruptError."""
+def load(index_dir: Path, expect_model: Optional[tuple[str, int]] = None) -> Generation:
+    """Open and validate the live generation; every inconsistency is an IndexCorruptError.
+
+    The generation is read under a shared lock on its manifest, so a concurrent build never
+    deletes it from under this reader; if it vanished between reading CURRENT and locking, the
+    pointer is read again (it names the newer generation by then).
+    """
     index_dir = Path(index_dir)
-    gen = current_generation(index_dir)
-    if gen is None:
-        raise IndexMissingError(f"no index in {index_dir}/ — run `drawqa index PLANS.pdf` first "
-                                "(or pass --index-dir / set DRAWQA_INDEX_DIR)")
+    for _ in range(5):
+        gen = current_generation(index_dir)
+        if gen is None:
+            raise IndexMissingError(f"no index in {index_dir}/ — run `drawqa index PLANS.pdf` first "
+                                    "(or pass --index-dir / set DRAWQA_INDEX_DIR)")
+        try:
+            lock = open(gen / "manifest.json", "rb")
+        except FileNotFoundError:
+            if gen.exists():
+                raise IndexCorruptError(f"{gen}: manifest.json is missing; re-run `drawqa index`") from None
+            continue
+        except OSError as exc:
+            raise IndexCorruptError(f"{gen}: manifest.json is unreadable ({exc}); "
+                                    "re-run `drawqa index`") from exc
+        _try_lock(lock)
+        if not (gen / "manifest.json").exists():
+            lock.close()
+            continue
+        try:
+            g = _load_generation(gen, lock, expect_model)
+        except BaseException:
+            lock.close()
+            raise
+        g._lock = lock
+        return g
+    raise IndexCorruptError(f"{index_dir}: the index kept changing while being read; try again")
+
+
+def _load_generation(gen: Path, lock, expect_model: Optional[tuple[str, int]]) -> Generation:
+    from .embed import DIM, MODEL_NAME
+
     hint = "; re-run `drawqa index`"
     try:
-        manifest = json.loads((gen / "manifest.json").read_text())
+        manifest = json.loads(lock.read())
     except (OSError, ValueError) as exc:
         raise IndexCorruptError(f"{gen}: manifest.json is missing or damaged{hint}") from exc
     if not isinstance(manifest, dict) or manifest.get("format") != FORMAT:
@@ -221,23 +301,46 @@ def load(index_dir: Path, expect_model: Optional[str] = None) -> Generation:
     if manifest.get("format_version") != FORMAT_VERSION:
         raise IndexCorruptError(f"{gen}: index format version {manifest.get('format_version')} "
                                 f"is not the {FORMAT_VERSION} this drawqa reads{hint}")
-    if expect_model and (manifest.get("model"), manifest.get("dim")) != expect_model:
-        raise IndexCorruptError(f"{gen}: index was built with {manifest.get('model')} "
-                                f"(dim {manifest.get('dim')}), not {expect_model[0]} "
-                                f"(dim {expect_model[1]}){hint}")
-    for name, size in manifest.get("sizes", {}).items():
-        p = gen / name
-        if not p.exists() or p.stat().st_size != size:
-            raise IndexCorruptError(f"{gen}: {name} is missing, truncated or modified{hint}")
+    known = {MODEL_NAME: DIM, "hashing": DIM}     # the embedders this drawqa can query with
+    model, dim = manifest.get("model"), manifest.get("dim")
+    if expect_model and (model, dim) != tuple(expect_model):
+        raise IndexCorruptError(f"{gen}: index was built with {model} (dim {dim}), not "
+                                f"{expect_model[0]} (dim {expect_model[1]}){hint}")
+    if not isinstance(model, str) or known.get(model) != dim:
+        raise IndexCorruptError(f"{gen}: index was built with embedding model {model!r} (dim {dim}); "
+                                f"this drawqa embeds questions with {MODEL_NAME} (dim {DIM}){hint}")
+    try:
+        sizes = dict(manifest.get("sizes") or {})
+        sums = dict(manifest.get("checksums") or {})
+        required = {"chunks.jsonl", "chunk_offsets.npy", "meta.npy", "sheets.json", "vectors.faiss",
+                    "bm25_vocab.json"}
+        if not required <= set(sizes) or not isinstance(manifest.get("n_chunks"), int):
+            raise ValueError("incomplete manifest")
+        for name, size in sizes.items():
+            p = gen / name
+            if "/" in name or not p.is_file() or p.stat().st_size != size:
+                raise IndexCorruptError(f"{gen}: {name} is missing, truncated or modified{hint}")
+        for name, digest in sums.items():   # the content, not just the size
+            if name not in sizes or sha256_file(gen / name) != digest:
+                raise IndexCorruptError(f"{gen}: {name} was modified after it was written{hint}")
+    except (TypeError, ValueError, OSError) as exc:
+        raise IndexCorruptError(f"{gen}: manifest.json is damaged ({exc}){hint}") from exc
     try:
         meta = np.load(gen / "meta.npy", allow_pickle=False)
         offsets = np.load(gen / "chunk_offsets.npy", allow_pickle=False)
         sheets = [Sheet(**{k: v for k, v in d.items() if k in _SHEET_FIELDS})
                   for d in json.loads((gen / "sheets.json").read_text())]
         bm25 = BM25.load(gen)
-    except (OSError, ValueError, TypeError) as exc:
+    except (OSError, ValueError, TypeError, AttributeError, KeyError) as exc:
         raise IndexCorruptError(f"{gen}: index files are damaged ({exc}){hint}") from exc
     n = manifest.get("n_chunks")
     if meta.shape != (n, 5) or offsets.shape != (n + 1,) or bm25.n_docs != n:
         raise IndexCorruptError(f"{gen}: index files disagree on the number of chunks{hint}")
+    files = manifest.get("files")
+    if (not isinstance(files, list) or not all(isinstance(f, dict) and "file" in f for f in files)
+            or (n and (meta[:, 0].min() < 0 or meta[:, 0].max() >= len(files)
+                       or meta[:, 2].max() >= len(sheets)))
+            or offsets[0] != 0 or np.any(np.diff(offsets) < 0)
+            or offsets[-1] != sizes["chunks.jsonl"]):
+        raise IndexCorruptError(f"{gen}: index files are inconsistent{hint}")
     return Generation(path=gen, manifest=manifest, meta=meta, offsets=offsets, sheets=sheets, bm25=bm25)

@@ -51,9 +51,14 @@ class Table:
         return "\n".join(lines)
 
 
+_REFERENCE = re.compile(r"\b(SEE|REFER\s+TO|PER)\b", re.IGNORECASE)
+
+
 def _is_title(words: list[Word]) -> bool:
     text = layout.text_of(words)
     if not TITLE.search(text) or len(text) > 70:
+        return False
+    if _REFERENCE.search(text):   # "WINDOW TAG - SEE WINDOW SCHEDULE": a pointer to a schedule
         return False
     letters = [c for c in text if c.isalpha()]
     return bool(letters) and sum(c.isupper() for c in letters) / len(letters) > 0.7
@@ -75,6 +80,20 @@ def _columns(data_cells: list[list[list[Word]]]) -> list[float]:
     # A column is an edge that many rows share; stray continuation words do not make one.
     keep = [min(c) for c in clusters if len(c) >= max(2, n_rows * 0.1)] or [min(c) for c in clusters]
     return keep
+
+
+def _join(a: str, b: str) -> str:
+    """Header pieces joined; a word broken at a hyphen ("HOLD-" + "DOWN") is rejoined."""
+    a, b = a.strip(), b.strip()
+    if not a or not b:
+        return a or b
+    return f"{a}{b}" if a.endswith("-") and a[-2:-1].isalpha() else f"{a} {b}"
+
+
+def _spans(cell: list[Word], cols: list[float]) -> int:
+    """How many column boundaries a cell's words run across."""
+    x0, x1 = cell[0].bbox[0], cell[-1].bbox[2]
+    return sum(1 for c in cols if x0 + 2 < c < x1 - 2)
 
 
 def _center(b):
@@ -109,27 +128,67 @@ def _build(title_words: list[Word], body: list[list[Word]]) -> Table | None:
     cols = _columns(multi)
     if len(cols) < 2:
         return None
+    # A header cell right of every data cell, over a column another header cell already
+    # names, heads a column no row fills (an empty REMARKS); otherwise it is centred over a
+    # wide column whose values are short.
+    data_right = max(c[-1].bbox[2] for row in multi for c in row)
+    hh = layout.word_height(main)
+    named: set[int] = set()
+    for cell in layout.cells(main):
+        i = _col_of((cell[0].bbox[0] + cell[-1].bbox[2]) / 2, cols)
+        if cell[0].bbox[0] > data_right + hh and i in named:
+            cols.append(cell[0].bbox[0])
+            i = len(cols) - 1
+        named.add(i)
     header = [""] * len(cols)
-    # The main header is placed word by word (its words may sit closer than its columns);
+    # The main header is placed word by word (its words may sit closer than its columns), in
+    # reading order inside each column (a two-line "FIRE / RATING" may share the band);
     # an upper, spanning header ("WALL FINISH") is placed whole and prefixes its column.
-    for w in main:
+    for w in sorted(main, key=lambda w: (round((w.bbox[1] + w.bbox[3]) / 2 / (0.6 * hh)), w.bbox[0])):
         i = _col_of((w.bbox[0] + w.bbox[2]) / 2, cols)
-        header[i] = f"{header[i]} {w.text}".strip()
+        header[i] = _join(header[i], w.text)
     for hr in head_rows[:main_idx]:
         for cell in layout.cells(hr):
             i = _col_of((cell[0].bbox[0] + cell[-1].bbox[2]) / 2, cols)
-            header[i] = f"{layout.text_of(cell)} {header[i]}".strip()
+            header[i] = _join(layout.text_of(cell), header[i])
+    # A second header line right under the main one ("EDGE / NAILING"), each of its cells
+    # under a header cell, continues those columns; a group label sits a row lower.
+    header_rows = head_rows[:main_idx + 1]
+    main_bottom = layout.bbox_of(main)[3]
+    main_cells = [layout.bbox_of(c) for c in layout.cells(main)]
+
+    def under_header(cell: list[Word]) -> bool:
+        cx = (cell[0].bbox[0] + cell[-1].bbox[2]) / 2
+        return any(b[0] - hh <= cx <= b[2] + hh for b in main_cells)
+
+    while data and not _HAS_DIGIT.search(layout.text_of(data[0])) \
+            and layout.bbox_of(data[0])[1] - main_bottom <= 0.2 * hh \
+            and all(under_header(c) for c in data_cells[0]):
+        for w in data[0]:
+            i = _col_of((w.bbox[0] + w.bbox[2]) / 2, cols)
+            header[i] = _join(header[i], w.text)
+        main_bottom = layout.bbox_of(data[0])[3]
+        header_rows.append(data[0])
+        data, data_cells = data[1:], data_cells[1:]
     header = [h or f"COL{i + 1}" for i, h in enumerate(header)]
     rows: list[Row] = []
     group = ""
+    kept: list[list[Word]] = []   # the body rows the table is made of
+    pending: list[list[Word]] = []
     for r, cs in zip(data, data_cells):
-        if len(cs) == 1 and not _HAS_DIGIT.search(layout.text_of(r)) and len(layout.text_of(r)) < 40:
-            group = layout.text_of(r)
+        text = layout.text_of(r)
+        if len(cs) == 1 and not _HAS_DIGIT.search(text) and len(text) < 40:
+            group = text
+            pending.append(r)
             continue
+        if rows and len(cs) == 1 and _spans(cs[0], cols) >= 2:
+            continue   # a line of prose across several columns (notes under the table), not a row
         vals = [""] * len(cols)
         for c in cs:
             i = _col_of(c[0].bbox[0], cols)
             vals[i] = f"{vals[i]} {layout.text_of(c)}".strip()
+        kept.extend(pending + [r])
+        pending = []
         if rows and not vals[0] and sum(1 for v in vals if v) <= 2:
             prev = rows[-1]   # a wrapped line continues the row above
             prev.cells = [f"{a} {b}".strip() for a, b in zip(prev.cells, vals)]
@@ -138,9 +197,40 @@ def _build(title_words: list[Word], body: list[list[Word]]) -> Table | None:
         rows.append(Row(cells=vals, bbox=layout.bbox_of(r), group=group))
     if not rows:
         return None
-    all_words = title_words + [w for r in body for w in r]
+    all_words = title_words + [w for r in header_rows + kept for w in r]
     return Table(title=layout.text_of(title_words), title_bbox=layout.bbox_of(title_words),
                  header=header, rows=rows, bbox=layout.bbox_of(all_words), words=all_words)
+
+
+def _title_words(title: list[Word]) -> list[Word]:
+    """The title without small marks beside it (a revision delta's number)."""
+    big = max(w.bbox[3] - w.bbox[1] for w in title)
+    out = list(title)
+    while len(out) > 1 and out[-1].bbox[3] - out[-1].bbox[1] < 0.75 * big:
+        out.pop()
+    while len(out) > 1 and out[0].bbox[3] - out[0].bbox[1] < 0.75 * big:
+        out.pop(0)
+    return out
+
+
+def _widen_to_header(region, words: list[Word], head: list[Word]):
+    """Extend the region right over header words just past the data: a header centred over
+    a wide column ("REMARKS") can sit beyond the end of every value in it."""
+    hb = layout.bbox_of(head)
+    h = layout.word_height(head)
+    x1 = region[2]
+    for w in sorted(words, key=lambda w: w.bbox[0]):
+        cy = (w.bbox[1] + w.bbox[3]) / 2
+        if w.bbox[0] <= x1 or not hb[1] <= cy <= hb[3] or _HAS_DIGIT.search(w.text):
+            continue
+        if w.bbox[0] - x1 > 4 * h:
+            break
+        x1 = w.bbox[2] + 1
+    # Never over another table: words below the header in the added strip mean a neighbour.
+    if any(region[2] < (w.bbox[0] + w.bbox[2]) / 2 < x1 and hb[3] < (w.bbox[1] + w.bbox[3]) / 2 < region[3]
+           for w in words):
+        return region
+    return (region[0], region[1], x1, region[3])
 
 
 def find_tables(page: Page) -> list[Table]:
@@ -184,6 +274,8 @@ def find_tables(page: Page) -> list[Table]:
         x0s = sorted(layout.bbox_of(r)[0] for r in body)
         region = (x0s[len(x0s) // 10] - 2, tb[3], max(layout.bbox_of(r)[2] for r in body) + 2,
                   max(layout.bbox_of(r)[3] for r in body) + 1)
+        title = _title_words(title)
+        region = _widen_to_header(region, words, body[0])
         inside = [w for w in words if layout.contains(region, _center(w.bbox), tol=1.0)]
         t = _build(title, layout.rows(inside, max_gap=float("inf")))
         if t is not None:

@@ -2,6 +2,7 @@
 
 Each module exposes `name`, `kinds`, `accepts(question)` and `answer(context)`.
 """
-from . import generic
+from . import count, finish, generic, schedule
+from . import code, energy, metadata, revision, sprinkler
 
-HANDLERS = [generic]
+HANDLERS = [sprinkler, energy, code, revision, count, schedule, finish, metadata, generic]

@@ -159,7 +159,7 @@ PLAN_DOORS = (  # mark, wall orientation, fixed coordinate, start, end, swing si
     ("103", "v", 22, 16.5, 19, -1),
     ("104", "h", 12, 9, 11 + 2 / 3, -1),
     ("105", "h", 12, 14, 16 + 1 / 3, -1),
-    ("106", "h", 16, 15, 17 + 2 / 3, -1),
+    ("106", "h", 16, 3, 5 + 2 / 3, -1),
     ("107", "h", 12, 20.5, 23, -1),
 )
 PLAN_WINDOWS = (  # mark, orientation, fixed coordinate, start, end
@@ -397,14 +397,10 @@ def view_title(cv: Canvas, x, y, number, title, scale, width=520):
     cv.circle(x + 22, y, 22, width=1.4)
     cv.line(x, y, x + 44, y, width=0.8)
     cv.text(x + 22, y - 5, str(number), 13, "hebo", align="c")
-    cv.text(x + 22, y + 15, cv_sheet_ref(cv), 9, "helv", align="c")
+    cv.text(x + 22, y + 15, cv.sheet_number, 9, "helv", align="c")
     cv.text(x + 58, y - 6, title, 22, "hebo")
     cv.line(x + 58, y + 2, x + 58 + width, y + 2, width=2.2)
     cv.text(x + 58, y + 22, f"SCALE: {scale}", 12)
-
-
-def cv_sheet_ref(cv: Canvas) -> str:
-    return cv.sheet_number
 
 
 def north_arrow(cv: Canvas, cx, cy, r=34):
@@ -441,7 +437,7 @@ def title_block(cv: Canvas, sheet: Sheet):
     cv.rect(xm + 24, 142, xm + 32, 154, width=0.5, fill=DARK)
     cv.text(xm + 68, 92, "HARBOR & PINE", 20, "hebo")
     cv.text(xm + 68, 116, "ARCHITECTS", 15, "hebo")
-    y = cv.lines(xm + 68, 136, FIRM_ADDRESS, 8.5, 1.35)
+    cv.lines(xm + 68, 136, FIRM_ADDRESS, 8.5, 1.35)
     cv.line(x0, 190, x1, 190, width=1.0)
 
     # architect's stamp
@@ -642,6 +638,15 @@ def draw_cover(cv: Canvas):
     north_arrow(cv, vx1 - 50, vy0 + 70, 22)
     cv.text(vx1 - 10, vy1 - 10, "NOT TO SCALE", 9, align="r")
 
+    # abbreviations (left column bottom)
+    y = heading(cv, 90, 1320, "ABBREVIATIONS")
+    abbrev = ("A.F.F. - ABOVE FINISH FLOOR", "CLG - CEILING", "CONC. - CONCRETE", "DIA. - DIAMETER",
+              "(E) - EXISTING", "F.F. - FINISH FLOOR", "GYP. BD. - GYPSUM BOARD", "HW - HARDWARE",
+              "MR - MOISTURE RESISTANT", "N.T.S. - NOT TO SCALE", "O.C. - ON CENTER", "P.T. - PRESSURE TREATED",
+              "SF - SQUARE FEET", "T.O. - TOP OF", "TYP. - TYPICAL", "U.N.O. - UNLESS NOTED OTHERWISE")
+    for i, item in enumerate(abbrev):
+        cv.text(90 + (i // 8) * 380, y + (i % 8) * 17, item, 10.5)
+
     # general project notes (middle column bottom)
     notes(cv, 960, 1240, "GENERAL PROJECT NOTES", (
         "ALL WORK SHALL COMPLY WITH THE CODES LISTED IN THE CODE ANALYSIS AND ALL LOCAL AMENDMENTS.",
@@ -658,21 +663,34 @@ def draw_cover(cv: Canvas):
 
 def draw_site(cv: Canvas):
     s = 3.6
-    ox, oy = 520.0, 380.0  # NW property corner
+    ox, oy = 600.0, 370.0  # NW property corner
     lw, ld = 60.0, 120.0
 
     def P(fx, fy):
         return ox + fx * s, oy + fy * s
 
-    # street, curb, sidewalk
+    # street, curb, sidewalk, alley
     sy0 = oy + ld * s
-    cv.rect(ox - 260, sy0 + 36, ox + lw * s + 260, sy0 + 36 + 110, width=0.6, fill=PALE)
-    cv.line(ox - 260, sy0 + 20, ox + lw * s + 260, sy0 + 20, width=0.6)
-    cv.line(ox - 260, sy0 + 36, ox + lw * s + 260, sy0 + 36, width=1.0)
-    cv.line(ox - 260, sy0 + 91, ox + lw * s + 260, sy0 + 91, width=0.6, dashes="[18 8] 0")
+    sx0, sx1 = ox - 420, ox + lw * s + 420
+    cv.rect(sx0, sy0 + 36, sx1, sy0 + 36 + 110, width=0.6, fill=PALE)
+    cv.line(sx0, sy0 + 20, sx1, sy0 + 20, width=0.6)
+    cv.line(sx0, sy0 + 36, sx1, sy0 + 36, width=1.0)
+    cv.line(sx0, sy0 + 91, sx1, sy0 + 91, width=0.6, dashes="[18 8] 0")
     cv.text(ox + lw * s / 2, sy0 + 78, "MAPLE STREET", 16, "hebo", align="c")
     cv.text(ox + lw * s / 2, sy0 + 128, "(60' PUBLIC RIGHT-OF-WAY)", 10, align="c")
-    cv.text(ox - 250, sy0 + 31, "5' CONCRETE SIDEWALK", 8)
+    cv.text(sx0 + 10, sy0 + 31, "5' CONCRETE SIDEWALK", 8)
+    cv.rect(sx0, oy - 16 * s, sx1, oy, width=0.6, fill=PALE)
+    cv.text(ox + lw * s / 2, oy - 8 * s + 4, "(E) 16' PUBLIC ALLEY - GRAVEL", 10, "hebo", align="c")
+
+    # neighbouring lots and houses (existing, for context)
+    for side, addr in ((-1, "1420"), (1, "1436")):
+        nx0 = ox + (side * lw) * s
+        cv.rect(nx0, oy, nx0 + lw * s, sy0, width=0.5, color=GREY, dashes="[14 4 3 4] 0")
+        hx0 = nx0 + (8 if side < 0 else 12) * s
+        cv.rect(hx0, oy + 52 * s, hx0 + 40 * s, oy + 92 * s, width=0.8, color=DARK, fill=PALE)
+        cv.text(hx0 + 20 * s, oy + 70 * s, "(E) RESIDENCE", 8, "hebo", align="c", color=DARK)
+        cv.text(hx0 + 20 * s, oy + 74 * s, f"{addr} MAPLE ST.", 8, align="c", color=DARK)
+        cv.text(hx0 + 20 * s, oy + 78 * s, "NOT A PART", 7, align="c", color=DARK)
 
     # property lines (phantom) with bearings
     pl = dict(width=1.6, dashes="[30 6 6 6] 0")
@@ -685,10 +703,16 @@ def draw_site(cv: Canvas):
     cv.text(P(-1.5, 0)[0], P(0, ld / 2)[1], "N 00\u00b012'40\" E  120.00'", 10, align="c", rotate=90)
     cv.text(P(lw + 1.5, 0)[0] + 10, P(0, ld / 2)[1], "S 00\u00b012'40\" W  120.00'", 10, align="c", rotate=270)
 
+    # existing contours (under everything proposed)
+    for el, fy in (("100'", 105), ("101'", 70), ("102'", 30)):
+        cv.poly([P(-10, fy), P(20, fy - 3), P(40, fy + 2), P(lw + 10, fy - 2)], closed=False,
+                width=0.5, color=GREY, dashes="[12 6] 0")
+        cv.text(*P(lw + 11, fy - 1), el, 8, color=DARK)
+
     # setback lines
     sb = dict(width=0.6, color=DARK, dashes="[8 5] 0")
     cv.rect(*P(5, 15), *P(lw - 5, ld - 20), **sb)
-    cv.text(*P(lw / 2, ld - 21), "20'-0\" FRONT SETBACK", 8, align="c")
+    cv.text(*P(lw / 2 + 9, ld - 18.2), "20'-0\" FRONT SETBACK", 8, align="c")
     cv.text(*P(lw / 2, 14), "15'-0\" REAR SETBACK", 8, align="c")
     cv.text(P(4, 0)[0], P(0, 40)[1], "5'-0\" SIDE SETBACK", 7, align="c", rotate=90)
     cv.text(P(lw - 3.2, 0)[0], P(0, 40)[1], "5'-0\" SIDE SETBACK", 7, align="c", rotate=90)
@@ -709,29 +733,34 @@ def draw_site(cv: Canvas):
     cv.text(*P(bx0 + 11, ld - 9), "CONC. DRIVEWAY", 7, align="c")
     cv.rect(*P(bx0 + 23, ld - 20), *P(bx0 + 26, ld), width=0.6, fill=PALE)
     cv.line(*P(lw - 12, ld), *P(lw - 12, by0 + PLAN_D), width=0.8, dashes="[4 3] 0")
-    cv.text(P(lw - 12, 0)[0] + 10, P(0, ld - 4)[1], "W - NEW 1\" WATER SERVICE", 7)
+    cv.text(P(lw - 12, 0)[0] + 5, P(0, ld - 9)[1], "W - NEW 1\" WATER SERVICE", 7)
     cv.rect(P(lw - 12, 0)[0] - 5, sy0 - 3, P(lw - 12, 0)[0] + 5, sy0 + 5, width=0.6)
     cv.line(*P(bx0 + 30, by0 + PLAN_D), *P(bx0 + 30, ld), width=0.8, dashes="[10 3 2 3] 0")
-    cv.text(P(bx0 + 30, 0)[0] - 4, P(0, ld - 2)[1], "SS - 4\" PVC SEWER LATERAL @ 2% MIN.", 7, align="r")
+    cv.text(P(bx0 + 30, 0)[0] - 4, P(0, ld - 4)[1], "SS - 4\" PVC SEWER LATERAL @ 2% MIN.", 7, align="r")
     cv.circle(*P(44, 14), 9 * s / 2, width=0.8)
     cv.circle(*P(44, 14), 3, fill=BLACK)
     cv.text(*P(44, 7), "(E) 18\" DBH OAK - PROTECT", 7, align="c")
     cv.rect(*P(8, 6), *P(24, 12), width=0.8, fill=PALE)
     cv.text(*P(16, 9.6), "STORMWATER PLANTER", 6.5, align="c")
-    for el, fy in (("100'", 105), ("101'", 70), ("102'", 30)):
-        cv.poly([P(-10, fy), P(20, fy - 3), P(40, fy + 2), P(lw + 10, fy - 2)], closed=False,
-                width=0.5, color=GREY, dashes="[12 6] 0")
-        cv.text(*P(lw + 11, fy - 1), el, 8, color=DARK)
 
-    north_arrow(cv, ox + lw * s + 300, 380)
-    cv.text(ox + lw * s + 300, 440, "TRUE NORTH", 9, "hebo", align="c")
-    cv.sheet_number = "A1.0"
-    view_title(cv, 340, 1080, 1, "SITE PLAN", "1\" = 20'-0\"", width=420)
+    north_arrow(cv, ox + lw * s + 360, oy + 30)
+    cv.text(ox + lw * s + 360, oy + 90, "TRUE NORTH", 9, "hebo", align="c")
+    view_title(cv, 170, 1090, 1, "SITE PLAN", "1\" = 20'-0\"", width=420)
     # graphic scale bar
     for i in range(4):
-        cv.rect(400 + i * 36, 1130, 400 + (i + 1) * 36, 1138, width=0.6, fill=BLACK if i % 2 == 0 else WHITE)
+        cv.rect(230 + i * 36, 1140, 230 + (i + 1) * 36, 1148, width=0.6, fill=BLACK if i % 2 == 0 else WHITE)
     for i, lab in enumerate(("0", "10'", "20'", "30'", "40'")):
-        cv.text(400 + i * 36, 1152, lab, 8, align="c")
+        cv.text(230 + i * 36, 1162, lab, 8, align="c")
+    table(cv, 170, 1260, "IMPERVIOUS AREA CALCULATION", [
+        ("SURFACE", 260, "l"), ("AREA (SF)", 120, "c"), ("% OF LOT", 120, "c"),
+    ], (
+        ("BUILDING FOOTPRINT (ROOF)", "1,800", "25.0%"),
+        ("CONCRETE DRIVEWAY", "360", "5.0%"),
+        ("WALKWAYS AND STOOP", "150", "2.1%"),
+        ("REAR PATIO", "300", "4.2%"),
+        ("TOTAL IMPERVIOUS", "2,610", "36.3%"),
+    ))
+    draw_planter_detail(cv, 1280, 1120)
 
     # site data & notes
     x = 1280
@@ -768,6 +797,31 @@ def draw_site(cv: Canvas):
     cv.text(x + 100, y + 60, "EXISTING CONTOUR (1' INTERVAL)", 11)
     cv.rect(x, y + 78, x + 80, y + 94, width=1.6, fill=LIGHT)
     cv.text(x + 100, y + 90, "PROPOSED BUILDING", 11)
+
+
+def draw_planter_detail(cv: Canvas, x, y):
+    """Small NTS section of the stormwater infiltration planter."""
+    w, layers = 420.0, (("12\" PONDING DEPTH", 40, WHITE), ("18\" GROWING MEDIUM", 70, PALE),
+                        ("12\" DRAIN ROCK", 50, LIGHT))
+    cv.line(x - 40, y, x + w + 40, y, width=1.6)
+    top = y
+    for label, h, fill in layers:
+        cv.rect(x, top, x + w, top + h, width=0.6, fill=fill)
+        cv.line(x + w - 20, top + h / 2, x + w + 70, top + h / 2, width=0.5)
+        cv.text(x + w + 76, top + h / 2 + 4, label, 10.5)
+        top += h
+    for i in range(0, int(w), 18):  # rock texture
+        cv.circle(x + 9 + i, top - 25 + (i % 36) / 3, 4, width=0.4)
+    cv.rect(x - 12, y - 40, x, top + 12, width=0.8, fill=LIGHT)
+    cv.rect(x + w, y - 40, x + w + 12, top + 12, width=0.8, fill=LIGHT)
+    cv.circle(x + w - 60, y + 15, 8, width=0.8)
+    cv.line(x + w - 60, y + 7, x + w - 60, top - 10, width=0.8)
+    cv.text(x + w + 76, y - 20, "4\" OVERFLOW TO CURB OUTLET", 10.5)
+    cv.line(x + w - 52, y + 15, x + w + 70, y - 24, width=0.5)
+    cv.text(x + w + 76, top + 18, "FILTER FABRIC, SIDES AND BOTTOM", 10.5)
+    cv.line(x + w + 12, top + 8, x + w + 70, top + 14, width=0.5)
+    cv.text(x - 20, y - 60, "8\" CONCRETE PLANTER WALLS", 10.5)
+    view_title(cv, x - 30, top + 110, 2, "STORMWATER PLANTER DETAIL", "NOT TO SCALE", width=470)
 
 
 # --------------------------------------------------------------------------
@@ -850,8 +904,8 @@ def draw_floor_plan(cv: Canvas):
             end_y = hinge_y + swing * leaf
             cv.line(X(a), hinge_y, X(a), end_y, width=1.2)
             cv.arc(X(a), hinge_y, X(a), end_y, 90 if swing > 0 else -90)
-            tag_y = Y(fixed) + (26 if swing > 0 else -26)
-            door_tag(cv, (X(a) + X(b)) / 2 + 16, tag_y, mark)
+            tag_y = Y(fixed) + (-26 if swing > 0 else 26)  # on the side away from the swing
+            door_tag(cv, (X(a) + X(b)) / 2, tag_y, mark)
         else:
             x0 = fixed - t / 2
             cv.rect(X(x0), Y(a), X(x0 + t), Y(b), width=0, color=None, fill=WHITE)
@@ -861,7 +915,7 @@ def draw_floor_plan(cv: Canvas):
             hx = X(x0 + t)
             cv.line(hx, Y(b), hx + leaf, Y(b), width=1.2)
             cv.arc(hx, Y(b), hx + leaf, Y(b), 90)
-            door_tag(cv, hx + 22, Y(a) + 4, mark)
+            door_tag(cv, hx + 22, Y(b) + 24, mark)
     # overhead garage door 108
     cv.rect(X(3), Y(35.5), X(19), Y(36), width=0, color=None, fill=WHITE)
     cv.rect(X(3), Y(35.2), X(19), Y(35.6), width=0.6)
@@ -888,7 +942,7 @@ def draw_floor_plan(cv: Canvas):
     # fixtures: kitchen counters + island, bath, laundry, stair
     cv.rect(X(32), Y(0.5), X(37.8), Y(2.5), width=0.6)
     cv.rect(X(25.2), Y(0.5), X(27.2), Y(11.6), width=0.6)
-    cv.rect(X(29), Y(6), X(35), Y(9), width=0.6)
+    cv.rect(X(29.5), Y(7.6), X(35.5), Y(10.2), width=0.6)
     cv.rect(X(33.2), Y(0.7), X(35.3), Y(2.2), width=0.5)
     cv.rect(X(12.8), Y(0.6), X(18.7), Y(3.1), width=0.6)
     cv.circle(X(17.6), Y(10.2), 0.8 * FT, width=0.6)
@@ -923,7 +977,6 @@ def draw_floor_plan(cv: Canvas):
     dim_string(cv, ox, oy + PLAN_D * FT, [0, 22, 23, 26, 27, 50], True, 72)
     dim_string(cv, ox + PLAN_W * FT, oy, [0, 12, 36], False, 88)
 
-    cv.sheet_number = "A2.0"
     view_title(cv, ox - 40, oy + PLAN_D * FT + 170, 1, "FIRST FLOOR PLAN", "1/4\" = 1'-0\"")
     north_arrow(cv, ox + PLAN_W * FT - 60, oy + PLAN_D * FT + 170)
 
@@ -1025,35 +1078,37 @@ def draw_elevation(cv: Canvas, x0, gy, s, side, callouts=True):
 
     if not callouts:
         return
-    # level markers on the right
+    # level markers on the right (label below the line where levels crowd)
     xr = x0 + PLAN_W * s + 30
-    for label, h in (("RIDGE", 25.83), ("SECOND FLOOR PLATE", 18.33), ("T.O. SECOND FLOOR", 10.25),
-                     ("FIRST FLOOR PLATE", 9.08), ("T.O. FIRST FLOOR", 0.0)):
+    for label, h, below in (("RIDGE", 25.83, False), ("SECOND FLOOR PLATE", 18.33, False),
+                            ("T.O. SECOND FLOOR", 10.25, False), ("FIRST FLOOR PLATE", 9.08, True),
+                            ("T.O. FIRST FLOOR", 0.0, False)):
         yy = Y(h)
         cv.line(x0 + PLAN_W * s + 4, yy, xr + 150, yy, width=0.4, dashes="[6 4] 0")
         cv.circle(xr + 10, yy, 7, width=0.7)
         cv.poly([(xr + 10, yy - 7), (xr + 17, yy), (xr + 10, yy), (xr + 10, yy + 7), (xr + 3, yy), (xr + 10, yy)],
                 fill=BLACK, width=0.3)
-        cv.text(xr + 24, yy - 16, label, 10, "hebo")
-        cv.text(xr + 24, yy - 4, ft_in(h) if h else "0'-0\"", 10)
-    # material callouts with leaders on the left
-    items = (
-        ("ASPHALT COMPOSITION SHINGLES", 35 if side == "south" else 35, 22),
-        ("FIBER CEMENT LAP SIDING, 7\" EXPOSURE", 40, 14),
-        ("FIBER CEMENT BELLY BAND, PAINTED", 28, 10.3),
-        ("VINYL WINDOWS - SEE SCHEDULE A4.0", 34.5, 6.5),
-        ("EXPOSED CONCRETE FOUNDATION", 10, -0.5),
-    )
+        ty = yy + 16 if below else yy - 16
+        cv.text(xr + 24, ty, label, 10, "hebo")
+        cv.text(xr + 24, ty + 12, ft_in(h), 10)
+    # material callouts with leaders on the left; targets in feet from the left end
+    targets = {
+        "south": ((35, 22), (40, 14), (28, 10.3), (34.5, 6.5), (10, -0.5)),
+        "north": ((15, 22), (10, 14), (20, 10.3), (15.75, 6.5), (5, -0.5)),
+    }[side]
+    labels = ("ASPHALT COMPOSITION SHINGLES", "FIBER CEMENT LAP SIDING, 7\" EXPOSURE",
+              "FIBER CEMENT BELLY BAND, PAINTED", "VINYL WINDOWS - SEE SCHEDULE A4.0",
+              "EXPOSED CONCRETE FOUNDATION")
     xl = x0 - 70
-    for i, (label, fx, h) in enumerate(items):
+    for i, (label, (fx, h)) in enumerate(zip(labels, targets)):
         ty = Y(24) + i * 78
+        tx, tyy = x0 + fx * s, Y(h)
         cv.text(xl, ty, label, 10.5, "helv", align="r")
-        cv.poly([(xl + 4, ty - 4), (xl + 30, ty - 4), (X(fx), Y(h))], closed=False, width=0.5)
-        cv.circle(X(fx), Y(h), 2, fill=BLACK, width=0.3)
+        cv.poly([(xl + 4, ty - 4), (xl + 30, ty - 4), (tx, tyy)], closed=False, width=0.5)
+        cv.circle(tx, tyy, 2, fill=BLACK, width=0.3)
 
 
 def draw_elevations(cv: Canvas):
-    cv.sheet_number = "A3.0"
     x0 = 430.0
     draw_elevation(cv, x0, 650, FT, "south")
     view_title(cv, x0 - 40, 730, 1, "SOUTH ELEVATION", "1/4\" = 1'-0\"", width=440)
@@ -1103,7 +1158,7 @@ def draw_schedules(cv: Canvas):
     x2 = 1110.0
     bottom = table(cv, x2, 140, "WINDOW SCHEDULE", [
         ("MARK", 60, "c"), ("WIDTH", 80, "c"), ("HEIGHT", 70, "c"), ("TYPE", 110, "c"),
-        ("MATERIAL", 100, "c"), ("GLAZING", 180, "l"), ("U-FACTOR", 80, "c"), ("REMARKS", 420 - 170 + 30, "l"),
+        ("MATERIAL", 100, "c"), ("GLAZING", 180, "l"), ("U-FACTOR", 80, "c"), ("REMARKS", 280, "l"),
     ], WINDOWS, delta=3)
     notes(cv, x2, bottom + 40, "WINDOW NOTES", (
         "ALL WINDOWS: DUAL-GLAZED, LOW-E, ARGON FILLED; NFRC-LABELED U-FACTORS AS SCHEDULED.",
@@ -1112,11 +1167,11 @@ def draw_schedules(cv: Canvas):
         "BEDROOM EGRESS WINDOWS: 5.7 SF NET CLEAR, 24\" MIN. CLEAR HEIGHT, 20\" MIN. CLEAR WIDTH.",
     ), 1050, size=10.5, leading=1.35)
 
-    table(cv, x, 860, "ROOM FINISH SCHEDULE", [
+    bottom = table(cv, x, 780, "ROOM FINISH SCHEDULE", [
         ("NO.", 60, "c"), ("ROOM", 200, "l"), ("FLOOR", 200, "l"), ("BASE", 170, "l"),
-        ("WALLS", 240, "l"), ("CEILING", 240, "l"), ("CLG HT", 90, "c"), ("REMARKS", 870 + 90 - 610 + 40, "l"),
+        ("WALLS", 240, "l"), ("CEILING", 240, "l"), ("CLG HT", 90, "c"), ("REMARKS", 390, "l"),
     ], FINISHES, row_h=28)
-    notes(cv, x, 1340 + 90, "FINISH NOTES", (
+    notes(cv, x, bottom + 50, "FINISH NOTES", (
         "PAINT: WALLS EGGSHELL, CEILINGS FLAT, TRIM SEMI-GLOSS; COLORS BY OWNER.",
         "MR GYP. BD. = MOISTURE-RESISTANT GYPSUM BOARD AT ALL WET AREAS.",
         "CEILING HEIGHTS ARE MEASURED FROM FINISH FLOOR TO FINISH CEILING.",
@@ -1153,9 +1208,11 @@ def draw_roof(cv: Canvas):
         cv.text(X(cx), Y(18) - 12, "6:12", 18, "hebo", align="c")
     for fx, fy in ((-1, -1), (51, -1), (-1, 37), (51, 37)):
         cv.circle(X(fx), Y(fy), 9, width=1.6, fill=WHITE)
+    cv.text(X(20) - 8, Y(30), "VALLEY", 16, "hebo", align="c", rotate=90)
+    cv.text(X(0) + 12, Y(36) - 14, "LINE OF EXTERIOR WALL BELOW", 14)
+    cv.text(X(-1), Y(-1) - 14, "12\" OVERHANG, TYP.", 16, "hebo")
     cv.text(X(25), Y(37) + 40, "5\" K-STYLE GUTTER, TYPICAL", 16, "hebo", align="c")
     cv.text(X(51) + 20, Y(37) + 6, "DOWNSPOUT, TYP.", 16, "hebo")
-    cv.sheet_number = "A5.0"
     view_title(cv, ox - 40, Y(37) + 150, 1, "ROOF PLAN", "1/4\" = 1'-0\"", width=420)
     north_arrow(cv, X(50) - 40, Y(37) + 150)
     notes(cv, 1420, 130, "ROOF NOTES", (
@@ -1175,6 +1232,7 @@ def scan_image(sheet: Sheet, dpi: int = 150, seed: int = 20250314) -> bytes:
     tmp = pymupdf.open()
     page = tmp.new_page(width=SHEET_W, height=SHEET_H)
     cv = Canvas(page)
+    cv.sheet_number = sheet.number
     draw_roof(cv)
     title_block(cv, sheet)
     cv.commit()
@@ -1240,10 +1298,11 @@ def draw_foundation(cv: Canvas):
         cv.text(mx + dx, my + dy + 3.5, lab, 9, "hebo", align="c")
         for ex, ey in ((X(x0), Y(y0)), (X(x1), Y(y1))):
             cv.poly([(ex - 6, ey + 6), (ex + 6, ey + 6), (ex, ey - 6)], fill=BLACK)
-    cv.sheet_number = "S-101"
     view_title(cv, ox - 40, Y(36) + 130, 1, "FOUNDATION PLAN", "1/4\" = 1'-0\"")
     dim_string(cv, ox, oy, [0, 12.5, 27, 38, 50], True, -60)
     dim_string(cv, ox, oy, [0, 16, 36], False, -60)
+
+    draw_footing_detail(cv, 1500, 1120)
 
     x = 1420
     y = notes(cv, x, 120, "FOUNDATION NOTES", (
@@ -1271,6 +1330,39 @@ def draw_foundation(cv: Canvas):
         ("SW2", "7/16\" OSB, 1 SIDE", "8d @ 4\"", "8d @ 12\"", "5/8\" @ 32\"", "HDU5", "350 PLF"),
         ("SW3", "7/16\" OSB, 1 SIDE", "8d @ 3\"", "8d @ 12\"", "5/8\" @ 24\"", "HDU8", "490 PLF"),
     ))
+
+
+def draw_footing_detail(cv: Canvas, x, gy):
+    """Typical continuous footing section at 1" = 1'-0" (72 pt per foot)."""
+    k = 72 / 12  # points per inch
+    fx0, fx1 = x, x + 16 * k  # 16" wide footing
+    sx0, sx1 = x + 4 * k, x + 12 * k  # 8" stem wall, centred
+    fb = gy + 18 * k  # bottom of footing 18" below grade
+    cv.rect(fx0, fb - 8 * k, fx1, fb, width=1.2, fill=LIGHT)
+    cv.rect(sx0, gy - 12 * k, sx1, fb - 8 * k, width=1.2, fill=LIGHT)
+    cv.rect(sx0, gy - 13.5 * k, sx1 + 0.5 * k, gy - 12 * k, width=1.0, fill=WHITE)  # sill plate
+    cv.line(fx0 - 120, gy, sx0, gy, width=1.6)
+    cv.line(sx1, gy - 3 * k, fx1 + 120, gy - 3 * k, width=0.6, dashes="[6 4] 0")
+    for bx in (fx0 + 4 * k, fx1 - 4 * k):
+        cv.circle(bx, fb - 3 * k, 3, fill=BLACK)
+    cv.line((sx0 + sx1) / 2, gy - 14.5 * k, (sx0 + sx1) / 2, gy - 5 * k, width=1.4)
+    cv.line((sx0 + sx1) / 2, gy - 5 * k, (sx0 + sx1) / 2 + 3 * k, gy - 5 * k, width=1.4)
+    callouts = (
+        ("2x6 PRESSURE-TREATED SILL PLATE", sx1, gy - 12.7 * k),
+        ("5/8\" DIA. ANCHOR BOLT, 7\" MIN. EMBED.", (sx0 + sx1) / 2, gy - 8 * k),
+        ("8\" CONCRETE STEM WALL", sx1, gy + 2 * k),
+        ("F1: 16\" x 8\" CONTINUOUS FOOTING", fx1, fb - 5 * k),
+        ("(2) #4 CONTINUOUS", fx1 - 4 * k, fb - 3 * k),
+    )
+    tx = fx1 + 150
+    for i, (label, px, py) in enumerate(callouts):
+        ty = gy - 90 + i * 44
+        cv.text(tx, ty, label, 10.5)
+        cv.poly([(tx - 4, ty - 4), (tx - 24, ty - 4), (px, py)], closed=False, width=0.5)
+    cv.line(fx0 - 40, gy, fx0 - 40, fb, width=0.5)
+    cv.text(fx0 - 46, (gy + fb) / 2, "18\" MIN.", 10, align="c", rotate=90)
+    cv.text(fx0 - 120, gy - 6, "FINISH GRADE", 9)
+    view_title(cv, x - 60, fb + 90, 2, "TYPICAL FOOTING SECTION", "1\" = 1'-0\"", width=420)
 
 
 # --------------------------------------------------------------------------

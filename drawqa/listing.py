@@ -1,0 +1,149 @@
+"""What `drawqa sheets` and `drawqa search` list, as plain dicts; and the filters they take.
+
+Records here are the stable, scriptable shapes (one JSON object per line); drawqa.render_text
+turns them into text for people.
+"""
+from __future__ import annotations
+
+import re
+from datetime import datetime
+from typing import Iterable, Optional
+
+from .errors import UsageError
+from .models import SECTIONS, Hit, Sheet
+from .retrieve import Filters
+from .sheets import canonical_sheet_id
+from .store import Generation
+
+SNIPPET_CHARS = 240
+_DATE_FORMATS = ("%m/%d/%Y", "%m/%d/%y", "%Y-%m-%d", "%m-%d-%Y", "%m-%d-%y", "%m.%d.%Y",
+                 "%m.%d.%y", "%d %B %Y", "%B %d, %Y", "%b %d, %Y", "%d %b %Y")
+
+
+def _split(values: Optional[Iterable[str]], commas: bool = True) -> list[str]:
+    out: list[str] = []
+    for v in values or []:
+        parts = v.split(",") if commas else [v]
+        out.extend(p.strip() for p in parts if p.strip())
+    return out
+
+
+def parse_filters(sheets: Optional[Iterable[str]] = None, sections: Optional[Iterable[str]] = None,
+                  files: Optional[Iterable[str]] = None, disciplines: Optional[Iterable[str]] = None
+                  ) -> Filters:
+    """Filters from command-line values; values may repeat or be comma-separated (not --file)."""
+    f = Filters(sheets=_split(sheets), sections=[s.lower() for s in _split(sections)],
+                files=_split(files, commas=False), disciplines=[d.lower() for d in _split(disciplines)])
+    bad = [s for s in f.sections if s not in SECTIONS]
+    if bad:
+        raise UsageError(f"unknown section {', '.join(map(repr, bad))}; one of: {', '.join(SECTIONS)}")
+    return f
+
+
+def check_filters(gen: Generation, f: Filters) -> Filters:
+    """Check filters against the index, so a typo is an error rather than `no evidence found`."""
+    known_sheets = {canonical_sheet_id(s.sheet_id) for s in gen.sheets}
+    bad = [s for s in f.sheets if canonical_sheet_id(s) not in known_sheets]
+    if bad:
+        ids = ", ".join(s.sheet_id for s in gen.sheets[:40])
+        raise UsageError(f"no sheet {', '.join(map(repr, bad))} in the index (sheets: {ids}"
+                         f"{', ...' if len(gen.sheets) > 40 else ''}); see `drawqa sheets`")
+    files_lower = {n.lower() for n in gen.files}
+    bad = [n for n in f.files if n.lower() not in files_lower]
+    if bad:
+        raise UsageError(f"no file {', '.join(map(repr, bad))} in the index (files: "
+                         f"{', '.join(gen.files)}); give the file name without its folder")
+    known_disc = {s.discipline.lower() for s in gen.sheets}
+    prefixes = {re.match(r"[A-Z]*", s.sheet_id.upper()).group(0) for s in gen.sheets} - {""}
+    bad = [d for d in f.disciplines if d not in known_disc and d.upper() not in prefixes]
+    if bad:
+        raise UsageError(f"no discipline {', '.join(map(repr, bad))} in the index (disciplines: "
+                         f"{', '.join(sorted(known_disc))}, or a sheet-ID prefix such as "
+                         f"{', '.join(sorted(prefixes)[:6])})")
+    return f
+
+
+def filters_dict(f: Filters) -> dict:
+    """The user-given part of a Filters, canonically ordered (for cache keys and logs)."""
+    return {"sheets": sorted(canonical_sheet_id(s) for s in f.sheets), "sections": sorted(f.sections),
+            "files": sorted(n.lower() for n in f.files), "disciplines": sorted(f.disciplines)}
+
+
+# ---------------------------------------------------------------------------------------------
+# sheets
+
+
+def _parse_date(text: str) -> Optional[datetime]:
+    text = " ".join((text or "").split())
+    for fmt in _DATE_FORMATS:
+        try:
+            return datetime.strptime(text, fmt)
+        except ValueError:
+            continue
+    return None
+
+
+def _rev_key(rev: str) -> tuple:
+    rev = (rev or "").strip()
+    return (1, int(rev), "") if rev.isdigit() else (0, 0, rev.upper())
+
+
+def latest_revision(sheet: Sheet) -> Optional[dict]:
+    """The newest revision of a sheet: by date when the dates read, else by mark, else the last."""
+    revs = [r for r in sheet.revisions if isinstance(r, dict)]
+    if not revs:
+        return None
+    dated = [(d, i, r) for i, r in enumerate(revs) if (d := _parse_date(r.get("date", ""))) is not None]
+    if len(dated) == len(revs):
+        return max(dated, key=lambda t: (t[0], _rev_key(t[2].get("rev", "")), t[1]))[2]
+    return max(enumerate(revs), key=lambda t: (_rev_key(t[1].get("rev", "")), t[0]))[1]
+
+
+def sheet_record(s: Sheet) -> dict:
+    rev = latest_revision(s)
+    return {"sheet_id": s.sheet_id, "title": s.title, "discipline": s.discipline, "file": s.file,
+            "page": s.page, "schedules": list(s.schedules),
+            "latest_revision": ({k: rev.get(k, "") for k in ("rev", "date", "description")}
+                                if rev else None),
+            "revisions": len(s.revisions), "id_source": s.id_source, "source": s.source}
+
+
+def sheet_records(gen: Generation) -> list[dict]:
+    return [sheet_record(s) for s in gen.sheets]
+
+
+# ---------------------------------------------------------------------------------------------
+# search
+
+
+def snippet(text: str, n: int = SNIPPET_CHARS) -> str:
+    text = " ".join((text or "").split())
+    return text if len(text) <= n else text[: n - 3].rstrip() + "..."
+
+
+def hit_record(rank: int, h: Hit, text: bool = True) -> dict:
+    """One fused hit with its provenance. Ranks are 1-based; a null rank means that retriever
+    did not return the chunk (dense: cosine similarity; sparse: BM25 score)."""
+    c = h.chunk
+    d = {"rank": rank, "id": c.id, "score": round(float(h.score), 6), "file": c.file, "page": c.page,
+         "sheet_id": c.sheet_id, "sheet_title": c.sheet_title, "section": c.section, "kind": c.kind,
+         "table": c.table, "bbox": [round(float(v), 1) for v in c.bbox], "source": c.source,
+         "dense_rank": None if h.dense_rank is None else h.dense_rank + 1,
+         "dense_score": None if h.dense_score is None else round(float(h.dense_score), 4),
+         "sparse_rank": None if h.sparse_rank is None else h.sparse_rank + 1,
+         "sparse_score": None if h.sparse_score is None else round(float(h.sparse_score), 4)}
+    if text:
+        d["text"] = snippet(c.text)
+    return d
+
+
+def search(gen: Generation, query: str, filters: Optional[Filters] = None, top_k: int = 10) -> list[Hit]:
+    """The fused hits for a query: the encoder and fusion `ask` uses, with only the given
+    filters (ask also narrows to sheets the question names; see drawqa.querylog)."""
+    from .answer import query_encoder
+    from .question import parse
+    from .retrieve import search as fused_search
+
+    q = parse(query)
+    qvec = query_encoder(gen).encode([q.text])[0]
+    return fused_search(gen, q.text, qvec, filters, fused_k=top_k)

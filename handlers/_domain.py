@@ -1,0 +1,537 @@
+"""Shared reading helpers for the domain handlers (sprinkler, energy, code, revision, metadata).
+
+A chunk keeps its text line by line and its blocks (`units`) with their boxes. Here the lines
+are put back on their blocks, and `label: value` facts are rebuilt from them the way a person
+reads a drawing: a label followed by its value on the same line (`OCCUPANCY: R-3`), a value
+that wraps onto the next lines of the same column, or a title-block label (`Issue Date`) with
+its value just to its right or just below it. Every fact keeps the boxes of the blocks it was
+read from, so an answer cites exactly where it stands on the sheet.
+"""
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Iterable, Optional
+
+import numpy as np
+
+from drawqa.models import Chunk
+from drawqa.store import KIND_CODES, SECTION_CODES
+from drawqa.tokens import normalize
+
+from .base import Context, units
+
+BBox = tuple[float, float, float, float]
+
+# --------------------------------------------------------------------------- lines
+
+
+@dataclass
+class Line:
+    text: str
+    cite: BBox          # the block's box (what a citation points at)
+    geo: BBox           # this line's estimated box inside the block (for reading geometry)
+    unit: int           # index of the block in the chunk
+    chunk: Chunk
+
+    @property
+    def h(self) -> float:
+        return max(1.0, self.geo[3] - self.geo[1])
+
+
+def chunk_lines(c: Chunk) -> list[Line]:
+    """The chunk's lines, each on its block; a block of n lines is split evenly for geometry."""
+    us = units(c)
+    raw = [l for l in c.text.split("\n")]
+    groups: list[list[str]] = []
+    ok = c.kind == "chunk"
+    li = 0
+    if ok:
+        for text, _ in us:
+            target = " ".join(text.split())
+            acc: list[str] = []
+            while li < len(raw):
+                acc.append(raw[li])
+                li += 1
+                joined = " ".join(" ".join(acc).split())
+                if joined == target or len(joined) >= len(target):
+                    break
+            if " ".join(" ".join(acc).split()) != target:
+                ok = False
+                break
+            groups.append([" ".join(a.split()) for a in acc if a.strip()] or [target])
+    if not ok:
+        groups = [[" ".join(t.split())] for t, _ in us]
+    out = []
+    for ui, ((_, b), lines) in enumerate(zip(us, groups)):
+        boxes = _line_boxes(tuple(b), lines)
+        k = 0
+        while k < len(lines):
+            text, geo = lines[k], boxes[k]
+            # A list number drawn as its own span belongs to the text after it: `1.` + `ALL ...`.
+            if _BARE_NUMBER.match(text) and k + 1 < len(lines):
+                k += 1
+                text, geo = f"{text} {lines[k]}", union([geo, boxes[k]])
+            out.append(Line(text=text, cite=tuple(b), geo=geo, unit=ui, chunk=c))
+            k += 1
+    return out
+
+
+_BARE_NUMBER = re.compile(r"^\s*(?:\d{1,2}|[A-Za-z])[.)]\s*$")
+
+
+def _line_boxes(b: BBox, lines: list[str]) -> list[BBox]:
+    """Estimated boxes of a block's lines: stacked, or side by side when the block is one row
+    of separate spans (`Issue Date   Checked   Drawn`, `1.   ALL DIMENSIONS ...`). The layout
+    whose predicted text width (from the line height) is closer to the block's width wins."""
+    n = len(lines)
+    if n <= 1:
+        return [b]
+    w, h = max(1.0, b[2] - b[0]), max(1.0, b[3] - b[1])
+    longest = max(len(l) for l in lines) or 1
+    total = sum(len(l) + 1 for l in lines) - 1
+    stacked = longest * 0.6 * (h / n) / 1.15
+    side = total * 0.6 * h / 1.15
+    if abs(math.log(stacked / w)) <= abs(math.log(side / w)):
+        step = h / n
+        return [(b[0], b[1] + i * step, b[2], b[1] + (i + 1) * step) for i in range(n)]
+    out, pos = [], 0
+    for l in lines:
+        x0 = b[0] + w * pos / (total + 1)
+        pos += len(l) + 1
+        out.append((x0, b[1], b[0] + w * (pos - 1) / (total + 1), b[3]))
+    return out
+
+
+# --------------------------------------------------------------------------- labels
+
+# Title-block and project-data labels that stand alone (no colon) with their value nearby.
+_LEX = (r"(?:PROJECT\s+(?:NAME|TITLE|NO\.?|NUMBER|#|ADDRESS|LOCATION)|PROJECT|"
+        r"SHEET\s+(?:TITLE|NAME|NO\.?|NUMBER)|DRAWING\s+(?:TITLE|NAME|NO\.?|NUMBER)|"
+        r"ISSUE\s+DATE|DATE\s+ISSUED|ISSUED\s+FOR|DATE|DRAWN(?:\s+BY)?|CHECKED(?:\s+BY)?|"
+        r"DESIGNED(?:\s+BY)?|APPROVED(?:\s+BY)?|SCALE|JOB\s+(?:NO\.?|NUMBER|#)|LOCATION|PHASE|"
+        r"BUILDING\s+(?:NO\.?|NUMBER)|OWNER|CLIENT|ARCHITECT|ENGINEER|CONTRACTOR|"
+        r"SITE\s+ADDRESS|ADDRESS|PERMIT\s+(?:NO\.?|NUMBER|#)|CONTRACT\s+(?:NO\.?|NUMBER))")
+_LEX_ONE = re.compile(rf"{_LEX}\s*[:#]?", re.I)
+_LEX_ALL = re.compile(rf"^(?:{_LEX}\s*[:#]?\s*){{1,4}}$", re.I)
+# `LABEL: value` at the start of a line (an optional note number or bracket before it).
+_INLINE = re.compile(r"^[\s(\[*]*(?:\d{1,2}[.)]\s+|[a-z][.)]\s+)?"
+                     r"([A-Za-z][A-Za-z0-9 /&().'#,\-]{0,48}?[A-Za-z).#])\s*:\s*(.*)$")
+# `PROJECT NO. 2024-117`: a number-type label followed by its value without a colon.
+_NUMBERED_LABEL = re.compile(r"^((?:PROJECT|JOB|SHEET|DRAWING|BUILDING|PERMIT|CONTRACT|FILE)\s+"
+                             r"(?:NO\.?|NUMBER|#))\s*[:#]?\s+(\S.*)$", re.I)
+_LIST_ITEM = re.compile(r"^\s*(?:\d{1,2}[.)]|[a-z][.)]|[-\u2022*])(?:\s+\S|\s*$)", re.I)
+_PLACEHOLDER = re.compile(r"X{3,}|#{2,}|\?{2,}|\bMONTH\s+DAY\b|\bNAME\s*/\s*COMPANY\b|\bTBD\b|"
+                          r"^\s*(?:STREET\s+ADDRESS|CITY,?\s+STATE(?:\s+ZIP)?|NAME)\s*$", re.I)
+
+
+def is_placeholder(text: str) -> bool:
+    return bool(_PLACEHOLDER.search(text))
+
+
+def inline_label(text: str) -> Optional[tuple[str, str]]:
+    """(label, value) when the line opens with a label; value may be empty."""
+    m = _NUMBERED_LABEL.match(text)
+    if m:
+        return clean_label(m.group(1)), m.group(2).strip()
+    m = _INLINE.match(text)
+    if not m:
+        return None
+    label = m.group(1).strip()
+    if len(label.split()) > 6 or re.search(r"https?$", label, re.I):
+        return None
+    return clean_label(label), strip_brackets(m.group(2).strip())
+
+
+def clean_label(label: str) -> str:
+    return " ".join(label.strip(" ([*").split())
+
+
+def strip_brackets(value: str) -> str:
+    """Drop a closing bracket the label's opening bracket left dangling: `(SCALE: 1" = 20')`."""
+    v = value.strip()
+    while v.endswith(")") and v.count(")") > v.count("("):
+        v = v[:-1].rstrip()
+    return v
+
+
+def lexicon_labels(text: str) -> Optional[list[tuple[str, float]]]:
+    """A block that is nothing but title-block labels: [(label, start fraction of the text)]."""
+    t = " ".join(text.split())
+    if not t or len(t) > 80 or not _LEX_ALL.match(t):
+        return None
+    return [(clean_label(m.group(0).rstrip(":# ")), m.start() / len(t)) for m in _LEX_ONE.finditer(t)]
+
+
+def is_label_line(text: str) -> bool:
+    return inline_label(text) is not None or lexicon_labels(text) is not None
+
+
+# --------------------------------------------------------------------------- facts
+
+
+@dataclass
+class Fact:
+    """A label and its value read off one chunk, with the blocks it came from."""
+    label: str
+    value: str
+    chunk: Chunk
+    boxes: list[BBox] = field(default_factory=list)
+    how: str = "inline"                 # inline, right, below
+    heading: str = ""
+    idx: list[int] = field(default_factory=list)   # the chunk lines it was read from
+
+    @property
+    def text(self) -> str:
+        return f"{self.label}: {self.value}" if self.label else self.value
+
+    @property
+    def bbox(self) -> BBox:
+        return union(self.boxes)
+
+
+def union(boxes: Iterable[BBox]) -> BBox:
+    bs = list(boxes)
+    return (min(b[0] for b in bs), min(b[1] for b in bs), max(b[2] for b in bs), max(b[3] for b in bs))
+
+
+def _next_in_column(lines: list[Line], i: int, max_gap: float) -> Optional[int]:
+    """The line continuing line i in its column: the same block's next line, or the nearest
+    line just below it that starts at (or slightly right of) the same left edge."""
+    cur = lines[i]
+    if i + 1 < len(lines) and lines[i + 1].unit == cur.unit:
+        return i + 1
+    best, best_d = None, None
+    tol = max(3.0, 1.5 * cur.h)
+    for j, l in enumerate(lines):
+        if l.unit == cur.unit or j == i:
+            continue
+        # Only the first line of another block can continue a line.
+        if j > 0 and lines[j - 1].unit == l.unit:
+            continue
+        dy = l.geo[1] - cur.geo[3]
+        if dy < -0.4 * cur.h or dy > max_gap * cur.h:
+            continue
+        dx = l.geo[0] - cur.geo[0]
+        if dx < -tol or dx > max(3 * cur.h + tol, 0.3 * (cur.geo[2] - cur.geo[0])):
+            continue
+        if best_d is None or dy < best_d:
+            best, best_d = j, dy
+    return best
+
+
+def _continuation(lines: list[Line], i: int, max_gap: float = 1.0, limit: int = 12,
+                  same_block: bool = False) -> list[int]:
+    """Lines that carry line i on: the rest of its block, then blocks just below in its column,
+    up to the next label, list item or (spaced-off) heading."""
+    out = []
+    j = i
+    while len(out) < limit:
+        k = _next_in_column(lines, j, max_gap if j == i else 1.0)
+        if k is None or k in out or k == i or (same_block and lines[k].unit != lines[i].unit):
+            break
+        t = lines[k].text
+        if is_label_line(t) or _LIST_ITEM.match(t):
+            break
+        if lines[k].unit != lines[j].unit and is_heading(t) \
+                and lines[k].geo[1] - lines[j].geo[3] > 0.5 * lines[j].h:
+            break
+        out.append(k)
+        j = k
+    return out
+
+
+_SECTION_HEAD = re.compile(r"\b(?:NOTES?|ANALYSIS|DATA|SUMMARY|REQUIREMENTS|SCHEDULES?|LEGEND|INFORMATION|"
+                           r"SUBMITTALS?|CRITERIA|SCOPE)\b", re.I)
+_HEADING = re.compile(r"^[A-Z][A-Z0-9 &/,.'()\-]{2,60}$")
+
+
+def is_heading(text: str) -> bool:
+    """A short all-capitals title like `CODE ANALYSIS` or `DEFERRED SUBMITTALS`."""
+    t = text.strip().rstrip(":")
+    return bool(_HEADING.match(t)) and len(t.split()) <= 5 and not re.search(r"\d", t) \
+        and lexicon_labels(t) is None and len(t) >= 4
+
+
+def _value_near(lines: list[Line], i: int, label_span: tuple[float, float]) -> Optional[int]:
+    """For a label standing alone: the block right of it on its row, else just below it."""
+    lab = lines[i]
+    h = lab.h
+    reach = max(4 * h, 25.0)
+    best, best_d = None, None
+    for j, l in enumerate(lines):
+        if l.unit == lab.unit or (j > 0 and lines[j - 1].unit == l.unit):
+            continue
+        if is_label_line(l.text) or not re.search(r"[A-Za-z0-9]", l.text):
+            continue
+        g = l.geo
+        gh = g[3] - g[1]
+        ov = min(g[3], lab.geo[3]) - max(g[1], lab.geo[1])
+        if (g[0] >= lab.geo[2] - 2 and ov >= 0.3 * min(h, gh) and g[0] - lab.geo[2] <= 8 * h
+                and gh <= 2.0 * h):
+            d = (0, g[0] - lab.geo[2])
+        elif (g[1] >= lab.geo[1] + 0.5 * h and g[1] - lab.geo[3] <= reach
+              and label_span[0] - 2 * h <= g[0] <= label_span[1] + 6 * h):
+            d = (1, (g[1] - lab.geo[3]) + abs(g[0] - label_span[0]) * 0.25)
+        else:
+            continue
+        if best_d is None or d < best_d:
+            best, best_d = j, d
+    return best
+
+
+def chunk_facts(c: Chunk) -> list[Fact]:
+    """Every label: value fact of a chunk (cached on the chunk object)."""
+    cached = getattr(c, "_facts", None)
+    if cached is not None:
+        return cached
+    lines = chunk_lines(c)
+    facts: list[Fact] = []
+    heading = ""
+    used: set[int] = set()
+    for i, l in enumerate(lines):
+        t = l.text
+        if i in used:
+            continue
+        alone = (i == 0 or lines[i - 1].unit != l.unit) and (i + 1 >= len(lines) or lines[i + 1].unit != l.unit)
+        if alone and is_heading(t) and (not t.rstrip().endswith(":") or _SECTION_HEAD.search(t)):
+            heading = t.rstrip(":")
+        il = inline_label(t)
+        labels = lexicon_labels(t) if il is None else None
+        if il is not None:
+            label, value = il
+            parts, boxes, how, idx = [], [l.cite], "inline", [i]
+            nxt = i + 1 if i + 1 < len(lines) and lines[i + 1].unit == l.unit else None
+            if value or nxt is not None:
+                cont = _continuation(lines, i)
+                parts = ([value] if value else []) + [lines[k].text for k in cont]
+                boxes += [lines[k].cite for k in cont]
+                idx += cont
+            if not parts:
+                j = _value_near(lines, i, (l.geo[0], l.geo[2]))
+                if j is not None:
+                    how = "right" if lines[j].geo[0] >= l.geo[2] - 2 else "below"
+                    cont = [j] + _continuation(lines, j, same_block=how == "right")
+                    parts = [lines[k].text for k in cont]
+                    boxes += [lines[k].cite for k in cont]
+                    idx += cont
+            value = strip_brackets(_join(parts) if how != "inline" else " ".join(parts))
+            facts.append(Fact(label=label, value=value, chunk=c, boxes=_dedup(boxes), how=how,
+                              heading=heading, idx=idx))
+            used.update(idx)     # its value lines are not headings or facts of their own
+        elif labels:
+            x0, x1 = l.geo[0], l.geo[2]
+            width = x1 - x0
+            nxt = i + 1 if i + 1 < len(lines) and lines[i + 1].unit == l.unit else None
+            if len(labels) == 1 and nxt is not None and not is_label_line(lines[nxt].text):
+                cont = [nxt] + _continuation(lines, nxt)
+                facts.append(Fact(label=labels[0][0], chunk=c, how="right", heading=heading,
+                                  value=strip_brackets(_join([lines[m].text for m in cont])),
+                                  boxes=_dedup([l.cite] + [lines[m].cite for m in cont]),
+                                  idx=[i] + cont))
+                continue
+            for k, (label, frac) in enumerate(labels):
+                sx = x0 + frac * width
+                ex = x0 + (labels[k + 1][1] if k + 1 < len(labels) else 1.0) * width
+                j = _value_near(lines, i, (sx, ex))
+                if j is None:
+                    continue
+                if len(labels) > 1 and not (sx - 2 * l.h <= lines[j].geo[0] <= ex):
+                    continue
+                cont = _continuation(lines, j, same_block=lines[j].geo[0] >= l.geo[2] - 2)
+                parts = [lines[j].text] + [lines[m].text for m in cont]
+                boxes = [l.cite, lines[j].cite] + [lines[m].cite for m in cont]
+                facts.append(Fact(label=label, value=strip_brackets(_join(parts)), chunk=c,
+                                  boxes=_dedup(boxes), how="below", heading=heading,
+                                  idx=([i] if len(labels) == 1 else []) + [j] + cont))
+    try:
+        c._facts = facts
+    except AttributeError:
+        pass
+    return facts
+
+
+def _join(parts: list[str]) -> str:
+    """Lines of a title-block value read as one; a line that starts with a number (the street
+    line under a name) is set off with a comma: `MAPLE STREET RESIDENCE, 1428 MAPLE STREET`."""
+    out = ""
+    for p in parts:
+        p = p.strip()
+        if not p:
+            continue
+        if out and p[:1].isdigit() and not re.search(r"[,;:&/(-]$", out):
+            out += ", "
+        elif out:
+            out += " "
+        out += p
+    return out
+
+
+def _dedup(boxes: list[BBox]) -> list[BBox]:
+    out = []
+    for b in boxes:
+        if b not in out:
+            out.append(b)
+    return out
+
+
+# --------------------------------------------------------------------------- passages
+
+
+@dataclass
+class Passage:
+    """A line with the lines that continue it in its column (a note, a wrapped value)."""
+    text: str
+    chunk: Chunk
+    boxes: list[BBox]
+    heading: str = ""
+
+    @property
+    def bbox(self) -> BBox:
+        return union(self.boxes)
+
+
+def chunk_passages(c: Chunk) -> list[Passage]:
+    """Each fact (label with its value), then each other line that starts something (a list
+    item, a block) with the lines that continue it."""
+    cached = getattr(c, "_passages", None)
+    if cached is not None:
+        return cached
+    lines = chunk_lines(c)
+    used: set[int] = set()
+    out: list[Passage] = []
+    first_of: dict[int, Fact] = {}
+    for f in chunk_facts(c):
+        if f.idx and f.value and not any(k in used for k in f.idx):
+            used.update(f.idx)
+            first_of[f.idx[0]] = f
+    heading = ""
+    for i, l in enumerate(lines):
+        if is_heading(l.text):
+            heading = l.text.rstrip(":")
+        if i in first_of:
+            f = first_of[i]
+            out.append(Passage(text=f.text, chunk=c, boxes=f.boxes, heading=f.heading))
+            continue
+        if i in used:
+            continue
+        cont = [k for k in _continuation(lines, i) if k not in used]
+        used.update(cont)
+        out.append(Passage(text=" ".join([l.text] + [lines[k].text for k in cont]), chunk=c,
+                           boxes=_dedup([l.cite] + [lines[k].cite for k in cont]), heading=heading))
+    try:
+        c._passages = out
+    except AttributeError:
+        pass
+    return out
+
+
+def sentences(text: str) -> list[str]:
+    """Split a passage into sentences (keeps decimals and abbreviations like `O.C.` together)."""
+    parts = re.split(r"(?<=[a-z0-9)\"'%])[.;]\s+(?=[A-Z(*\"])|(?<=[.;])\s+(?=\d{1,2}[.)]\s)", text)
+    return [p.strip() for p in parts if p.strip()]
+
+
+# --------------------------------------------------------------------------- finding chunks
+
+
+def term_ids(ctx: Context, terms: Iterable[str]) -> set[int]:
+    """Chunk ids whose text holds any of the (lower-case, tokenized) terms."""
+    bm = ctx.gen.bm25
+    out: set[int] = set()
+    for t in terms:
+        tid = bm.vocab.get(t)
+        if tid is None:
+            continue
+        out.update(int(d) for d in bm.doc_ids[int(bm.indptr[tid]):int(bm.indptr[tid + 1])])
+    return out
+
+
+def chunks_by_ids(ctx: Context, ids: Iterable[int], kinds=("chunk", "table"),
+                  sections: Optional[Iterable[str]] = None, limit: int = 400) -> list[Chunk]:
+    codes = {KIND_CODES.index(k) for k in kinds}
+    secs = {SECTION_CODES.index(s) for s in sections} if sections else None
+    allowed = _allowed(ctx)
+    ids = sorted(i for i in ids if int(ctx.gen.meta[i, 4]) in codes
+                 and (secs is None or int(ctx.gen.meta[i, 3]) in secs)
+                 and (allowed is None or i in allowed))
+    out = []
+    for i in ids:
+        c = ctx.gen.chunk(i)
+        if ctx.in_scope(c):
+            out.append(c)
+            if len(out) >= limit:
+                break
+    return out
+
+
+def _allowed(ctx: Context) -> Optional[set[int]]:
+    """Chunk ids the user's filters allow (`--section`, `--file` ...), when the context carries
+    them as `filters`; None when nothing is filtered."""
+    f = getattr(ctx, "filters", None)
+    if f is None or not getattr(f, "active", lambda: False)():
+        return None
+    cache = ctx.__dict__
+    if "_allowed_ids" not in cache:
+        from drawqa.retrieve import candidate_ids
+
+        cache["_allowed_ids"] = {int(i) for i in candidate_ids(ctx.gen, f)}
+    return cache["_allowed_ids"]
+
+
+def chunks_with(ctx: Context, terms: Iterable[str], **kw) -> list[Chunk]:
+    return chunks_by_ids(ctx, term_ids(ctx, terms), **kw)
+
+
+def page_chunks(ctx: Context, file: str, page: int, sections: Optional[Iterable[str]] = None) -> list[Chunk]:
+    """The text chunks of one page (cached on the context: handlers ask for the same pages)."""
+    key = (file, page, tuple(sections) if sections else None)
+    cache = ctx.__dict__.setdefault("_page_chunks", {})
+    if key in cache:
+        return cache[key]
+    files = ctx.gen.files
+    if file not in files:
+        return []
+    fid = files.index(file)
+    ids = np.flatnonzero((ctx.gen.meta[:, 0] == fid) & (ctx.gen.meta[:, 1] == page))
+    cache[key] = chunks_by_ids(ctx, [int(i) for i in ids], kinds=("chunk",), sections=sections)
+    return cache[key]
+
+
+def title_block_chunks(ctx: Context, file: str, page: int) -> list[Chunk]:
+    return page_chunks(ctx, file, page, sections=["title block"])
+
+
+def norm_text(s: str) -> str:
+    return " ".join(normalize(s).split())
+
+
+# --------------------------------------------------------------------------- dates
+
+_MONTHS = {m: i + 1 for i, m in enumerate(
+    ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"])}
+DATE_RX = re.compile(
+    r"\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{2,4})\b|"
+    r"\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2}),?\s+(\d{4})\b|"
+    r"\b(\d{1,2})[/.-](\d{4})\b", re.I)
+
+
+def parse_date(text: str) -> Optional[date]:
+    m = DATE_RX.search(text)
+    if not m:
+        return None
+    try:
+        if m.group(1):
+            mo, d, y = int(m.group(1)), int(m.group(2)), int(m.group(3))
+            if y < 100:
+                y += 2000 if y < 70 else 1900
+            if mo > 12 and d <= 12:
+                mo, d = d, mo
+            return date(y, mo, d)
+        if m.group(4):
+            return date(int(m.group(6)), _MONTHS[m.group(4).lower()[:3]], int(m.group(5)))
+        return date(int(m.group(8)), int(m.group(7)), 1)
+    except (ValueError, KeyError):
+        return None

@@ -1,0 +1,163 @@
+"""Code analysis: building code and edition, occupancy group(s), construction type, stories,
+building area and height, allowable area/height.
+
+Read from `label: value` lines of a code analysis or project data block (`OCCUPANCY: R-3 ...`,
+`CONSTRUCTION TYPE: V-B`), else from the phrases that state them in a sentence (`TYPE V-B
+CONSTRUCTION`, `2021 INTERNATIONAL BUILDING CODE`). A question about an attribute the set never
+states is an abstention.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Optional
+
+from drawqa.models import Answer
+from drawqa.question import Question
+
+from ._domain import Fact, chunk_facts, chunk_passages, chunks_with, is_placeholder, sentences
+from .base import Abstain, Context, make_answer
+
+name = "code"
+kinds = frozenset({"code"})
+
+
+@dataclass
+class Attr:
+    key: str
+    title: str
+    asks: re.Pattern            # the question asks for it
+    label: re.Pattern           # a label that holds it
+    value: re.Pattern           # what a value looks like
+    phrase: Optional[re.Pattern]  # a sentence that states it without a label
+    terms: tuple[str, ...]
+
+
+ATTRS = [
+    Attr("building code", "Building code",
+         re.compile(r"\bbuilding\s+code\b|\b(?:which|what)\s+(?:edition|code)\b|\bgoverning\s+code|"
+                    r"\bcode\s+(?:edition|year)|\b(?:ibc|irc|cbc|crc)\b|\bapplicable\s+codes?", re.I),
+         re.compile(r"^(?:(?:applicable|governing|design|model)\s+)?(?:building|residential)?\s*codes?"
+                    r"(?:\s+(?:edition|used|applicable|analysis))?$", re.I),
+         re.compile(r"(?:19|20)\d\d|\b(?:IBC|IRC|CBC|CRC|UBC)\b|building\s+code|residential\s+code", re.I),
+         re.compile(r"\b(?:19|20)\d\d\s+(?:[A-Z][A-Za-z]+\s+)?(?:international|california|uniform)?\s*"
+                    r"(?:residential|building)\s+code\b(?:\s*\((?:IBC|IRC|CBC|CRC)\))?|"
+                    r"\b(?:IBC|IRC|CBC|CRC)\s*-?\s*(?:19|20)\d\d\b|\b(?:19|20)\d\d\s+(?:IBC|IRC|CBC|CRC)\b", re.I),
+         ("code", "ibc", "irc", "cbc", "crc", "building", "residential")),
+    Attr("occupancy", "Occupancy",
+         re.compile(r"\boccupanc|\buse\s+group\b|\boccupancy\s+group", re.I),
+         re.compile(r"^(?:occupancy|occ\.?)(?:\s+(?:group|groups|classification|class|type|category))?(?:\s*\(s\))?$|"
+                    r"^(?:use|occupancy)\s+group(?:s)?$|^group$", re.I),
+         re.compile(r"\b[ABEFHIMRSU]-?\d?\b", re.I),
+         re.compile(r"\b(?:occupancy|use)\s+(?:group|classification|type)?\s*:?\s*([ABEFHIMRSU]-\d)\b|"
+                    r"\bgroup\s+([ABEFHIMRSU]-\d)\s+occupancy\b", re.I),
+         ("occupancy", "occupancies", "group")),
+    Attr("construction type", "Construction type",
+         re.compile(r"\bconstruction\s+type\b|\btype\s+of\s+construction\b|\bconstruction\s+class|"
+                    r"\b(?:what|which)\s+(?:type|kind)\s+of\s+construction|\bconstruction\s+(?:type|is)", re.I),
+         re.compile(r"^(?:construction\s+type|type\s+of\s+construction|const(?:r)?\.?\s+type|"
+                    r"construction\s+class(?:ification)?|building\s+type|construction)$", re.I),
+         re.compile(r"\b(?:I{1,3}|IV|V)\s*-?\s*(?:[AB]|HT)\b|\b[1-5][AB]\b", re.I),
+         re.compile(r"\btype\s+(?:I{1,3}|IV|V)\s*-?\s*(?:[AB]|HT)\b(?:\s+construction)?", re.I),
+         ("construction", "type")),
+    Attr("stories", "Stories",
+         re.compile(r"\bstories\b|\bstorey|\bhow\s+many\s+(?:floors|levels)\b|\bnumber\s+of\s+(?:floors|levels)", re.I),
+         re.compile(r"^(?:number\s+of\s+|no\.?\s+of\s+|building\s+)?(?:stories|storeys|floors|levels)$", re.I),
+         re.compile(r"\d|\bone\b|\btwo\b|\bthree\b|\bfour\b", re.I),
+         re.compile(r"\b(?:\d|one|two|three|four)[- ]stor(?:y|ies|ey)\b", re.I),
+         ("stories", "story", "storey")),
+    Attr("building area", "Building area",
+         re.compile(r"\bbuilding\s+area\b|\b(?:total|gross)\s+(?:building\s+|floor\s+)?area\b|\bfloor\s+area\b|"
+                    r"\bsquare\s+(?:footage|feet)\b", re.I),
+         re.compile(r"^(?:total\s+|gross\s+)?(?:building|floor|gross)\s+(?:floor\s+)?area(?:\s+\(total\))?$|"
+                    r"^total\s+(?:area|square\s+footage)$", re.I),
+         re.compile(r"\d", re.I), None, ("area", "sf", "building")),
+    Attr("building height", "Building height",
+         re.compile(r"\bbuilding\s+height\b|\bhow\s+tall\b|\bheight\s+of\s+the\s+building", re.I),
+         re.compile(r"^(?:building|max(?:imum)?\.?\s+building|structure)\s+height$", re.I),
+         re.compile(r"\d", re.I), None, ("height",)),
+    Attr("allowable area", "Allowable area",
+         re.compile(r"\ballowable\s+(?:building\s+)?area\b", re.I),
+         re.compile(r"^allowable\s+(?:building\s+)?area$", re.I),
+         re.compile(r"\d", re.I), None, ("allowable",)),
+    Attr("allowable height", "Allowable height",
+         re.compile(r"\ballowable\s+(?:building\s+)?height\b", re.I),
+         re.compile(r"^allowable\s+(?:building\s+)?height$", re.I),
+         re.compile(r"\d", re.I), None, ("allowable",)),
+]
+
+
+def _asked(q: Question) -> list[Attr]:
+    out = [a for a in ATTRS if a.asks.search(q.text)]
+    # "allowable area" is not "building area"; "building code" is not the energy code.
+    if any(a.key.startswith("allowable") for a in out):
+        out = [a for a in out if a.key not in ("building area", "building height")]
+    return out
+
+
+def accepts(q: Question) -> bool:
+    if "code" not in q.kinds or q.kind in ("sprinkler", "energy"):
+        return False
+    asked = _asked(q)
+    if q.kind == "count":        # "how many stories" is read off the code analysis too
+        return bool(asked) and all(a.key == "stories" for a in asked)
+    return bool(asked)
+
+
+def _facts(ctx: Context, terms) -> list[Fact]:
+    out = []
+    for c in chunks_with(ctx, terms):
+        out.extend(chunk_facts(c))
+    return out
+
+
+def answer(ctx: Context) -> Answer | Abstain | None:
+    q = ctx.question
+    attrs = _asked(q)
+    if not attrs:
+        return None
+    parts, evidence, missing = [], [], []
+    for a in attrs:
+        got = _find(ctx, a)
+        if got is None:
+            missing.append(a.key)
+            continue
+        text, chunk, bbox, cited = got
+        parts.append(text)
+        evidence.append((chunk, cited, bbox))
+    if not parts:
+        return Abstain(f"no {' or '.join(missing)} found in the set", name)
+    text = "; ".join(parts)
+    conf = 0.85 if not missing else 0.55
+    return make_answer(ctx, text, conf, name, evidence)
+
+
+def _find(ctx: Context, a: Attr):
+    best = None
+    for f in _facts(ctx, a.terms):
+        label = re.sub(r"\s+", " ", f.label.strip(" .:"))
+        if not a.label.match(label) or not f.value or is_placeholder(f.value):
+            continue
+        if not a.value.search(f.value):
+            continue
+        if a.key == "building code" and re.search(r"\benergy\b|\bfire\s+code|\bmechanical|\bplumbing|"
+                                                  r"\belectrical", f.value, re.I):
+            continue
+        score = 2 + (f.chunk.section in ("notes", "general", "title block"))
+        if best is None or score > best[0]:
+            best = (score, f)
+    if best is not None:
+        f = best[1]
+        return f"{f.label}: {f.value}", f.chunk, f.bbox, f.text
+    if a.phrase is None:
+        return None
+    for c in chunks_with(ctx, a.terms):
+        for p in chunk_passages(c):
+            for s in sentences(p.text):
+                m = a.phrase.search(s)
+                if not m:
+                    continue
+                if a.key == "building code" and re.search(r"\benergy\b", m.group(0), re.I):
+                    continue
+                return f"{a.title}: {m.group(0).strip()} (\"{s.strip()[:160]}\")", p.chunk, p.bbox, p.text
+    return None

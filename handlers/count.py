@@ -1,0 +1,226 @@
+"""Counts of doors, windows and rooms, read from the schedules that list them.
+
+Each schedule's rows are counted by their distinct marks (a mark repeated on a second copy of a
+schedule is one door), with a breakdown per schedule and by type, and the answer cites every
+schedule it counted. Counting symbols drawn on a plan is not supported: with no schedule that
+lists them, the answer is an abstention, never a guess.
+"""
+from __future__ import annotations
+
+import re
+from typing import Optional
+
+from drawqa.models import Answer, Chunk
+from drawqa.tokens import tokenize
+
+from .base import Abstain, Context, make_answer
+from .generic import stem
+from .schedule import empty, mark_col, norm, rows_by_table, short_title, table_kind
+from .finish import name_col, number_col
+
+name = "count"
+kinds = frozenset({"count"})
+CONFIDENCE = 0.9
+
+_NOUN = re.compile(r"\bhow\s+many\s+(?:\S+\s+){0,3}?(doors?|windows?|rooms?|openings?)\b"
+                   r"|\b(?:number|count|total)\s+of\s+(?:\S+\s+){0,2}?(doors?|windows?|rooms?|openings?)\b", re.I)
+_NAMED = re.compile(r"\bhow\s+many\s+((?:[a-z]+\s+){0,2}?[a-z]+?)s\b|\b(?:number|count)\s+of\s+((?:[a-z]+\s+){0,2}?[a-z]+?)s\b", re.I)
+_QTY = re.compile(r"\bQTY\b|\bQUANTITY\b|\bQUAN\b|^COUNT$|^NO\.?\s*REQ", re.I)
+_TYPE = re.compile(r"^TYPE$|\bTYPE\b|\bOPERATION\b", re.I)
+# Words of a count question that neither name the thing counted nor narrow it down.
+_PLAIN = frozenset(stem(w) for w in (
+    "how many number count total of are is there in on the a an listed shown scheduled schedule "
+    "schedules set drawing drawings sheet sheets plan plans project building house home dwelling "
+    "residence unit this these entire whole all altogether overall does do have has contain contains "
+    "include includes included what which type types kind kinds different distinct unique mark marks "
+    "door doors window windows room rooms space spaces opening openings in the per "
+    "tag tags sizes size exist exists existing new").split())
+_KIND_OF = {"door": "door", "opening": "door", "window": "window", "room": "room", "space": "room"}
+
+
+def accepts(q) -> bool:
+    return "count" in q.kinds
+
+
+def _noun(text: str) -> Optional[str]:
+    m = _NOUN.search(text)
+    if not m:
+        return None
+    word = (m.group(1) or m.group(2)).lower().rstrip("s")
+    return _KIND_OF.get(word)
+
+
+def _terms(q, ctx: Context) -> list[str]:
+    """Tokens that narrow the count down ("exterior", "b" of "type B", 3'-0"), sheet IDs left out."""
+    known = {norm(s.sheet_id) for s in ctx.gen.sheets}
+    sheets = {norm(s) for s in q.sheet_refs} | {norm(s) for s in q.id_shaped if norm(s) in known}
+    out = []
+    for t in tokenize(q.text):
+        if " " in t or stem(t) in _PLAIN or t in _PLAIN or norm(t) in sheets:
+            continue
+        out.append(t)
+    return list(dict.fromkeys(out))
+
+
+def _has(cells: list[str], t: str) -> bool:
+    """A cell carries the token: the same word (stemmed), a longer word it starts, or the code."""
+    st = stem(t)
+    for c in cells:
+        if norm(c) == norm(t):
+            return True
+        for w in tokenize(c, keep_stopwords=True):
+            if w == t or stem(w) == st or (len(t) >= 4 and w.startswith(t)):
+                return True
+    return False
+
+
+def _table_chunk(ctx: Context, key: tuple) -> Optional[Chunk]:
+    for c in ctx.chunks_of_kind("table"):
+        if (c.file, c.page, c.table) == key:
+            return c
+    return None
+
+
+def _int(v: str) -> Optional[int]:
+    m = re.fullmatch(r"\s*\(?(\d{1,4})\)?\s*", v or "")
+    return int(m.group(1)) if m else None
+
+
+def _marks_summary(marks: list[str]) -> str:
+    if len(marks) <= 10:
+        return ", ".join(marks)
+    return f"{marks[0]} … {marks[-1]}"
+
+
+def answer(ctx: Context) -> Answer | Abstain | None:
+    q = ctx.question
+    kind = _noun(q.text)
+    room_name: list[str] = []
+    phrase: list[str] = []
+    if kind is None:
+        # "How many bedrooms": rooms whose name carries every word of the phrase.
+        m = _NAMED.search(q.text)
+        phrase = (m.group(1) or m.group(2)).lower().split() if m else []
+        names = [stem(w) for w in phrase if stem(w) not in _PLAIN and w not in _PLAIN]
+        if not names or len(names[-1]) < 3:
+            return None
+        room_name = names
+        kind = "room"
+    types_only = bool(re.search(r"\b(types|kinds|marks|different|distinct|unique)\b", q.text, re.I))
+    tables = [(key, rows) for key, rows in rows_by_table(ctx).items()
+              if table_kind(key[2], rows[0].header) == kind]
+    if not tables:
+        if room_name:
+            return None
+        where = f" on {', '.join(s.sheet_id for s in ctx.sheets_in_scope)}" if ctx.sheets_in_scope else " in this set"
+        return Abstain(f"no {kind} schedule{where} lists the {kind}s; counting drawn symbols is not supported", name)
+    terms = room_name if room_name else _terms(q, ctx)
+
+    per_table = []       # (key, rows counted, marks, qty total or None, by type, typical?)
+    all_marks: dict[str, Chunk] = {}
+    for key, rows in tables:
+        header = rows[0].header
+        if kind == "room":
+            mc = number_col(header, rows)
+            nc = name_col(header, mc)
+        else:
+            mc, nc = mark_col(header), None
+        # Words in the schedule's own title ("first floor") choose the schedule; the rest, rows.
+        row_terms = [t for t in terms if not _has([key[2]], t)] if not room_name else terms
+        qty_col = next((i for i, h in enumerate(header) if _QTY.search(h)), None)
+        if row_terms and mc is not None and qty_col is None and any(
+                norm(r.cells[mc]) == norm(t) for r in rows if mc < len(r.cells) for t in row_terms):
+            return Abstain(f"the {short_title(key[2])} gives no quantity per mark", name)
+        if row_terms:
+            def matches(r: Chunk) -> bool:
+                cells = [c for i, c in enumerate(r.cells) if i != mc or qty_col is not None]
+                if room_name:
+                    cells = [r.cells[nc]] if nc is not None and nc < len(r.cells) else []
+                return all(_has(cells, t) for t in row_terms)
+            rows = [r for r in rows if matches(r)]
+        typical = kind == "room" and mc is None
+        type_col = next((i for i, h in enumerate(header) if i != mc and _TYPE.search(h)), None) if kind != "room" else None
+        marks, qty, by_type = [], 0 if qty_col is not None else None, {}
+        for r in rows:
+            mark = r.cells[mc] if mc is not None and mc < len(r.cells) else ""
+            if not typical and empty(mark):
+                continue
+            if mark:
+                marks.append(mark)
+                all_marks.setdefault(norm(mark), r)
+            n = _int(r.cells[qty_col]) if qty_col is not None and qty_col < len(r.cells) else None
+            if qty is not None:
+                qty += n if n is not None else 0
+            if type_col is not None and type_col < len(r.cells) and r.cells[type_col]:
+                t = r.cells[type_col]
+                by_type[t] = by_type.get(t, 0) + (n if (n is not None and not types_only) else 1)
+        if marks or (typical and rows):
+            per_table.append((key, rows, marks, qty, by_type, typical))
+    if not per_table:
+        if room_name:
+            return None   # no room of that name: not ours to say
+        if terms:
+            return Abstain(f"the {kind} schedule does not say which {kind}s are "
+                           f"{' '.join(t.upper() for t in terms)}", name)
+        return Abstain(f"the {kind} schedule lists no {kind}s", name)
+
+    counted = [t for t in per_table if not t[5]]
+    typical = [t for t in per_table if t[5]]
+    if not counted:
+        kinds_listed = ", ".join(r.cells[0] for t in typical for r in t[1] if r.cells and r.cells[0])
+        return Abstain(f"the schedules list only typical room types ({kinds_listed}), not how many there are", name)
+    noun = " ".join(phrase[:-1] + [phrase[-1] + "s"]) if room_name else f"{kind}s"
+    if types_only and kind == "door" and counted and all(t[4] for t in counted):
+        # Doors are marked one by one; their types are the TYPE column's values.
+        types = sorted({ty for t in counted for ty in t[4]})
+        text = (f"{len(types)} door types ({', '.join(types)}) in the " +
+                " | ".join(f"{short_title(k[2])} on {rows[0].sheet_id}: " +
+                           ", ".join(f"type {ty} {n}" for ty, n in sorted(bt.items()))
+                           for k, rows, _, _, bt, _ in counted))
+        return make_answer(ctx, text, CONFIDENCE, name, _evidence(ctx, per_table))
+    if not types_only and counted and all(t[3] is not None for t in counted):
+        total = sum(t[3] for t in counted)
+        how = "in total (sum of the QTY column)"
+    else:
+        total = len(all_marks)
+        how = "listed"
+        if types_only and kind != "room":
+            noun = f"{kind} types"
+
+    def compose(detail: bool) -> str:
+        pieces = []
+        for key, rows, marks, qty, by_type, _ in counted:
+            sid = rows[0].sheet_id
+            n = qty if (how.startswith("in total") and qty is not None) else len(marks)
+            desc = f"{short_title(key[2])} on {sid}: {n}"
+            if detail:
+                desc += f" ({_marks_summary(marks)})"
+                if by_type and not types_only:
+                    desc += "; by type " + ", ".join(f"{t} {c}" for t, c in sorted(by_type.items()))
+            pieces.append(desc)
+        text = f"{total} {noun} {how}: " + " | ".join(pieces)
+        if len(counted) > 1 and len(all_marks) < sum(len(t[2]) for t in counted):
+            text += " (marks repeated across schedules counted once)"
+        for key, rows, _, _, _, _ in typical:
+            names = [r.cells[0] for r in rows if r.cells and r.cells[0]]
+            text += (" | " if text else "") + f"{short_title(key[2])} lists {len(rows)} typical room types"
+            if detail:
+                text += f" ({', '.join(names)})"
+        return text
+
+    text = compose(True)
+    if len(text) > 300:
+        text = compose(False)
+    return make_answer(ctx, text, CONFIDENCE, name, _evidence(ctx, per_table))
+
+
+def _evidence(ctx: Context, per_table: list) -> list:
+    """One citation per schedule counted: the whole table, or its first row if it is not found."""
+    evidence = []
+    for key, rows, *_ in per_table:
+        t = _table_chunk(ctx, key)
+        if t is not None:
+            evidence.append((t, t.text, t.bbox))
+        else:
+            evidence.extend((r, r.text, r.bbox) for r in rows[:1])
+    return evidence

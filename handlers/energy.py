@@ -1,0 +1,363 @@
+"""Energy: the energy code and edition, insulation R-values by assembly, window U-factor / SHGC,
+climate zone, prescriptive package, equipment efficiency (AFUE, SEER, HSPF, UEF) and the glazing
+percentage.
+
+Each answer is the line of the set that states the value, quoted, with its block's box. Template
+values (`R-##`, `U-0.XX`) are not values: a set that has only those gets an abstention. R-values
+are read only where the text ties them to insulation (or, for a question about a named view such
+as "the cross section", where that view's sheet shows them).
+"""
+from __future__ import annotations
+
+import re
+from typing import Optional
+
+from drawqa.models import Answer
+from drawqa.question import Question
+
+from ._domain import (Passage, chunk_passages, chunks_with, page_chunks, sentences)
+from .base import Abstain, Context, make_answer
+
+name = "energy"
+kinds = frozenset({"energy"})
+
+_R = re.compile(r"(?<![\w-])R\s?-?\s?(\d{1,2}(?:\.\d)?)(?:\s*\+\s*\d{1,2}(?:\.\d)?\s*(?:c\.?i\.?)?)?(?![\w.])", re.I)
+_R_PLACEHOLDER = re.compile(r"(?<![\w-])R\s?-?\s?(?:#{1,3}|X{1,3}|\?{1,3}|_{2,})(?![\w])", re.I)
+_INSUL = re.compile(r"\binsul|\bbatts?\b|\brigid\b|\bfoam\b|\bblown\b|\bcavity\b|\bc\.?i\.?\b|\bcontinuous\b|"
+                    r"\bfiberglass\b|\bmineral\s+wool\b|\bcellulose\b|\br-?\s?value", re.I)
+_NOT_INSUL = re.compile(r"\bzon(?:e|ing)\b|\boccupanc|\bgroup\b|\bdistrict\b", re.I)
+_ASSEMBLY = {
+    "ceiling": re.compile(r"\bceilings?\b|\battic\b|\broofs?\b|\brafters?\b|\bvaulted\b", re.I),
+    "wall": re.compile(r"\bwalls?\b|\bstuds?\b", re.I),
+    "floor": re.compile(r"\bfloors?\b|\bjoists?\b|\bcrawl", re.I),
+    "slab": re.compile(r"\bslab\b|\bfoundation\b|\bbasement\b|\bperimeter\b|\bbelow\s+grade\b", re.I),
+    "duct": re.compile(r"\bducts?\b", re.I),
+}
+_METRICS = {
+    "u-factor": (re.compile(r"\bu-?\s?(?:factor|value)s?\b|\bu\s*=", re.I),
+                 re.compile(r"\bU(?:-?\s?(?:factor|value))?\s*[:=]?\s*(0?\.\d{2,3})\b|\b(0?\.\d{2,3})\s*u-?factor", re.I)),
+    "shgc": (re.compile(r"\bshgc\b|\bsolar\s+heat\s+gain", re.I),
+             re.compile(r"\b(?:SHGC|solar\s+heat\s+gain\s+coefficient)\s*(?:of\s*)?[:=]?\s*(0?\.\d{1,3})\b", re.I)),
+    "afue": (re.compile(r"\bafue\b", re.I), re.compile(r"\bAFUE\b\D{0,15}(\d{2}(?:\.\d)?)\s*%?", re.I)),
+    "seer": (re.compile(r"\bseer2?\b", re.I), re.compile(r"\bSEER2?\b\D{0,12}(\d{1,2}(?:\.\d)?)", re.I)),
+    "hspf": (re.compile(r"\bhspf2?\b", re.I), re.compile(r"\bHSPF2?\b\D{0,12}(\d{1,2}(?:\.\d)?)", re.I)),
+    "uef": (re.compile(r"\bu?ef\b|\benergy\s+factor", re.I), re.compile(r"\bU?EF\b\D{0,12}(0?\.\d{2}|\d\.\d{1,2})", re.I)),
+    "hers": (re.compile(r"\bhers\b", re.I), re.compile(r"\bHERS\b\D{0,15}(\d{1,3})", re.I)),
+    "climate zone": (re.compile(r"\bclimate\s+zone|\bc\.?\s?z\.?\s?\d", re.I),
+                     re.compile(r"\bclimate\s+zone\s*(?:no\.?|number|#)?\s*[:=]?\s*(\d{1,2}[A-C]?)\b|"
+                                r"\bC\.?\s?Z\.?\s?-?\s?(\d{1,2}[A-C]?)\b|\bzone\s+(\d{1,2}[A-C]?)\b", re.I)),
+    "package": (re.compile(r"\bpackage\b", re.I),
+                re.compile(r"\bpackage\s*[\"'\u201c\u2018]?([A-Z])\b[\"'\u201d\u2019]?", re.I)),
+    "glazing percentage": (re.compile(r"\bglaz\w*\s+(?:percent|ratio|%|area\s+ratio)|\b(?:percent(?:age)?|%)\s+(?:of\s+)?glaz|"
+                                      r"\bwindow[- ]to[- ]wall|\bfenestration\s+(?:area\s+)?(?:percent|ratio)", re.I),
+                           re.compile(r"(\d{1,2}(?:\.\d{1,2})?)\s*%", re.I)),
+}
+_CODE_NAME = re.compile(
+    r"\b(?:(?:19|20)\d\d\s+)?(?:[A-Z][a-z]+\s+(?:State\s+)?)?(?:international\s+energy\s+conservation\s+code|"
+    r"energy\s+(?:conservation\s+)?code|energy\s+(?:efficiency\s+)?standards?)\b|\bIECC\b|\btitle\s*24\b|"
+    r"\bASHRAE\s*(?:standard\s*)?90\.[12]\b|\bres\s*check\b|\bcom\s*check\b|\bcalgreen\b", re.I)
+_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
+_NAMED_PACKAGE = re.compile(r"\b(?i:package)\s*[\"'\u201c]?([A-Z])\b")
+_PLACEHOLDER_NUM = re.compile(r"#{2,}|\bX{2,}\b|\?{2,}|0?\.X{2}|_{3,}", re.I)
+
+
+def accepts(q: Question) -> bool:
+    if "energy" not in q.kinds or q.kind == "count":
+        return False
+    # A window or door named by its mark (`window W3`) is read from its schedule row.
+    if any(not re.fullmatch(r"R-?\d{1,2}", m, re.I) for m in q.marks) and ("window" in q.kinds or "door" in q.kinds):
+        return False
+    return bool(_intents(q))
+
+
+def _intents(q: Question) -> list[str]:
+    t = q.text
+    out = []
+    if re.search(r"\br-?\s?values?\b|\binsulation\b|\binsulated\b", t, re.I):
+        out.append("r-value")
+    for m, (asks, _) in _METRICS.items():
+        if m == "package":
+            # "for Package E" qualifies another question; "which package" asks for one.
+            if re.search(r"\bpackage\b", t, re.I) and not _NAMED_PACKAGE.search(t):
+                out.append(m)
+            continue
+        if m == "glazing percentage":
+            if re.search(r"\bglaz\w*\b.*\b(?:percent|ratio|%)|\b(?:percent|ratio)\w*\b.*\bglaz", t, re.I):
+                out.append(m)
+            continue
+        if m == "uef" and not re.search(r"\buef\b|\benergy\s+factor", t, re.I):
+            continue
+        if asks.search(t):
+            out.append(m)
+    if not out and re.search(r"\benergy\s+(?:code|standard|compliance)|\biecc\b|\btitle\s*24\b|\bashrae\b|"
+                             r"\b(?:which|what)\s+(?:energy\s+)?(?:code|standard|edition)", t, re.I):
+        out.append("code")
+    return out
+
+
+def _assemblies(text: str) -> set[str]:
+    return {k for k, rx in _ASSEMBLY.items() if rx.search(text)}
+
+
+def _passages(ctx: Context, terms: list[str]) -> list[Passage]:
+    """Passages of the chunks holding any term, plus those of the top retrieval hits (a value
+    written in a way the tokenizer splits, like `(C.Z.2)`, is still found)."""
+    chunks, seen = [], set()
+    hits = [h.chunk for h in ctx.hits[:15] if h.chunk.kind != "row" and ctx.in_scope(h.chunk)]
+    for c in chunks_with(ctx, terms) + hits:
+        key = (c.file, c.page, c.id)
+        if key not in seen:
+            seen.add(key)
+            chunks.append(c)
+    out = []
+    for c in chunks:
+        out.extend(chunk_passages(c))
+    return out
+
+
+def _clauses(p: Passage) -> list[str]:
+    out = []
+    for s in sentences(p.text):
+        out.extend(x.strip() for x in re.split(r";\s+", s) if x.strip())
+    return out
+
+
+def answer(ctx: Context) -> Answer | Abstain | None:
+    q = ctx.question
+    intents = _intents(q)
+    found: list[tuple[str, Passage, str, float]] = []   # (intent, passage, quoted text, score)
+    for intent in intents:
+        if intent == "r-value":
+            res = _r_values(ctx)
+        elif intent == "code":
+            res = _energy_code(ctx)
+        else:
+            res = _metric(ctx, intent)
+        if isinstance(res, Abstain):
+            if len(intents) == 1:
+                return res
+            continue
+        if res is None:
+            if len(intents) == 1:
+                return None
+            continue
+        found.extend(res)
+    if not found:
+        return None
+    # One quote per passage, in the order the intents were asked.
+    seen, parts, evidence, conf = set(), [], [], 0.0
+    for intent, p, quote, score in found:
+        ps = p if isinstance(p, list) else [p]
+        key = tuple((x.chunk.file, x.chunk.page, x.bbox) for x in ps)
+        if key in seen:
+            continue
+        seen.add(key)
+        if quote not in parts:
+            parts.append(quote)
+        evidence.extend((x.chunk, x.text, x.bbox) for x in ps)
+        conf = max(conf, score)
+    text = "; ".join(parts)
+    return make_answer(ctx, text, conf, name, evidence[:6])
+
+
+# --------------------------------------------------------------------------- energy code
+
+def _energy_code(ctx: Context):
+    terms = ["energy", "iecc", "title", "ashrae", "conservation", "rescheck", "comcheck", "calgreen"]
+    best = None
+    for p in _passages(ctx, terms):
+        if not _CODE_NAME.search(p.text):
+            continue
+        for s in _clauses(p):
+            m = _CODE_NAME.search(s)
+            if not m:
+                continue
+            labelled = bool(re.match(r"^\W*(?:\d{1,2}[.)]\s*)?energy\s+(?:code|compliance|standard)", s, re.I))
+            year = bool(_YEAR.search(s))
+            score = 0.6 + 0.15 * labelled + 0.15 * year
+            if best is None or score > best[3]:
+                best = ("code", p, s, score)
+    if best is None:
+        return Abstain("no energy code named in the set", name)
+    return [best]
+
+
+# --------------------------------------------------------------------------- metrics
+
+def _qualifiers(q: Question) -> list[re.Pattern]:
+    """Words the evidence must be tied to: a named package (`Package E`)."""
+    out = []
+    m = _NAMED_PACKAGE.search(q.text)
+    if m:
+        out.append(re.compile(rf"\bpackage\s*[\"'\u201c\u2018*]?{m.group(1)}\b", re.I))
+    return out
+
+
+def _metric(ctx: Context, metric: str):
+    q = ctx.question
+    asks, value_rx = _METRICS[metric]
+    terms = {"u-factor": ["u-factor", "factor", "u", "ufactor"], "shgc": ["shgc", "solar"],
+             "afue": ["afue"], "seer": ["seer", "seer2"], "hspf": ["hspf"], "uef": ["uef", "ef", "factor"],
+             "hers": ["hers"], "climate zone": ["climate", "zone", "cz", "c.z"],
+             "package": ["package"], "glazing percentage": ["glazing", "percentage", "percent", "glazed"]}[metric]
+    quals = _qualifiers(q)
+    placeholder_seen = other_qualifier = False
+    cands = []
+    for p in _passages(ctx, terms):
+        if not asks.search(p.text) and not (metric == "climate zone" and re.search(r"\bC\.?\s?Z\.?\s?\d", p.text)):
+            continue
+        for s in _clauses(p) + [p.text]:
+            if not asks.search(s) and not (metric == "climate zone" and re.search(r"\bC\.?\s?Z\.?\s?\d", s)):
+                continue
+            if not value_rx.search(s):
+                placeholder_seen = placeholder_seen or bool(_PLACEHOLDER_NUM.search(s))
+                continue
+            score = 0.75 + 0.01 * min(_overlap(q.text, s), 8)
+            extra = []
+            if quals:
+                ok = True
+                for rx in quals:
+                    if rx.search(s) or rx.search(p.heading):
+                        continue
+                    near = _near_qualifier(p, rx)
+                    if near is None:
+                        ok = False
+                        break
+                    extra.append(near)
+                if not ok:
+                    other_qualifier = True
+                    continue
+            quote = s if not extra else f"{s} (under \"{extra[0].text}\")"
+            cands.append((metric, [p] + extra, quote, score - 0.0001 * len(s)))
+            break
+    if not cands:
+        if other_qualifier:
+            return Abstain(f"the set gives the {metric.upper() if len(metric) <= 5 else metric} only under another package", name)
+        if placeholder_seen:
+            return Abstain(f"the {metric} in the set is a template placeholder, not a value", name)
+        return None
+    cands.sort(key=lambda t: -t[3])
+    return [cands[0]]
+
+
+def _near_qualifier(p: Passage, rx: re.Pattern) -> Optional[Passage]:
+    """A qualifier (e.g. `*For Package E*`) on a line just above the passage in its column."""
+    x0, y0 = p.bbox[0], p.bbox[1]
+    best = None
+    for other in chunk_passages(p.chunk):
+        b = other.bbox
+        if other is p or not rx.search(other.text):
+            continue
+        h = max(1.0, b[3] - b[1])
+        if b[3] <= y0 + 1 and y0 - b[3] <= 3 * h and abs(b[0] - x0) <= 4 * h + 10:
+            if best is None or b[3] > best.bbox[3]:
+                best = other
+    return best
+
+
+# --------------------------------------------------------------------------- R-values
+
+def _r_hits(text: str) -> list[str]:
+    return [m.group(0) for m in _R.finditer(text) if float(m.group(1)) >= 1]
+
+
+def _is_insulation(s: str, lone_ok: bool) -> bool:
+    if _NOT_INSUL.search(s):
+        return False
+    if _INSUL.search(s):
+        return True
+    if lone_ok:
+        m = re.fullmatch(r"\s*" + _R.pattern + r"\s*", s, re.I)
+        return bool(m) and float(m.group(1)) >= 11
+    return False
+
+
+def _r_values(ctx: Context):
+    q = ctx.question
+    wanted = _assemblies(q.text)
+    view = _view_phrase(q.text)
+    terms = ["insulation", "insulated", "batt", "batts", "rigid", "r-value", "value"]
+    terms += [f"r-{n}" for n in range(5, 61)]
+    placeholder = False
+    cands = []
+    for p in _passages(ctx, terms):
+        if _R_PLACEHOLDER.search(p.text):
+            placeholder = True
+        insulated_passage = bool(_INSUL.search(f"{p.heading} {p.text}"))
+        for s in _clauses(p):
+            if not _r_hits(s):
+                continue
+            if not _is_insulation(s, lone_ok=False) and not (insulated_passage and not _NOT_INSUL.search(s)):
+                continue
+            asm = _assemblies(s) or _assemblies(p.heading)
+            cands.append((p, s, asm))
+    if wanted:
+        picked = []
+        for a in sorted(wanted, key=lambda a: q.text.lower().find(a)):
+            good = [c for c in cands if a in c[2]]
+            if good:
+                good.sort(key=lambda c: (-_overlap(q.text, c[1]), len(c[1])))
+                picked.append(good[0])
+        if picked:
+            conf = 0.8 if len(picked) == len(wanted) else 0.6
+            return [("r-value", p, s, conf) for p, s, _ in picked]
+    elif cands and not view:
+        cands.sort(key=lambda c: (-_overlap(q.text, c[1]), len(c[1])))
+        return [("r-value", p, s, 0.7) for p, s, _ in cands[:3]]
+    if view:
+        shown = _r_values_on_view(ctx, view)
+        if shown:
+            return shown
+    if placeholder and not cands:
+        return Abstain("the R-values in the set are template placeholders (R-##), not values", name)
+    if wanted:
+        return Abstain(f"no {' or '.join(sorted(wanted))} insulation R-value found in the set", name)
+    return None
+
+
+def _overlap(a: str, b: str) -> int:
+    wa = set(re.findall(r"[a-z]{3,}", a.lower()))
+    return len(wa & set(re.findall(r"[a-z]{3,}", b.lower())))
+
+
+_VIEW = re.compile(r"\b((?:cross|wall|building|typical|roof|floor|eave)\s+)?(section|detail|elevation)s?\b", re.I)
+
+
+def _view_phrase(text: str) -> Optional[tuple[str, re.Pattern]]:
+    """(name, pattern) of a view the question names: `the cross section`, `wall section`."""
+    m = _VIEW.search(text)
+    if not m:
+        return None
+    mod = (m.group(1) or "").strip().lower()
+    head = m.group(2).lower()
+    if mod in ("building", "typical", ""):
+        rx = re.compile(rf"^\W*(?:[a-z-]+\s+)?{head}s?\b", re.I)
+    else:
+        rx = re.compile(rf"^\W*{re.escape(mod)}\s+{head}s?\b", re.I)
+    return f"{mod} {head}".strip(), rx
+
+
+def _r_values_on_view(ctx: Context, view: tuple[str, re.Pattern]):
+    """R-values shown on the page(s) that hold the named view (`Cross Section`)."""
+    vname, vrx = view
+    pages = []
+    for c in chunks_with(ctx, ["section", "sections", "detail", "details", "elevation", "elevations"]):
+        for u in c.units:
+            if vrx.search(u[0]) and len(u[0].split()) <= 6:
+                key = (c.file, c.page)
+                if key not in pages:
+                    pages.append(key)
+    hits = []
+    for file, page in pages:
+        for c in page_chunks(ctx, file, page):
+            for p in chunk_passages(c):
+                for s in _clauses(p):
+                    if _r_hits(s) and _is_insulation(s, lone_ok=True):
+                        hits.append((p, s))
+    if not hits:
+        return None
+    hits.sort(key=lambda t: (t[0].chunk.page, t[0].bbox[1], t[0].bbox[0]))
+    vals = ", ".join(dict.fromkeys(s for _, s in hits))
+    pages_txt = ", ".join(str(pg) for pg in dict.fromkeys(p.chunk.page for p, _ in hits))
+    quote = f"Insulation values shown with the {vname} (page {pages_txt}): {vals}"
+    return [("r-value", [p for p, _ in hits], quote, 0.65)]

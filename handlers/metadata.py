@@ -1,0 +1,659 @@
+"""Sheet index and metadata: a sheet's title and contents, which sheet holds a plan or schedule,
+the scale of a named view, and title-block / project-data facts (project name, number, address,
+architect, owner, issue date, and any other `label: value` the question names).
+
+Facts are read as a person reads a title block: a label (`Issue Date`, `PROJECT NO.`,
+`HOUSE AREA:`) with its value on the same line, just right of it or just below it. A question
+is answered from a label only when the label's own words are all in the question, so a question
+about something no label names is left to other handlers (or abstained on, for people such as
+the architect of record).
+"""
+from __future__ import annotations
+
+import re
+from typing import Optional
+
+from drawqa.models import Answer, Chunk, Sheet
+from drawqa.question import Question
+from drawqa.sheets import SHEET_ID
+from drawqa.tokens import tokenize
+
+from ._domain import (Fact, chunk_facts, chunks_with, is_placeholder, norm_text, page_chunks,
+                      strip_brackets, title_block_chunks, union)
+from .base import Abstain, Context, make_answer
+from .generic import expected_shape, stem
+
+name = "metadata"
+kinds = frozenset({"metadata", "dimension", "location", "general", "code", "energy", "window", "door", "finish"})
+
+# ----------------------------------------------------------------------------- intents
+
+_TITLE_Q = re.compile(
+    r"\b(?:title|name)\s+of\s+(?:the\s+)?(?:sheet|drawing|dwg|page)|\b(?:sheet|drawing)\s+(?:title|name)\b|"
+    r"\b(?:sheet|drawing)\s+\S+\s+(?:called|titled|named)\b|\bwhat\s+is\s+\S+\s+(?:called|titled)\b", re.I)
+_ON_SHEET_Q = re.compile(r"\bwhat(?:'s|\s+is|\s+are)?\s+(?:on|shown\s+on|drawn\s+on|included\s+on|covered\s+on)\s+"
+                         r"(?:the\s+)?(?:sheet|drawing|dwg|page)|\bwhat\s+does\s+(?:sheet|drawing|page)\s+\S+\s+"
+                         r"(?:show|contain|cover)|\bwhat\s+is\s+(?:sheet|drawing)\s+\S+\s*\??$", re.I)
+_SHEET_NO_OF = re.compile(r"\b(?:sheet|drawing|page)\s+(?:number|no\.?|#)\s+(?:of|for)\s+(.+)$", re.I)
+_WHICH_SHEET = re.compile(r"\b(?:which|what)\s+(?:sheets?|drawings?|pages?)\b|\bon\s+which\s+(?:sheet|drawing|page)|"
+                          r"\b(?:sheet|drawing|page)\s+(?:number|no\.?|#)\s+(?:of|for)\b|"
+                          r"\bwhere\s+(?:is|are|can\s+i\s+find|do\s+i\s+find|would\s+i\s+find)\b", re.I)
+_SCALE_Q = re.compile(r"\bscale\b", re.I)
+_ROLE = re.compile(r"\b(architect|engineer|owner|client|contractor|surveyor|designer|consultant)s?\b", re.I)
+
+# A drawing scale as it is written on a sheet (OCR may read a 1 as | or I).
+SCALE_RX = re.compile(
+    r"(?:\d{1,2}\s+)?\d{1,2}\s*/\s*\d{1,3}\s*\"?\s*=\s*[\dIl|]{1,3}(?:\.\d{1,2})?\s*'?\s*-?\s*[\dIlO|]{0,2}\s*\"?|"
+    r"\b\d{1,3}(?:\.\d)?\s*\"\s*=\s*\d{1,4}(?:\.\d{1,2})?\s*'(?:\s*-\s*\d{1,2}\s*\")?|"
+    r"\b\d{1,2}\s*'\s*-\s*0\s*\"\s*=\s*\d{1,2}\s*'\s*-\s*0\s*\"|"
+    r"\b\d{1,2}/\d{1,2}\s*(?:inch|in\.)\s*=\s*(?:1|one)\s*(?:foot|ft\.?)|"
+    r"\b(?:one|three)?\s*(?:eighth|quarter|half|sixteenth)s?\s+inch\s*=\s*one\s+foot\b|"
+    r"\bN\.\s?T\.\s?S\.?|\bNTS\b|\bNOT\s+TO\s+SCALE\b|\bFULL\s+SCALE\b|\b1\s*:\s*\d{1,4}\b", re.I)
+_PREFERRED = re.compile(r"^\W{0,3}(?:\(?\s*(?:preferred|typ(?:ical)?\.?|u\.?n\.?o\.?)\s*\)?)", re.I)
+
+
+def accepts(q: Question) -> bool:
+    if q.kind == "count" and _SHEET_NO_OF.search(q.text):
+        return True
+    # Sprinkler and revision questions are always settled by their own handlers; counts are not
+    # label lookups. Anything else may be a `label: value` the set states.
+    return q.kind not in ("count", "sprinkler", "revision")
+
+
+def answer(ctx: Context) -> Answer | Abstain | None:
+    q = ctx.question
+    text = q.text
+    missing = _missing_view(ctx)
+    if missing:
+        return Abstain(missing, name)
+    if _SCALE_Q.search(text):
+        return _scale(ctx)
+    scoped = ctx.sheets_in_scope
+    if (_TITLE_Q.search(text) or _ON_SHEET_Q.search(text)) and scoped:
+        return _sheet_title(ctx, scoped, contents=bool(_ON_SHEET_Q.search(text)))
+    if _WHICH_SHEET.search(text) and not scoped:
+        res = _which_sheet(ctx)
+        if res is not None:
+            return res
+    return _label_lookup(ctx)
+
+
+# ----------------------------------------------------------------------------- missing views
+
+_VIEW_PHRASE = re.compile(r"\b((?:[a-z0-9][\w-]*\s+){1,3}(?:plans?|sections?|elevations?|schedules?|details?))\b",
+                          re.I)
+
+
+def _missing_view(ctx: Context) -> Optional[str]:
+    """A view the question names that the set lists in its sheet index under a sheet the file
+    does not hold (`A2.1 SECOND FLOOR PLAN`), and that no sheet present shows."""
+    present_ids = {re.sub(r"[\s-]", "", s.sheet_id.upper()) for s in ctx.gen.sheets}
+    for m in _VIEW_PHRASE.finditer(ctx.question.text):
+        words = [w for w in re.findall(r"[A-Za-z0-9-]+", m.group(1)) if w.lower() not in _QWORDS]
+        toks = _norm_tokens(" ".join(words))
+        if len(toks) < 2:
+            continue
+        listed_absent, shown = None, False
+        for c in chunks_with(ctx, _raw_terms(" ".join(words)), kinds=("chunk", "table"), limit=300):
+            for u in c.units:
+                t = norm_text(u[0])
+                if len(t.split()) > 10 or not _has_all(t, toks):
+                    continue
+                row = re.match(rf"^({SHEET_ID})\s+[A-Z]", t.upper())
+                if row and re.sub(r"[\s-]", "", row.group(1)) not in present_ids:
+                    listed_absent = listed_absent or f"{row.group(1)} {t[row.end(1):].strip()}"
+                elif not re.search(r"\bsee\b|\brefer\b", t, re.I):
+                    shown = True
+        if not shown:
+            shown = any(s.title and _has_all(s.title, toks) for s in ctx.gen.sheets)
+        if listed_absent and not shown:
+            return f"the sheet index lists {listed_absent}, but that sheet is not in this set"
+    return None
+
+
+# ----------------------------------------------------------------------------- words
+
+_QWORDS = frozenset("what which who whom whose is are was were the a an of for on in to and or this these that "
+                    "those does do did shown show listed given stated named called be it its their there "
+                    "drawings drawing set documents document plans sheets please tell me".split())
+_SYN = {"no": "number", "num": "number", "#": "number", "nos": "number", "max": "maximum", "min": "minimum",
+        "addr": "address", "dwg": "drawing", "proj": "project", "bldg": "building", "issued": "issue",
+        "located": "location", "where": "location", "called": "name", "named": "name", "titled": "title",
+        "architects": "architect", "engineers": "engineer", "owners": "owner", "clients": "client",
+        "sq": "square", "ft": "feet", "sf": "square", "drew": "drawn", "when": "date"}
+# A bare label also stands for these words: `PROJECT` is the project's name.
+_ALIAS = {frozenset({"project"}): {"name", "title"}, frozenset({"project", "title"}): {"name"},
+          frozenset({"project", "name"}): {"title"}, frozenset({"owner"}): {"client"},
+          frozenset({"client"}): {"owner"}, frozenset({"location"}): {"address"},
+          frozenset({"address"}): {"location"}, frozenset({"job", "number"}): {"project"},
+          frozenset({"drawing", "title"}): {"sheet", "name"}, frozenset({"sheet", "title"}): {"drawing", "name"}}
+
+
+def _norm_tokens(text: str) -> list[str]:
+    toks = []
+    for t in re.findall(r"[A-Za-z]+|#|\d+(?:[.,/-]\d+)*", text.lower()):
+        t = _SYN.get(t, t)
+        toks.append(stem(t) if len(t) > 4 else t.rstrip("s") if len(t) > 3 else t)
+    return toks
+
+
+def _label_sets(label: str) -> tuple[set[str], set[str]]:
+    """(words the question must have, words the label may also cover)."""
+    outside = re.sub(r"\([^)]*\)", " ", label)
+    inside = " ".join(re.findall(r"\(([^)]*)\)", label))
+    req = {t for t in _norm_tokens(outside) if t not in ("by", "of", "the", "and")}
+    opt = set(_norm_tokens(inside))
+    for k, v in _ALIAS_N.items():
+        if k == frozenset(req):
+            opt |= v
+    return req, opt
+
+
+_ALIAS_N = {frozenset(_norm_tokens(" ".join(sorted(k)))): set(_norm_tokens(" ".join(sorted(v))))
+            for k, v in _ALIAS.items()}
+
+
+def _question_tokens(q: Question) -> set[str]:
+    text = re.sub(rf"(?<![\w-]){SHEET_ID}(?![\w])", " ", q.text) if q.id_shaped else q.text
+    return {t for t in _norm_tokens(text) if t not in _QWORDS and len(t) > 1 or t == "#"}
+
+
+# ----------------------------------------------------------------------------- label lookup
+
+def _label_lookup(ctx: Context) -> Answer | Abstain | None:
+    q = ctx.question
+    T = _question_tokens(q)
+    if not T:
+        return None
+    chunks = chunks_with(ctx, _search_terms(q.text), kinds=("chunk",), limit=400)
+    cands: list[tuple[Fact, set, set]] = []
+    for c in chunks:
+        for f in chunk_facts(c):
+            if not f.value or is_placeholder(f.value) or not re.search(r"[A-Za-z0-9]", f.value):
+                continue
+            # `MECHANICAL / PLUMBING` is either word's label; the heading (`CODE ANALYSIS`) says
+            # what kind of value it is.
+            head_words = set(_norm_tokens(f.heading)) & T
+            for alt in _alternatives(f.label):
+                req, opt = _label_sets(alt)
+                if req and req <= T:
+                    cands.append((f, req, req | (opt & T) | head_words))
+                    break
+    shape = expected_shape(q)
+    if shape is not None:
+        cands = [t for t in cands if shape.search(t[0].value)]
+    role = _ROLE.search(q.text)
+
+    def no_label():
+        if role and re.search(r"\bwho\b|\bname\b|\bfirm\b|\bcompany\b", q.text, re.I):
+            before = re.findall(r"[a-z]+", q.text[:role.start()].lower())
+            qual = before[-1] if before and before[-1] not in ("the", "a", "an", "project", "of", "is",
+                                                               "who", "whose", "record", "s") else ""
+            return _role_fallback(ctx, role.group(1).lower(), qual)
+        return None
+
+    if not cands:
+        return no_label()
+    # The most specific labels: drop one whose words and coverage another label includes.
+    keep = []
+    for f, req, cov in cands:
+        if any(req < r2 and cov <= c2 for _, r2, c2 in cands):
+            continue
+        keep.append((f, req, cov))
+    covered = set().union(*(cov for _, _, cov in keep))
+    if len(covered & T) / len(T) < 0.5:
+        return no_label()
+    # The thing asked for (the head of each noun phrase asked about) must be what a label names:
+    # `roof slope` is not answered by a `ROOF:` label.
+    heads = _asked_heads(q)
+    if heads:
+        if not all(h in covered for h in heads):
+            return no_label()
+        keep = [t for t in keep if any(h in t[2] for h in heads)]
+    # One statement per label: the same value on many sheets is cited once, on its first page.
+    groups: dict[str, list[Fact]] = {}
+    order: list[str] = []
+    for f, req, _ in sorted(keep, key=lambda t: (t[0].chunk.file, t[0].chunk.page, t[0].bbox[1])):
+        key = " ".join(sorted(req))
+        if key not in groups:
+            groups[key] = []
+            order.append(key)
+        groups[key].append(f)
+    order.sort(key=lambda k: _first_pos(q.text, groups[k][0].label))
+    parts, evidence, conf = [], [], 0.8
+    for key in order[:4]:
+        facts = groups[key]
+        by_value: dict[str, list[Fact]] = {}
+        for f in sorted(facts, key=lambda f: -len(f.value)):
+            key_v = next((k for k in by_value if _same_value(k, f.value)), None)
+            by_value.setdefault(key_v or f.value, []).append(f)
+        for fs in by_value.values():
+            fs.sort(key=lambda f: (f.chunk.file, f.chunk.page, f.bbox[1]))
+        if len(by_value) == 1:
+            f = facts[0]
+            parts.append(f"{f.label}: {f.value}")
+            evidence.append((f.chunk, f.text, f.bbox))
+        else:
+            vals = sorted(by_value.values(), key=lambda fs: (fs[0].chunk.file, fs[0].chunk.page))
+            parts.append(f"{facts[0].label}: " + "; ".join(
+                f"{fs[0].value} ({', '.join(dict.fromkeys(x.chunk.sheet_id for x in fs))})" for fs in vals[:3]))
+            evidence.extend((fs[0].chunk, fs[0].text, fs[0].bbox) for fs in vals[:3])
+            conf = min(conf, 0.65)
+    if len(covered & T) < len(T):
+        conf -= 0.05
+    return make_answer(ctx, "; ".join(parts), conf, name, evidence)
+
+
+_LEAD = re.compile(r"^\s*(?:what|which|who|whom|whose)(?:'s|\s+(?:is|are|was|were))\s+(?:the\s+|a\s+|an\s+)?", re.I)
+_CUT = re.compile(r"\s+(?:of|for|on|in|at|to|with|from|by|shown|used|required|listed|given|does|do|is|are|"
+                  r"that|which|when|where)\b.*$|\?.*$", re.I)
+
+
+def _asked_heads(q: Question) -> list[str]:
+    """Head nouns of the noun phrases a `what is the X (and Y) ...` question asks about."""
+    m = _LEAD.match(q.text)
+    if not m:
+        return []
+    phrase = _CUT.sub("", q.text[m.end():])
+    heads = []
+    for conj in re.split(r"\s*,\s*|\s+and\s+|\s+&\s+", phrase):
+        toks = [t for t in _norm_tokens(conj) if t not in _QWORDS]
+        if toks:
+            heads.append(toks[-1])
+    return heads
+
+
+def _value_tokens(v: str) -> list[str]:
+    return re.findall(r"[A-Z0-9]+", re.sub(r"[,.]", "", v.upper()))
+
+
+def _same_value(a: str, b: str) -> bool:
+    """`DANIEL & PRIYA OKAFOR` and `DANIEL & PRIYA OKAFOR, 1428 MAPLE ...` name one thing, as do
+    `1190 SE ALDER STREET` and `1190 SE ALDER ST.`: a prefix, or the same first three words."""
+    ta, tb = _value_tokens(a), _value_tokens(b)
+    if not ta or not tb:
+        return False
+    short, long_ = sorted((ta, tb), key=len)
+    if long_[:len(short)] == short:
+        return True
+    n = min(3, len(short))
+    return n >= 3 and ta[:n] == tb[:n]
+
+
+def _search_terms(text: str) -> list[str]:
+    """BM25 terms for a question's words, with the forms a label would use (`issued` -> `issue`,
+    `when` -> `date`)."""
+    out = []
+    for t in tokenize(text, keep_stopwords=True):
+        if " " in t:
+            continue
+        out.append(t)
+        if t in _SYN:
+            out.append(_SYN[t])
+        for suf in ("s", "ed", "d"):
+            if t.endswith(suf) and len(t) - len(suf) >= 3:
+                out.append(t[: -len(suf)])
+    return list(dict.fromkeys(out))
+
+
+def _alternatives(label: str) -> list[str]:
+    parts = [p.strip() for p in re.split(r"\s+/\s+|(?<=[A-Za-z])/(?=[A-Za-z]{3})", label) if p.strip()]
+    return [label] + parts if len(parts) > 1 else [label]
+
+
+def _first_pos(qtext: str, label: str) -> int:
+    low = qtext.lower()
+    pos = [low.find(w) for w in re.findall(r"[a-z]{3,}", label.lower()) if low.find(w) >= 0]
+    return max(pos) if pos else 999
+
+
+_FIRM = {"architect": re.compile(r"\bARCHITECT(?:S|URE|URAL)\b", re.I),
+         "engineer": re.compile(r"\bENGINEER(?:S|ING)\b", re.I)}
+
+
+def _role_fallback(ctx: Context, role: str, qualifier: str = "") -> Answer | Abstain:
+    """A firm named in a title block (`HARBOR & PINE ARCHITECTS`) when no label names the role."""
+    rx = _FIRM.get(role)
+    if rx is not None:
+        for s in ctx.sheets[:20]:
+            for c in title_block_chunks(ctx, s.file, s.page):
+                us = c.units
+                for i, u in enumerate(us):
+                    t = norm_text(u[0])
+                    if not rx.search(t) or len(t.split()) > 6 or re.search(r"\blicensed\b|\bof\s+record\b|"
+                                                                             r"\bstamp\b|/", t, re.I):
+                        continue
+                    box = tuple(u[1:5])
+                    # A firm name may sit on two blocks: `HARBOR & PINE` over `ARCHITECTS`.
+                    if len(t.split()) == 1 and i > 0:
+                        pb = us[i - 1][1:5]
+                        if abs(pb[0] - box[0]) < 3 and 0 <= box[1] - pb[3] < (box[3] - box[1]):
+                            t = f"{norm_text(us[i - 1][0])} {t}"
+                            box = union([tuple(pb), box])
+                    if len(t.split()) < 2 or (qualifier and qualifier not in t.lower()):
+                        continue
+                    return make_answer(ctx, f"{t} (named in the title block)", 0.6, name, [(c, t, box)])
+    return Abstain(f"no {qualifier + ' ' if qualifier else ''}{role} named in the set", name)
+
+
+# ----------------------------------------------------------------------------- sheet titles
+
+def _title_of(ctx: Context, s: Sheet) -> tuple[str, Optional[Chunk], Optional[tuple]]:
+    """(title, chunk, box) from the title block's title label, else the indexed title."""
+    for c in title_block_chunks(ctx, s.file, s.page):
+        for f in chunk_facts(c):
+            if re.match(r"^(?:sheet|drawing|dwg)\.?\s+(?:title|name)$|^title$", f.label, re.I) and f.value \
+                    and not is_placeholder(f.value):
+                return f.value, c, union(f.boxes[1:] or f.boxes)
+    if s.title:
+        for c in title_block_chunks(ctx, s.file, s.page):
+            for u in c.units:
+                if norm_text(u[0]).upper() == norm_text(s.title).upper():
+                    return s.title, c, tuple(u[1:5])
+        tb = title_block_chunks(ctx, s.file, s.page)
+        return s.title, (tb[0] if tb else None), None
+    return "", None, None
+
+
+def _sheet_title(ctx: Context, sheets: list[Sheet], contents: bool) -> Answer | Abstain | None:
+    parts, evidence = [], []
+    for s in sheets[:3]:
+        title, c, box = _title_of(ctx, s)
+        if not title or c is None:
+            continue
+        line = f"Sheet {s.sheet_id}: {title}"
+        if contents:
+            extra = [x for x in s.schedules if x and norm_text(x).upper() not in norm_text(title).upper()]
+            views = [v for v in _view_titles(ctx, s) if norm_text(v).upper() != norm_text(title).upper()]
+            more = list(dict.fromkeys([*views, *extra]))[:6]
+            if more:
+                line += " — shows " + ", ".join(more)
+        parts.append(line)
+        evidence.append((c, title, box))
+    if not parts:
+        return Abstain("the sheet's title block gives no title", name)
+    return make_answer(ctx, "; ".join(parts), 0.85, name, evidence)
+
+
+def _view_titles(ctx: Context, s: Sheet) -> list[str]:
+    """Titles of the views drawn on a sheet: short labels with a scale right by them."""
+    out = []
+    chunks = page_chunks(ctx, s.file, s.page)
+    units = [(norm_text(u[0]), tuple(u[1:5])) for c in chunks if c.section != "title block" for u in c.units]
+    scales = [(t, b) for t, b in units if SCALE_RX.search(t)]
+    for t, b in units:
+        if SCALE_RX.search(t) or len(t.split()) > 7 or not re.search(r"[A-Z]{3}", t):
+            continue
+        if not re.search(r"\b(?:PLAN|ELEVATION|SECTION|DETAIL|SCHEDULE|DIAGRAM|MAP|VIEW)S?\b", t, re.I):
+            continue
+        h = b[3] - b[1]
+        if any(_gap(b, sb) <= max(3 * h, 40) for _, sb in scales):
+            out.append(_display(t))
+    return list(dict.fromkeys(out))
+
+
+def _gap(a, b) -> float:
+    dx = max(0.0, max(a[0], b[0]) - min(a[2], b[2]))
+    dy = max(0.0, max(a[1], b[1]) - min(a[3], b[3]))
+    return (dx * dx + dy * dy) ** 0.5
+
+
+# ----------------------------------------------------------------------------- which sheet
+
+_TARGET = re.compile(r"\b(?:has|have|contains?|shows?|includes?|holds?|is|are|with|for|find|of)\s+(?:the\s+|a\s+|an\s+)?"
+                     r"(.+?)\s*(?:\b(?:on|in)\s+it\b|\bshown\b|\blocated\b|\bdrawn\b|\bfound\b|\bon\b\s*$)?\s*\??$", re.I)
+_HEADS = ("plan", "schedule", "elevation", "section", "detail", "legend", "diagram", "map", "notes", "index",
+          "analysis", "data", "key", "calculation", "specification", "table")
+
+
+_HEADS_N = frozenset(_norm_tokens(" ".join(_HEADS)))
+
+
+def _target_tokens(q: Question) -> list[str]:
+    text = q.text
+    m = _SHEET_NO_OF.search(text) \
+        or re.search(r"\bwhat\s+(?:sheet|drawing|page)\s+is\s+(?:the\s+)?(.+?)\s+(?:on|in|shown\s+on)\s*\??$", text, re.I) \
+        or re.search(r"\b(?:which|what)\s+(?:sheets?|drawings?|pages?)\s+(?:\w+\s+)?(?:has|have|contains?|shows?|"
+                  r"includes?|holds?|is|are|with|for|covers?)\s+(.+)$", text, re.I) \
+        or re.search(r"\bwhere\s+(?:is|are|can\s+i\s+find|do\s+i\s+find|would\s+i\s+find)\s+(.+)$", text, re.I) \
+        or re.search(r"\bon\s+which\s+(?:sheet|drawing|page)\s+(?:is|are)\s+(.+)$", text, re.I)
+    phrase = m.group(1) if m else ""
+    phrase = re.sub(r"\b(?:shown|located|drawn|found|on\s+it|in\s+the\s+set|in\s+this\s+set)\b|\?", " ", phrase, flags=re.I)
+    toks = [t for t in _norm_tokens(phrase) if t not in _QWORDS and t not in ("sheet", "draw", "page")]
+    return toks, phrase
+
+
+def _has_all(text: str, toks: list[str]) -> bool:
+    have = set(_norm_tokens(text))
+    return all(t in have for t in toks)
+
+
+def _which_sheet(ctx: Context) -> Answer | Abstain | None:
+    q = ctx.question
+    toks, phrase = _target_tokens(q)
+    if not toks or not any(t in _HEADS_N for t in toks):
+        return None
+    scores: dict[tuple, list] = {}
+
+    def add(s: Sheet, pts: float, why: str, ev):
+        key = (s.file, s.page)
+        rec = scores.setdefault(key, [s, 0.0, [], []])
+        rec[1] += pts
+        rec[2].append((pts, why))
+        rec[3].append(ev)
+
+    by_page = {(s.file, s.page): s for s in ctx.sheets}
+    for s in ctx.sheets:
+        if s.title and _has_all(s.title, toks):
+            title, c, box = _title_of(ctx, s)
+            add(s, 3.0, title, (c, title, box) if c is not None else None)
+        for sched in s.schedules:
+            if _has_all(sched, toks):
+                add(s, 3.0, sched, None)
+    # View titles and schedule titles drawn on the sheets.
+    for c in chunks_with(ctx, _raw_terms(phrase), kinds=("chunk", "table"), limit=600):
+        s = by_page.get((c.file, c.page))
+        if s is None:
+            continue
+        if c.kind == "table":
+            if c.table and _has_all(c.table, toks):
+                add(s, 0.5, c.table, (c, c.table, tuple(c.bbox)))
+            continue
+        own_title = norm_text(s.title).upper() if c.section == "title block" else ""
+        page_units = None
+        for u in c.units:
+            t = norm_text(u[0])
+            if len(t.split()) > 8 or re.search(r"\bsee\b|\brefer\b|\bper\b", t, re.I) or not _has_all(t, toks):
+                continue
+            # A sheet index row (`A5.0 ROOF PLAN`) names another sheet; the title is counted above.
+            if re.match(rf"^{SHEET_ID}\b", t.upper()) or (own_title and own_title.startswith(t.upper())):
+                continue
+            if page_units is None:
+                page_units = [tuple(v[1:5]) for cc in page_chunks(ctx, c.file, c.page) for v in cc.units
+                              if SCALE_RX.search(v[0])]
+            b = tuple(u[1:5])
+            h = b[3] - b[1]
+            near_scale = SCALE_RX.search(t) or any(_gap(b, sb) <= max(3 * h, 40) for sb in page_units)
+            exact = set(_norm_tokens(SCALE_RX.sub(" ", t))) - {"scale"} <= set(toks) | {"1", "2", "3", "4"}
+            add(s, (2.5 if near_scale else 0.75) + (0.5 if exact else 0.0), t, (c, t, b))
+    if not scores:
+        return Abstain(f"no sheet in the set shows {' '.join(phrase.split()) or 'that'}", name)
+    ranked = sorted(scores.values(), key=lambda r: (-r[1], r[0].page))
+    best = ranked[0]
+    lone = len(ranked) == 1 or ranked[1][1] < best[1] / 2
+    if best[1] < 2.0 and not (best[1] >= 1.25 and lone):
+        return None
+    tied = [r for r in ranked if r[1] >= best[1] - 0.25]
+    parts, evidence = [], []
+    for s, _, whys, evs in tied[:3]:
+        title, c, box = _title_of(ctx, s)
+        whys = [(p, _strip_scale(w, "") if SCALE_RX.search(w) else w) for p, w in whys]
+        whys = sorted((w for w in whys if w[0] >= 1.25 and not is_placeholder(w[1])
+                       and norm_text(w[1]).upper() != norm_text(title).upper()), key=lambda w: -w[0])
+        what = _display(whys[0][1]) if whys else None
+        parts.append(f"{s.sheet_id}" + (f" — {title}" if title else "") + (f" ({what})" if what else ""))
+        evs = [e for e in evs if e is not None]
+        if c is not None and title:
+            evs.insert(0, (c, title, box))
+        if not evs:
+            evs = [(tb, tb.text, tuple(tb.bbox)) for tb in title_block_chunks(ctx, s.file, s.page)[:1]]
+        evidence.extend(evs[:2])
+    conf = (0.85 if best[1] >= 2.0 else 0.6) if len(tied) == 1 else 0.7
+    return make_answer(ctx, "; ".join(parts), conf, name, evidence)
+
+
+# ----------------------------------------------------------------------------- scale
+
+_VIEW_WEAK = frozenset(_norm_tokens("building typical overall main proposed new"))
+
+
+def _raw_terms(text: str) -> list[str]:
+    """BM25 terms for a phrase, with the plural or singular of each word."""
+    out = []
+    for t in tokenize(text):
+        if " " in t or len(t) < 3:
+            continue
+        out.append(t)
+        out.append(t[:-1] if t.endswith("s") else t + "s")
+    return out
+
+
+def _view_tokens(q: Question) -> tuple[list[str], str]:
+    text = re.sub(rf"(?<![\w-]){SHEET_ID}(?![\w])", " ", q.text)
+    text = re.sub(r"\bscale[sd]?\b|\bpreferred\b|\bused\b|\bdrawn\b|\bsheet\b|\bdrawing\b|\bat\b|\bwhat\b|\bwhich\b|"
+                  r"\bis\b|\bthe\b|\bof\b|\bfor\b|\bon\b|\bin\b|\bshown\b|\bare\b", " ", text, flags=re.I)
+    return [t for t in _norm_tokens(text) if t not in _QWORDS], text
+
+
+def _display(title: str) -> str:
+    """A view title without the bubble glyphs OCR reads in front of it (`oO`, `@`, `1`)."""
+    t = " ".join(title.split())
+    for _ in range(2):
+        t = re.sub(r"^(?:[^\w\s(]+|\w{1,2}(?=\s+[A-Za-z]{3}))\s*", "", t)
+    return t.strip(" -:,") or title
+
+
+def _scale_text(t: str) -> str:
+    # A block that is only a scale note (`(SCALE: 1/4" = 1'-0" OR 1/8" ...`) is quoted whole,
+    # so an alternative or a "preferred" is not cut off.
+    if re.match(r"^\W{0,2}scale\s*:", t, re.I) and len(t) <= 70:
+        return " ".join(strip_brackets(t.strip().lstrip("(")).split())
+    ms = list(SCALE_RX.finditer(t))
+    start, end = ms[0].start(), ms[-1].end()
+    m = _PREFERRED.match(t[end:])
+    if m:
+        end += m.end()
+    out = t[start:end].strip(" ()")
+    if re.match(r"^\W*scale\s*:", t, re.I) and not re.search(r"scale", out, re.I):
+        out = "SCALE: " + out
+    return out
+
+
+def _scale(ctx: Context) -> Answer | Abstain | None:
+    q = ctx.question
+    view, view_text = _view_tokens(q)
+    req = [t for t in view if t not in _VIEW_WEAK]
+    heads = [t for t in req if t in _HEADS_N]
+    if not req:
+        return _sheet_scale(ctx)
+    if not heads:
+        return None
+    found = []   # (extra words, distance, view text, view chunk, view box, scale text, scale chunk, scale box)
+    seen_view = False
+    seen_pages: set = set()
+    for c in chunks_with(ctx, _raw_terms(view_text), kinds=("chunk",), limit=600):
+        units = None
+        for u in c.units:
+            t = norm_text(u[0])
+            if len(t.split()) > 12 or re.search(r"\bsee\b|\brefer\b", t, re.I) or not _has_all(t, req):
+                continue
+            m = re.match(rf"^({SHEET_ID})\s+[A-Z]", t.upper())
+            if m and m.group(1) != c.sheet_id.upper():
+                continue    # a sheet index row names another sheet's title
+            b = tuple(u[1:5])
+            extra = _extra_qualifiers(t, view)
+            if extra is None:
+                continue
+            seen_view = True
+            seen_pages.add((c.file, c.page))
+            if SCALE_RX.search(t):
+                found.append((extra, 0.0, t, c, b, _scale_text(t), c, b))
+                continue
+            if units is None:
+                units = [(norm_text(v[0]), tuple(v[1:5]), cc) for cc in page_chunks(ctx, c.file, c.page)
+                         for v in cc.units if SCALE_RX.search(v[0]) and not re.search(r"\bAS\s+NOTED\b", v[0], re.I)]
+            h = b[3] - b[1]
+            near = sorted(((_gap(b, sb), st, sb, sc) for st, sb, sc in units), key=lambda x: x[0])
+            if near and near[0][0] <= max(3 * h, 40):
+                d, st, sb, sc = near[0]
+                found.append((extra, d / max(h, 1.0), t, c, b, _scale_text(st), sc, sb))
+    if not found:
+        what = " ".join(re.findall(r"[A-Za-z0-9-]+", view_text))
+        if not seen_view:
+            return Abstain(f"no {what} found in the set", name)
+        sheet_wide = _sheet_scale(ctx, [s for s in ctx.sheets if (s.file, s.page) in seen_pages],
+                                  title_block_only=True)
+        return sheet_wide or Abstain(f"no legible scale next to the {what}", name)
+    found.sort(key=lambda f: (f[0], f[1], f[3].page))
+    # Views that match equally well but carry different scales are all reported.
+    best = [f[1:] for f in found if f[0] == found[0][0] and f[1] <= found[0][1] + 1.0]
+    scales = list(dict.fromkeys(f[4] for f in best))
+    parts, evidence = [], []
+    for sc in scales[:3]:
+        f = next(x for x in best if x[4] == sc)
+        view_name = _display(f[1]) if f[0] > 0 else _display(_strip_scale(f[1], sc))
+        parts.append(f"{view_name}: {sc} (sheet {f[2].sheet_id})")
+        evidence.append((f[2], f[1], f[3]))
+        if f[6] != f[3]:
+            evidence.append((f[5], sc, f[6]))
+    conf = 0.85 if len(scales) == 1 else 0.65
+    return make_answer(ctx, "; ".join(parts), conf, name, evidence)
+
+
+_ORIENT = frozenset(_norm_tokens("north south east west longitudinal transverse cross front rear left right "
+                                  "side typical partial enlarged overall"))
+
+
+def _extra_qualifiers(title: str, view: list[str]) -> Optional[int]:
+    """How many words a view title adds to the view asked for (`FIRST FLOOR FINISH PLAN` adds
+    one to `first floor plan`); None when the question named only generic words (`the building
+    sections`) and the title is a different kind of that view (`TYPICAL FOOTING SECTION`)."""
+    toks = [t for t in _norm_tokens(SCALE_RX.sub(" ", title)) if len(t) > 2 and not t.isdigit()
+            and t not in ("scale", "preferred")]
+    extra = [t for t in toks if t not in view and t not in _ORIENT]
+    if extra and all(v in _VIEW_WEAK or v in _HEADS_N for v in view):
+        return None
+    return len(extra)
+
+
+def _strip_scale(view: str, sc: str) -> str:
+    rest = SCALE_RX.sub(" ", view)
+    rest = re.sub(r"^\W*(?:\d{1,2}\s+)?|\bSCALE\s*:?|\bPREFERRED\b", " ", rest, flags=re.I)
+    return " ".join(rest.split()).strip(" -:,") or "View"
+
+
+def _sheet_scale(ctx: Context, sheets=None, title_block_only: bool = False) -> Answer | Abstain | None:
+    """`What is the scale of sheet A2.0?`: the title block's SCALE, else the sheet's one scale."""
+    sheets = sheets if sheets is not None else ctx.sheets_in_scope
+    if not sheets:
+        return None
+    parts, evidence = [], []
+    for s in sheets[:3]:
+        got = None
+        for c in title_block_chunks(ctx, s.file, s.page):
+            for f in chunk_facts(c):
+                if re.match(r"^scale$", f.label, re.I) and f.value and SCALE_RX.search(f.value):
+                    got = (f.value, c, f.bbox)
+        if got is None and not title_block_only:
+            units = [(norm_text(u[0]), c, tuple(u[1:5])) for c in page_chunks(ctx, s.file, s.page)
+                     if c.section != "title block" for u in c.units if SCALE_RX.search(u[0])]
+            distinct = list(dict.fromkeys(_scale_text(t) for t, _, _ in units))
+            if len(distinct) == 1:
+                t, c, b = units[0]
+                got = (distinct[0], c, b)
+        if got:
+            parts.append(f"Sheet {s.sheet_id}: {got[0]}")
+            evidence.append((got[1], got[0], got[2]))
+    if not parts:
+        return None
+    return make_answer(ctx, "; ".join(parts), 0.75, name, evidence)

@@ -1,0 +1,205 @@
+"""Revisions: the revision table entries of a sheet or of the set, the latest one and its date.
+
+Reads the revision rows found in each title block at index time (`Sheet.revisions`: mark,
+description, date and the row's box). The latest revision of the set is the one with the latest
+date (then the highest mark); the answer names the sheet(s) that carry it and cites the row on
+the first of them. Documents without a revision table often say `Revised: 12/27/2018` in a
+footer line: that line is read instead. If the question also asks for the document's number or
+title, the title line that repeats on every page (a handout's running footer) supplies it.
+"""
+from __future__ import annotations
+
+import re
+from datetime import date
+from typing import Optional
+
+from drawqa.models import Answer, Citation, Sheet
+from drawqa.question import Question
+
+from ._domain import (DATE_RX, chunk_passages, chunks_with, norm_text, page_chunks, parse_date,
+                      title_block_chunks)
+from .base import Abstain, Context, make_answer, shorten
+
+name = "revision"
+kinds = frozenset({"revision"})
+
+_LATEST = re.compile(r"\blatest\b|\blast\b|\bmost\s+recent\b|\bcurrent\b|\bnewest\b|\brecent\b", re.I)
+_LIST = re.compile(r"\blist\b|\ball\b|\bwhat\s+revisions\b|\bwhich\s+revisions\b|\bhistory\b|\brevisions\s+(?:are|were|have)", re.I)
+_FIRST = re.compile(r"\bfirst\b|\boriginal\b|\bearliest\b|\binitial\b", re.I)
+_REV_NO = re.compile(r"\b(?i:rev(?:ision)?)(?:\.|\b)\s*(?i:no\.?|number|#)?\s*([A-Z]?\d{1,2}|[A-Z])\b(?!\s*/)")
+_REVISED_LINE = re.compile(r"\brevis(?:ed|ion|ions)\b|\brev\.\s", re.I)
+_DOC_NUMBER = re.compile(r"\b([A-Z]{2,6}\s?-\s?\d{2,5}[A-Z]?)\b")
+
+
+def accepts(q: Question) -> bool:
+    if "revision" not in q.kinds or q.kind == "count":
+        return False
+    return True
+
+
+def _rev_key(r: dict) -> tuple:
+    d = parse_date(r.get("date", "")) or date.min
+    m = re.match(r"(\d+)", str(r.get("rev", "")))
+    n = int(m.group(1)) if m else (ord(str(r.get("rev", " "))[0].upper()) - 64 if str(r.get("rev", "")).isalpha() else 0)
+    return (d, n)
+
+
+def answer(ctx: Context) -> Answer | Abstain | None:
+    q = ctx.question
+    scoped = ctx.sheets_in_scope is not None
+    sheets = ctx.sheets
+    entries = [(s, r) for s in sheets for r in (s.revisions or []) if r.get("date") or r.get("description")]
+    if not entries:
+        return _text_revision(ctx)
+    want = _REV_NO.search(q.text)
+    if want and not re.fullmatch(r"\d{4}", want.group(1)):
+        mark = want.group(1).upper()
+        picked = [(s, r) for s, r in entries if str(r.get("rev", "")).upper() == mark]
+        if not picked:
+            return Abstain(f"no revision {mark} in the revision tables" + (" of that sheet" if scoped else ""), name)
+        return _answer_one(ctx, picked, "")
+    if _LIST.search(q.text) and not _LATEST.search(q.text):
+        return _answer_list(ctx, entries, scoped)
+    if _FIRST.search(q.text) and not _LATEST.search(q.text):
+        first = min(_rev_key(r) for _, r in entries)
+        picked = [(s, r) for s, r in entries if _rev_key(r) == first]
+        return _answer_one(ctx, picked, "The first revision")
+    latest = max(_rev_key(r) for _, r in entries)
+    picked = [(s, r) for s, r in entries if _rev_key(r) == latest]
+    return _answer_one(ctx, picked, "Latest revision")
+
+
+def _describe(r: dict) -> str:
+    rev = str(r.get("rev", "")).strip()
+    desc = r.get("description", "").strip()
+    d = r.get("date", "").strip()
+    out = f"Revision {rev}" if rev else "Revision"
+    if desc:
+        out += f" — {desc}"
+    if d:
+        out += f", dated {d}"
+    return out
+
+
+def _answer_one(ctx: Context, picked: list[tuple[Sheet, dict]], lead: str) -> Answer:
+    picked.sort(key=lambda t: (t[0].file, t[0].page))
+    s0, r0 = picked[0]
+    # Same revision on several sheets: name them all, cite the first (and a few more).
+    same = [(s, r) for s, r in picked if r.get("description") == r0.get("description")]
+    others = [(s, r) for s, r in picked if (s, r) not in same]
+    sheets_txt = ", ".join(dict.fromkeys(s.sheet_id for s, _ in same))
+    text = f"{lead + ': ' if lead else ''}{_describe(r0)} (sheet{'s' if len(same) > 1 else ''} {sheets_txt})"
+    for s, r in others[:2]:
+        text += f"; also {_describe(r)} (sheet {s.sheet_id})"
+    cites = [_cite(ctx, s, r) for s, r in (same[:3] + others[:2])]
+    conf = 0.85 if r0.get("date") else 0.7
+    return _make(ctx, text, conf, cites)
+
+
+def _answer_list(ctx: Context, entries, scoped: bool) -> Answer:
+    by_rev: dict[tuple, list] = {}
+    for s, r in entries:
+        by_rev.setdefault((str(r.get("rev", "")), r.get("description", ""), r.get("date", "")), []).append((s, r))
+    rows = sorted(by_rev.items(), key=lambda kv: _rev_key(kv[1][0][1]))
+    parts = []
+    for (_, _, _), items in rows:
+        ids = ", ".join(dict.fromkeys(s.sheet_id for s, _ in items))
+        parts.append(f"{_describe(items[0][1])} ({ids})")
+    text = "Revisions: " + "; ".join(parts)
+    cites = [_cite(ctx, items[0][0], items[0][1]) for _, items in rows[:6]]
+    return _make(ctx, text, 0.8, cites)
+
+
+def _cite(ctx: Context, s: Sheet, r: dict) -> Citation:
+    bbox = r.get("bbox")
+    row_text = " ".join(x for x in (str(r.get("rev", "")), r.get("description", ""), r.get("date", "")) if x)
+    src = "ocr" if s.source == "ocr" else "text"
+    tb = title_block_chunks(ctx, s.file, s.page)
+    if tb:
+        c = tb[0]
+        if bbox:
+            for cand in tb:
+                b = cand.bbox
+                if b[0] - 1 <= bbox[0] and b[1] - 1 <= bbox[1] and bbox[2] <= b[2] + 1 and bbox[3] <= b[3] + 1:
+                    c = cand
+                    break
+        return Citation(file=s.file, sheet_id=s.sheet_id, sheet_title=s.title, page=s.page,
+                        section="title block", bbox=[round(float(v), 1) for v in (bbox or c.bbox)],
+                        text=row_text, source=c.source)
+    return Citation(file=s.file, sheet_id=s.sheet_id, sheet_title=s.title, page=s.page,
+                    section="title block", bbox=[round(float(v), 1) for v in (bbox or (0, 0, 0, 0))],
+                    text=row_text, source=src)
+
+
+def _make(ctx: Context, text: str, conf: float, cites: list[Citation]) -> Answer:
+    seen, out = set(), []
+    for c in cites:
+        key = (c.file, c.page, tuple(c.bbox))
+        if key not in seen:
+            seen.add(key)
+            out.append(c)
+    if any(c.source == "ocr" for c in out):
+        conf *= 0.9
+    return Answer(question=ctx.question.raw, answer=shorten(text), confidence=min(conf, 0.99),
+                  handler=name, citations=out)
+
+
+# --------------------------------------------------------------------------- text revisions
+
+def _text_revision(ctx: Context):
+    """`Revised: 12/27/2018` lines, when the set has no revision table."""
+    q = ctx.question
+    found = []
+    for c in chunks_with(ctx, ["revised", "revision", "revisions", "rev"]):
+        for p in chunk_passages(c):
+            if _REVISED_LINE.search(p.text) and DATE_RX.search(p.text):
+                found.append(p)
+    if not found:
+        return Abstain("no revision table or revision date found in the set", name)
+    found.sort(key=lambda p: (-(parse_date(_revised_date(p.text)) or date.min).toordinal(),
+                              p.chunk.file, p.chunk.page))
+    best = found[0]
+    text = f"{best.text.strip()} (page {best.chunk.page})"
+    evidence = [(best.chunk, best.text, best.bbox)]
+    if re.search(r"\bnumber\b|\bno\.|\btitle\b|\bname\b|\bwhich\s+(?:handout|document|form)", q.text, re.I):
+        doc = _document_title(ctx, best)
+        if doc is None:
+            return Abstain("the document's number or title is not stated on its pages", name)
+        title, ev = doc
+        m = _DOC_NUMBER.search(title)
+        lead = f"{m.group(1)} ({title})" if m and re.search(r"\bnumber\b|\bno\.", q.text, re.I) else title
+        text = f"{lead}; {text}"
+        evidence.insert(0, ev)
+    return make_answer(ctx, text, 0.8, name, evidence)
+
+
+def _revised_date(text: str) -> str:
+    m = re.search(r"revis\w*\W{0,3}(.{0,30})", text, re.I)
+    return m.group(1) if m else text
+
+
+def _document_title(ctx: Context, near) -> Optional[tuple[str, tuple]]:
+    """The block that repeats on most pages (a running title such as `SAMPLE HOUSE PLANS
+    BPC-022`), not a page number and not the revision line itself: (text, (chunk, text, bbox))."""
+    pages_of: dict[str, set] = {}
+    first: dict[str, tuple] = {}
+    for s in ctx.sheets[:60]:
+        for c in page_chunks(ctx, s.file, s.page):
+            for u in c.units:
+                t = norm_text(u[0])
+                if len(t) < 6 or len(t.split()) > 10 or _REVISED_LINE.search(t) or DATE_RX.search(t):
+                    continue
+                if re.search(r"\bpage\s+\d+\s+of\s+\d+\b|^\d+$", t, re.I) or not re.search(r"[A-Za-z]{3}", t):
+                    continue
+                key = t.upper()
+                pages_of.setdefault(key, set()).add((s.file, s.page))
+                if key not in first or c.page < first[key][0].page:
+                    first[key] = (c, t, tuple(u[1:5]))
+    n = min(len(ctx.sheets), 60)
+    if n < 2 or not pages_of:
+        return None
+    key, pages = max(pages_of.items(), key=lambda kv: (len(kv[1]), bool(_DOC_NUMBER.search(kv[0]))))
+    if len(pages) < max(2, (n + 1) // 2):
+        return None
+    c, t, b = first[key]
+    return t, (c, t, b)

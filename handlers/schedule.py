@@ -1,0 +1,447 @@
+"""Schedule rows by mark: windows (W1, W-3, "window 3"), doors (101, D-101, "door 104"),
+material / finish codes (VCT-1, P-1, ACT-1) and any other marked schedule (F1, SW2).
+
+The answer is read from the row's own cells, under the column the question asks about, and
+cites the row's box. A question about an attribute the schedule has no column for (and that no
+cell of the row mentions) is an abstention: the schedule is where that fact would be.
+Room finish schedules are left to the finish handler.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Optional
+
+from drawqa.models import Answer, Chunk
+from drawqa.question import Question
+from drawqa.tokens import STOPWORDS
+
+from .base import Abstain, Context, make_answer
+from .generic import stem
+
+name = "schedule"
+kinds = frozenset({"window", "door", "finish", "schedule", "dimension", "energy", "general"})
+CONFIDENCE = 0.9
+
+_NORM = re.compile(r"[\s\-\u2010-\u2015.#]")
+_MARK_HEAD = re.compile(r"^(MARK|NO\.?|NUMBER|NUM|CODE|TAG|SYM\.?|SYMBOL|ID|KEY|"
+                        r"(DOOR|WINDOW|WDW|OPENING|TYPE|ITEM|FINISH)\s*(MARK|NO\.?|NUMBER|#|CODE|TAG)|#)$", re.I)
+_DOOR_REF = re.compile(r"\bdoors?\s*(?:no\.?|number|#|mark|tag)?\s*([A-Z]{0,2}-?\d{1,4}[A-Z]?)\b", re.I)
+_WINDOW_REF = re.compile(r"\bwindows?\s*(?:no\.?|number|#|mark|tag|type)?\s*([A-Z]{0,3}-?\d{1,3}[A-Z]?)\b", re.I)
+_EMPTY = re.compile(r"^\s*(-+|--|n/?a|none|—|\.)?\s*$", re.I)
+
+
+# --------------------------------------------------------------------------- shared helpers
+
+def norm(s: str) -> str:
+    return _NORM.sub("", s.upper())
+
+
+def table_kind(title: str, header: list[str]) -> str:
+    """door, window, room (a room finish schedule), material, or other."""
+    t = title.upper()
+    heads = " | ".join(header).upper()
+    if re.search(r"\bDOORS?\b|\bOPENINGS?\b", t) and not re.search(r"\bWINDOWS?\b", t):
+        return "door"
+    if re.search(r"\bWINDOWS?\b|\bGLAZING\b", t) and not re.search(r"\bDOORS?\b", t):
+        return "window"
+    finishes = sum(bool(re.search(rx, heads)) for rx in (r"\bFLOOR|\bFLR\b", r"\bBASE\b", r"\bWALLS?\b|\bNORTH\b",
+                                                         r"\bCEILING|\bCLG\b"))
+    if finishes >= 2 or (re.search(r"\bROOM\b", t) and re.search(r"\bFINISH", t)):
+        return "room"
+    if re.search(r"\bMATERIALS?\b|\bFINISH", t):
+        return "material"
+    return "other"
+
+
+def mark_col(header: list[str]) -> int:
+    for i, h in enumerate(header):
+        if _MARK_HEAD.match(h.strip()):
+            return i
+    return 0
+
+
+def empty(v: str) -> bool:
+    return bool(_EMPTY.match(v or ""))
+
+
+def fix_fraction(v: str) -> str:
+    """Undo a stacked fraction that lost its space: 2'-61/2" -> 2'-6 1/2" (only when unambiguous)."""
+    def one(m: re.Match) -> str:
+        num, den = m.group(2), int(m.group(3))
+        if int(num) < den:
+            return m.group(0)
+        splits = []
+        for k in (1, 2):
+            if len(num) > k and 0 < int(num[-k:]) < den and num[-k] != "0" and int(num[-k:]) % 2 == 1:
+                whole = int(num[:-k])
+                if not m.group(1) or whole < 12:
+                    splits.append(f"{num[:-k]} {num[-k:]}/{den}")
+        return f"{m.group(1) or ''}{splits[0]}" if len(splits) == 1 else m.group(0)
+
+    return re.sub(r"(\d{1,3}'-)?(?<![\d/ ])(\d{2,4})/(2|4|8|16|32|64)(?=\")", one, v)
+
+
+def rows_by_table(ctx: Context) -> dict[tuple, list[Chunk]]:
+    out: dict[tuple, list[Chunk]] = {}
+    for c in ctx.rows():
+        out.setdefault((c.file, c.page, c.table), []).append(c)
+    return out
+
+
+def title_score(q: Question, title: str) -> int:
+    """How many of the schedule title's own words the question uses ("basement", "first")."""
+    words = {stem(w) for w in re.findall(r"[a-z]+", title.lower())} - {"schedul", "finish", "room"}
+    have = {stem(w) for w in re.findall(r"[a-z]+", q.text.lower())}
+    return len(words & have)
+
+
+def short_title(title: str) -> str:
+    return " ".join(title.split())
+
+
+# --------------------------------------------------------------------------- attributes
+
+@dataclass(frozen=True)
+class Attr:
+    key: str
+    ask: re.Pattern        # in the question
+    col: re.Pattern        # in a header
+    strict: bool = True    # no column and no mention -> abstain
+
+
+def _a(key, ask, col, strict=True):
+    return Attr(key, re.compile(ask, re.I), re.compile(col, re.I), strict)
+
+
+ATTRS = [
+    _a("width", r"\bwidth\b|\bhow\s+wide\b|\bwide\b", r"\bWIDTH\b|^W$|^WD$"),
+    _a("height", r"(?<!head )(?<!sill )(?<!mounting )\bheight\b|\bhow\s+(?:tall|high)\b|\btall\b",
+       r"\bHEIGHT\b|^H$|^HT$|^HGT$"),
+    _a("head height", r"\bhead\s+(?:height|ht)\b", r"\bHEAD\b"),
+    _a("size", r"\bsizes?\b|\bdimensions?\b|\bhow\s+big\b", r"\bSIZE\b|\bDIMENSIONS?\b|\bDIM\b"),
+    _a("type", r"\btype\b|\bkind\b|\boperation\b", r"\bTYPE\b|\bOPERATION\b|\bOPER\b|\bCONFIG", strict=False),
+    _a("material", r"\bmaterials?\b|\bmade\s+of\b", r"\bMATERIAL|\bMAT'?L\b|\bMATL\b", strict=False),
+    _a("glazing", r"\bglaz|\bglass\b", r"\bGLAZ|\bGLASS\b"),
+    _a("u-factor", r"\bu-?\s?(?:factor|value)\b", r"\bU-?\s?(?:FACTOR|VALUE)\b|^U$"),
+    _a("shgc", r"\bshgc\b|\bsolar\s+heat\s+gain", r"\bSHGC\b"),
+    _a("fire rating", r"\bfire\b|\brated\b|\brating\b|\blabel", r"\bFIRE\b|\bRATING\b|\bRATED\b|\bLABEL\b|\bMIN\.?\b"),
+    _a("hardware", r"\bhardware\b|\bhdwr\b|\blockset\b|\bhw\b", r"\bHARDWARE\b|\bHDWR\b|\bHDW\b|^HW\b|\bHW\s*SET"),
+    _a("frame", r"\bframes?\b", r"\bFRAME|\bFRM\b"),
+    _a("manufacturer", r"\bmanufactur|\bwho\s+makes\b|\bmakes?\b|\bmade\s+by\b|\bbrand\b|\bmfr\b|\bvendor\b|\bsupplier\b",
+       r"\bMANUF|\bMFR\b|\bMFG\b|\bBRAND\b|\bVENDOR\b"),
+    _a("color", r"\bcolou?rs?\b", r"\bCOLOU?R\b"),
+    _a("style", r"\bstyle\b|\bpattern\b|\bseries\b|\bmodel\b", r"\bSTYLE\b|\bPATTERN\b|\bSERIES\b|\bMODEL\b", strict=False),
+    _a("thickness", r"\bthick", r"\bTHICK|\bTHK\b"),
+    _a("sill", r"\bsill\b", r"\bSILL\b"),
+    _a("remarks", r"\bremarks?\b|\bnotes?\b|\bcomments?\b", r"\bREMARKS?\b|\bNOTES?\b|\bCOMMENTS?\b", strict=False),
+    _a("finish", r"\bfinish(?:es|ed)?\b|\bpainted\b|\bstain(?:ed)?\b", r"\bFINISH\b|\bFIN\.?$"),
+    _a("quantity", r"\bquantity\b|\bqty\b|\bhow\s+many\b", r"\bQTY\b|\bQUANTITY\b|\bQUAN\b|\bCOUNT\b|^NO\.?\s*REQ"),
+]
+_PRODUCT = re.compile(r"\bproducts?\b|\bspecified\b|\bdescribe\b|\bdetails?\b|\binformation\b", re.I)
+_ATTR_BY_KEY = {a.key: a for a in ATTRS}
+# Words of a question that ask rather than describe: never content to look for in cells.
+_ASKING = frozenset(stem(w) for w in (
+    "what which who whose where how many much is are was used use uses using specified specify required "
+    "shown show listed list scheduled schedule schedules indicated called get gets go goes have has had "
+    "door doors window windows mark marks tag type types kind size sizes product products material "
+    "materials the a an of for in on at to and or with be does do value values number numbers same "
+    "make makes made manufacturer color colour style sheet drawing set plan plans item items "
+    "wide width high height tall big dimension dimensions rating rated fire hardware glazing glass "
+    "frame frames remark remarks note notes comment comments thick thickness label").split())
+
+
+def asked_attrs(q: Question) -> list[Attr]:
+    return [a for a in ATTRS if a.ask.search(q.text)]
+
+
+def cols_for(attr: Attr, header: list[str], skip: int) -> list[int]:
+    return [i for i, h in enumerate(header) if i != skip and attr.col.search(h)]
+
+
+def _header_term_cols(q: Question, header: list[str], skip: int) -> list[int]:
+    """Columns whose own (uncommon) header words the question uses: HOLD-DOWN, SHEATHING..."""
+    qwords = {stem(t) for t in re.findall(r"[a-z][a-z\-]{3,}", q.text.lower())}
+    out = []
+    for i, h in enumerate(header):
+        if i == skip or re.match(r"^COL\d+$", h):
+            continue
+        hw = {stem(t) for t in re.findall(r"[a-z][a-z\-]{3,}", h.lower())} - _ASKING - {"finish"}
+        if hw & qwords:
+            out.append(i)
+    return out
+
+
+def _label(h: str) -> str:
+    return " ".join(h.split()).lower()
+
+
+def describe(header: list[str], cells: list[str], idx: list[int]) -> list[str]:
+    """'label value' parts for the given columns; width and height read together as one size."""
+    parts: list[str] = []
+    used: set[int] = set()
+    w = next((i for i in idx if _ATTR_BY_KEY["width"].col.search(header[i])), None)
+    h = next((i for i in idx if _ATTR_BY_KEY["height"].col.search(header[i])), None)
+    for i in idx:
+        if i in used or i >= len(cells) or not cells[i]:
+            continue
+        if i in (w, h) and w is not None and h is not None and cells[w] and cells[h]:
+            parts.append(f"{fix_fraction(cells[w])} wide x {fix_fraction(cells[h])} high")
+            used.update({w, h})
+            continue
+        parts.append(f"{_label(header[i])} {fix_fraction(cells[i])}")
+        used.add(i)
+    return parts
+
+
+# --------------------------------------------------------------------------- the handler
+
+def question_marks(q: Question) -> tuple[list[str], list[str], list[str]]:
+    """(door numbers, window marks, other marks) the question names."""
+    doors = [m.group(1).upper() for m in _DOOR_REF.finditer(q.text)]
+    windows = [m.group(1).upper() for m in _WINDOW_REF.finditer(q.text)]
+    sheets = {norm(s) for s in q.sheet_refs}
+    # "A4" of "A4.0" is a sheet number's head, not a mark.
+    other = [m for m in q.marks if norm(m) not in sheets and m not in doors and m not in windows
+             and not re.search(rf"(?<![\w-]){re.escape(m)}\.\d", q.text, re.I)]
+    return doors, windows, other
+
+
+def _door_key(m: str) -> str:
+    k = norm(m)
+    return re.sub(r"^(DR|D)(?=\d)", "", k)
+
+
+def _window_key(m: str) -> str:
+    k = norm(m)
+    return re.sub(r"^(WDW|WIN|W)(?=\d)", "", k)
+
+
+def _asks_rooms(q: Question) -> bool:
+    return re.search(r"\b(which|what)\s+(rooms?|spaces?|areas?)\b|\bwhere\s+(is|are)\b.*\bused\b", q.text, re.I) is not None
+
+
+_WHICH_SHEET = re.compile(r"\b(which|what)\s+(sheets?|drawings?|pages?)\b|\bwhere\s+(is|are|can)\b", re.I)
+
+
+def _asks_sheet(q: Question) -> bool:
+    return bool(_WHICH_SHEET.search(q.text) and re.search(r"\bschedules?\b", q.text, re.I))
+
+
+def accepts(q: Question) -> bool:
+    if _asks_sheet(q):
+        return True
+    if _asks_rooms(q):
+        return False
+    doors, windows, other = question_marks(q)
+    if doors or windows or other:
+        return True
+    return bool(re.search(r"\b(which|what)\s+(doors?|windows?)\b", q.text, re.I))
+
+
+def _find(ctx: Context) -> list[tuple[int, tuple, Chunk, str]]:
+    """(preference, table key, row, kind) for every row whose mark the question names."""
+    q = ctx.question
+    doors, windows, other = question_marks(q)
+    wants_door = q.has("door")
+    wants_window = q.has("window")
+    hits = []
+    for key, rows in rows_by_table(ctx).items():
+        kind = table_kind(key[2], rows[0].header)
+        if kind == "room":
+            continue
+        mc = mark_col(rows[0].header)
+        for r in rows:
+            if mc >= len(r.cells) or not r.cells[mc]:
+                continue
+            cell = r.cells[mc]
+            pref = None
+            if kind == "door":
+                if any(_door_key(m) == _door_key(cell) for m in doors + other):
+                    pref = 3 if wants_door else 2
+            elif kind == "window":
+                if any(_window_key(m) == _window_key(cell) for m in windows + other):
+                    pref = 3 if wants_window else 2
+            if pref is None and any(norm(m) == norm(cell) for m in other):
+                pref = 1 if (wants_door or wants_window) and kind not in ("door", "window") else 2
+            if pref is not None:
+                hits.append((pref * 10 + title_score(q, key[2]), key, r, kind))
+    return hits
+
+
+def _row_answer(ctx: Context, r: Chunk, kind: str) -> tuple[str, Optional[str]]:
+    """(statement, missing-attribute reason) for one row."""
+    q = ctx.question
+    header, cells = r.header, r.cells
+    mc = mark_col(header)
+    mark = cells[mc]
+    label = {"door": "Door ", "window": "Window "}.get(kind, "")
+    head = f"{label}{mark} ({short_title(r.table)}, sheet {r.sheet_id})"
+    if re.search(r"\bwhere\b", q.text, re.I):
+        # A schedule row places its mark only through a location column: else not ours.
+        where = [i for i, h in enumerate(header) if i != mc and i < len(cells) and cells[i]
+                 and re.search(r"LOCATION|\bROOM\b|\bFROM\b|\bTO\b|\bLEVEL\b|\bFLOOR\b|\bAREA\b", h, re.I)]
+        if not where:
+            return "", None
+        text = f"{head}: " + "; ".join(describe(header, cells, where))
+        return text + _rest(header, cells, [mc] + where, len(text)), None
+    attrs = [a for a in asked_attrs(q) if not (a.key == "height" and kind == "material")
+             and not (a.key == "finish" and kind not in ("door", "window"))]
+    product = bool(_PRODUCT.search(q.text)) and kind not in ("door", "window")
+    idx: list[int] = []
+    missing: list[str] = []
+    for a in attrs:
+        cs = cols_for(a, header, mc)
+        if not cs and a.key in ("width", "height"):
+            cs = cols_for(_ATTR_BY_KEY["size"], header, mc)
+        if not cs and a.key == "size":
+            cs = cols_for(_ATTR_BY_KEY["width"], header, mc) + cols_for(_ATTR_BY_KEY["height"], header, mc)
+        if not cs and a.key in ("type", "material"):
+            cs = [i for i, h in enumerate(header) if i != mc and re.search(r"PRODUCT|DESCRIPTION|MATERIAL|TYPE", h, re.I)]
+        if not cs:
+            word = a.ask.search(q.text).group(0).lower().split()[-1]
+            mention = [i for i, c in enumerate(cells) if i != mc and c and re.search(rf"\b{re.escape(word[:5])}", c, re.I)]
+            if mention:
+                cs = mention
+            elif a.strict:
+                missing.append(a.key)
+                continue
+        idx += [i for i in cs if i not in idx]
+    idx += [i for i in _header_term_cols(q, header, mc) if i not in idx]
+    # Cells that carry the question's own content words ("grout" in the remarks).
+    content = [stem(t) for t in re.findall(r"[a-z][a-z0-9\-]{2,}", q.text.lower())
+               if stem(t) not in _ASKING and norm(t) != norm(mark)]
+    mentioned = [i for i, c in enumerate(cells) if i != mc and c
+                 and any(re.search(rf"\b{re.escape(t)}", c.lower()) for t in content)]
+    if product or not (attrs or idx or mentioned):
+        idx = [i for i in range(len(header)) if i != mc]
+    elif not (attrs or idx):
+        idx = mentioned
+    else:
+        # Content words that only the remarks carry ("grout") bring the remarks along.
+        idx += [i for i in mentioned if i not in idx and re.search(r"REMARK|NOTE|COMMENT", header[i], re.I)]
+    if missing and not [i for i in idx if i < len(cells) and cells[i]]:
+        return "", f"the {short_title(r.table)} has no {' or '.join(missing)} column"
+    parts = describe(header, cells, idx)
+    if not parts:
+        asked = ", ".join(a.key for a in attrs) or "this"
+        return "", f"the {short_title(r.table)} gives no {asked} for {mark}"
+    text = f"{head}: " + "; ".join(parts)
+    if missing:
+        text += f" (no {' or '.join(missing)} given)"
+    return text + _rest(header, cells, [mc] + idx, len(text)), None
+
+
+def _rest(header: list[str], cells: list[str], used: list[int], length: int, limit: int = 290) -> str:
+    """The rest of the row, as context, while the answer stays short."""
+    extra = []
+    for p in describe(header, cells, [i for i in range(len(header)) if i not in used]):
+        if length + len(" (also: ") + len("; ".join(extra + [p])) + 1 > limit:
+            break
+        extra.append(p)
+    return f" (also: {'; '.join(extra)})" if extra else ""
+
+
+def _reverse(ctx: Context) -> Answer | None:
+    """'Which window has tempered glazing?': rows of that kind whose cells carry the words."""
+    q = ctx.question
+    m = re.search(r"\b(which|what)\s+(doors?|windows?)\b", q.text, re.I)
+    if not m:
+        return None
+    want = "door" if m.group(2).lower().startswith("door") else "window"
+    terms = [stem(t) for t in re.findall(r"[a-z][a-z0-9\-]{2,}", q.text.lower()) if stem(t) not in _ASKING]
+    attrs = [a for a in asked_attrs(q) if a.key not in ("type", "size", "width", "height")]
+    hits: list[tuple[Chunk, list[int]]] = []
+    tables = 0
+    for key, rows in rows_by_table(ctx).items():
+        if table_kind(key[2], rows[0].header) != want:
+            continue
+        tables += 1
+        header = rows[0].header
+        mc = mark_col(header)
+        for r in rows:
+            if mc >= len(r.cells) or not r.cells[mc]:
+                continue
+            cells = [c.lower() for c in r.cells]
+            if terms:
+                where = [i for i, c in enumerate(cells) if i != mc and any(re.search(rf"\b{re.escape(t)}", c) for t in terms)]
+                if all(any(re.search(rf"\b{re.escape(t)}", cells[i]) for i in range(len(cells)) if i != mc) for t in terms):
+                    hits.append((r, where))
+            elif attrs:
+                cs = [i for a in attrs for i in cols_for(a, header, mc)]
+                where = [i for i in cs if i < len(r.cells) and not empty(r.cells[i])
+                         and not re.fullmatch(r"0|NO|NON-?RATED|NR", r.cells[i].strip(), re.I)]
+                if cs and where:
+                    hits.append((r, where))
+    if not tables or not hits or len(hits) > 12:
+        return None
+    parts, ev = [], []
+    for r, where in hits:
+        mc = mark_col(r.header)
+        bits = describe(r.header, r.cells, where)
+        if len(hits) == 1:
+            bits = describe(r.header, r.cells, where + [i for i in range(len(r.header)) if i not in where and i != mc])
+        parts.append(f"{r.cells[mc]} ({'; '.join(bits)})" if bits else r.cells[mc])
+        ev.append((r, r.text, r.bbox))
+    first = hits[0][0]
+    where_txt = f"{short_title(first.table)}, sheet {first.sheet_id}"
+    if len(hits) == 1:
+        text = f"{want.capitalize()} {parts[0]} — {where_txt}"
+    else:
+        text = f"{len(hits)} {want}s: " + ", ".join(parts) + f" — {where_txt}"
+    return make_answer(ctx, text, CONFIDENCE - 0.05, name, ev)
+
+
+def _which_sheet(ctx: Context) -> Answer | None:
+    """'Which sheet has the door schedule?': the sheets whose schedule titles carry the words."""
+    q = ctx.question
+    m = re.search(r"^(.*?)\bschedules?\b", q.text, re.I)
+    if not m:
+        return None
+    words = []   # the words naming the schedule: those right before "schedule", up to a stopword
+    for w in reversed(re.findall(r"[a-z&/\-]+", m.group(1).lower())):
+        if w in STOPWORDS or w in ("sheet", "sheets", "drawing", "drawings", "page", "contains", "shows", "has"):
+            break
+        words.extend(stem(x) for x in re.findall(r"[a-z]+", w))
+    if not words:
+        return None
+    found = []
+    for c in ctx.chunks_of_kind("table"):
+        title = {stem(w) for w in re.findall(r"[a-z]+", c.table.lower())}
+        if "schedul" in title and all(w in title for w in words):
+            found.append(c)
+    if not found:
+        return None
+    sheets = list(dict.fromkeys(f"{c.sheet_id}" + (f" ({c.sheet_title})" if c.sheet_title else "") for c in found))
+    titles = ", ".join(dict.fromkeys(short_title(c.table) for c in found))
+    text = f"{titles}: sheet {'; sheet '.join(sheets)}"
+    return make_answer(ctx, text, CONFIDENCE, name, [(c, c.text, c.bbox) for c in found[:6]])
+
+
+def answer(ctx: Context) -> Answer | Abstain | None:
+    if _asks_sheet(ctx.question):
+        return _which_sheet(ctx)
+    hits = _find(ctx)
+    if not hits:
+        return _reverse(ctx)
+    best = max(h[0] for h in hits)
+    top = [h for h in hits if h[0] == best]
+    # The same mark twice in one schedule is a misread; in several schedules, say each.
+    seen, chosen = set(), []
+    for h in top:
+        k = (h[1], norm(h[2].cells[mark_col(h[2].header)]))
+        if k not in seen:
+            seen.add(k)
+            chosen.append(h)
+    chosen = chosen[:3]
+    texts, reasons, ev = [], [], []
+    for _, _, r, kind in chosen:
+        text, why = _row_answer(ctx, r, kind)
+        if text:
+            texts.append(text)
+            ev.append((r, r.text, r.bbox))
+        elif why:
+            reasons.append(why)
+    if not texts:
+        return Abstain(reasons[0], name) if reasons else None
+    return make_answer(ctx, "; ".join(texts), CONFIDENCE, name, ev)

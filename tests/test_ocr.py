@@ -1,0 +1,352 @@
+"""Tests for drawqa.ocr: coordinates on rotated pages, page triage, budget, cache, missing binary."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pymupdf
+import pytest
+import pytesseract
+
+from drawqa import ocr
+
+HAVE_TESSERACT = ocr.tesseract_available()
+needs_tesseract = pytest.mark.skipif(not HAVE_TESSERACT,
+                                     reason="tesseract binary not installed (apt-get install tesseract-ocr)")
+EVAL_DIR = Path(__file__).resolve().parents[1].parent / "shared" / "eval"
+KIRKLAND = EVAL_DIR / "kirkland-sample-plan-set.pdf"
+
+SRC_W, SRC_H = 400, 300
+
+
+def _source_pixmap(vertical: bool = False):
+    """Rasterise a small page of text; returns the pixmap and each word's box on that page."""
+    src = pymupdf.open()
+    sp = src.new_page(width=SRC_W, height=SRC_H)
+    if vertical:
+        sp.insert_text((200, 260), "FOUNDATION", fontsize=28, rotate=90)   # reads bottom-to-top
+    else:
+        sp.insert_text((40, 100), "DRAWING NOTES", fontsize=28)
+        sp.insert_text((40, 200), "SHEET A101", fontsize=28)
+    boxes = {w[4]: pymupdf.Rect(w[:4]) for w in sp.get_text("words")}
+    return sp.get_pixmap(matrix=pymupdf.Matrix(3, 3), colorspace=pymupdf.csGRAY), boxes
+
+
+def _image_page(doc, rotation: int, vertical: bool = False):
+    """Add an image-only page showing the source upright at a known displayed rect."""
+    pix, boxes = _source_pixmap(vertical)
+    page = doc.new_page(width=600, height=700)
+    page.set_rotation(rotation)
+    disp = pymupdf.Rect(120, 80, 120 + SRC_W, 80 + SRC_H)
+    assert disp in page.rect
+    page.insert_image(disp * page.derotation_matrix, pixmap=pix, rotate=rotation)
+    expected = {t: r + (disp.x0, disp.y0, disp.x0, disp.y0) for t, r in boxes.items()}
+    return page, expected
+
+
+@pytest.fixture
+def pdf(tmp_path):
+    doc = pymupdf.open()
+    for rot in (0, 90, 270):
+        _image_page(doc, rot)
+    _image_page(doc, 0, vertical=True)
+    path = tmp_path / "image_only.pdf"
+    doc.save(path)
+    doc.close()
+    d = pymupdf.open(path)
+    yield d
+    d.close()
+
+
+def _find(words, text):
+    hits = [w for w in words if w.text == text]
+    assert hits, f"OCR did not find {text!r}; got {[w.text for w in words]}"
+    return pymupdf.Rect(hits[0].bbox)
+
+
+def _close(a, b, tol: float = 1.0) -> bool:
+    return all(abs(x - y) <= tol for x, y in zip(a, b))
+
+
+def _assert_inside(got: pymupdf.Rect, want: pymupdf.Rect, tol: float = 4.0):
+    grown = want + (-tol, -tol, tol, tol)
+    assert got in grown, f"OCR box {got} not inside expected {want} (+{tol}pt)"
+    assert got.get_area() > 0.3 * want.get_area(), f"OCR box {got} much smaller than {want}"
+
+
+# ----------------------------------------------------------------------------- OCR geometry
+
+@needs_tesseract
+@pytest.mark.parametrize("index,rotation", [(0, 0), (1, 90), (2, 270)])
+def test_image_only_page_words_in_displayed_coords(pdf, index, rotation):
+    page = pdf[index]
+    assert page.rotation == rotation
+    assert ocr.needs_ocr(page)
+    assert ocr.ocr_regions(page) == [page.rect]
+    _, expected = _image_page(pymupdf.open(), rotation)
+    words = ocr.ocr_page_words(page)
+    for text in ("DRAWING", "NOTES", "SHEET", "A101"):
+        _assert_inside(_find(words, text), expected[text])
+    w = next(w for w in words if w.text == "A101")
+    assert 12 < w.size < 30 and w.conf > 60
+    drawing, notes = (next(w for w in words if w.text == t) for t in ("DRAWING", "NOTES"))
+    assert (drawing.block, drawing.line) == (notes.block, notes.line)
+    assert drawing.line != w.line
+
+
+@needs_tesseract
+@pytest.mark.parametrize("index,rotation", [(0, 0), (2, 270)])
+def test_clip_is_in_displayed_coords(pdf, index, rotation):
+    page = pdf[index]
+    _, expected = _image_page(pymupdf.open(), rotation)
+    clip = expected["SHEET"] | expected["A101"]
+    clip += (-10, -10, 10, 10)
+    words = ocr.ocr_page_words(page, clip=clip, psm=ocr.PSM_BLOCK)
+    assert {w.text for w in words} == {"SHEET", "A101"}
+    _assert_inside(_find(words, "A101"), expected["A101"])
+
+
+@needs_tesseract
+def test_vertical_pass_reads_bottom_to_top_text(pdf):
+    page = pdf[3]
+    _, expected = _image_page(pymupdf.open(), 0, vertical=True)
+    assert "FOUNDATION" not in {w.text for w in ocr.ocr_page_words(page)}
+    got = _find(ocr.ocr_page_words(page, vertical=True), "FOUNDATION")
+    _assert_inside(got, expected["FOUNDATION"])
+    assert got.height > 3 * got.width
+
+
+def test_render_is_bounded(monkeypatch):
+    doc = pymupdf.open()
+    page = doc.new_page(width=14400, height=14400)
+    page.insert_text((100, 100), "HUGE", fontsize=200)
+    sizes = []
+
+    def fake(img, **kw):
+        sizes.append(img.size)
+        return _fake_data([])
+
+    monkeypatch.setattr(ocr, "tesseract_available", lambda: True)
+    monkeypatch.setattr(pytesseract, "image_to_data", fake)
+    ocr.ocr_page_words(page, zoom=4.0, max_pixels=4_000_000)
+    (w, h), = sizes
+    assert w * h <= 4_000_000 * 1.01
+    assert ocr.clamp_zoom(pymupdf.Rect(0, 0, 1224, 792), 3.5) == 3.5
+
+
+# ----------------------------------------------------------------------------- page triage
+
+def test_text_page_does_not_need_ocr():
+    doc = pymupdf.open()
+    page = doc.new_page()
+    for i in range(30):
+        page.insert_text((50, 40 + 20 * i), f"NOTE {i}: PROVIDE BLOCKING AT ALL GRAB BARS", fontsize=10)
+    assert not ocr.needs_ocr(page)
+    assert ocr.ocr_regions(page) == []
+
+
+def test_blank_page_does_not_need_ocr():
+    assert not ocr.needs_ocr(pymupdf.open().new_page())
+
+
+@pytest.mark.parametrize("rotation", [0, 90])
+def test_captioned_image_page_ocrs_the_image_area(rotation):
+    doc = pymupdf.open()
+    page = doc.new_page(width=612, height=792)
+    page.set_rotation(rotation)
+    pix = pymupdf.Pixmap(pymupdf.csGRAY, pymupdf.IRect(0, 0, 400, 300))
+    pix.clear_with(230)
+    disp = pymupdf.Rect(60, 80, 560, 480) if rotation else pymupdf.Rect(60, 80, 560, 700)
+    page.insert_image(disp * page.derotation_matrix, pixmap=pix, rotate=rotation, keep_proportion=False)
+    page.insert_text(pymupdf.Point(60, 30) * page.derotation_matrix, "SAMPLE HOUSE PLANS BPC-022",
+                     fontsize=10, rotate=rotation)
+    assert ocr.needs_ocr(page)
+    (region,) = ocr.ocr_regions(page)
+    assert _close(region, disp), (region, disp)
+
+
+# ----------------------------------------------------------------------------- budget
+
+def test_budget_counts_pages():
+    b = ocr.OcrBudget(max_pages=2, max_cells=100, max_seconds=100.0)
+    for key in ("a", "a", "b", "b", "a"):
+        assert b.allow(key)
+        b.charge(key, seconds=0.5)
+    assert not b.allow("c")
+    assert "2 of 2 pages" in b.exhausted_reason
+    assert b.allow("a")                     # pages already paid for stay open
+    assert (len(b.pages), b.cells, b.seconds) == (2, 5, 2.5)
+
+
+def test_budget_counts_cells_and_seconds():
+    b = ocr.OcrBudget(max_cells=3)
+    for _ in range(3):
+        assert b.allow(1)
+        b.charge(1)
+    assert not b.allow(1) and "3 of 3 OCR calls" in b.exhausted_reason
+    b = ocr.OcrBudget(max_seconds=20.0)
+    b.charge(1, seconds=19.0)
+    assert b.allow(1)
+    b.charge(1, seconds=1.5)
+    assert not b.allow(1) and "20.5s of 20s" in b.exhausted_reason
+    assert ocr.OcrBudget().max_pages == 8 and ocr.OcrBudget().max_cells == 90
+
+
+def _fake_data(words):
+    """A pytesseract Output.DICT with one line per (text, left, top) word."""
+    keys = ("text", "conf", "left", "top", "width", "height", "block_num", "par_num", "line_num")
+    d = {k: [] for k in keys}
+    for i, (text, left, top) in enumerate(words):
+        for k, v in zip(keys, (text, 95, left, top, 60, 20, 1, 1, i + 1)):
+            d[k].append(v)
+    return d
+
+
+@pytest.fixture
+def fake_tesseract(monkeypatch):
+    calls = []
+
+    def fake(img, **kw):
+        calls.append(kw.get("config"))
+        return _fake_data([("GRID", 35, 70), ("B-4", 140, 70), ("————", 10, 10), ("", 0, 0)])
+
+    monkeypatch.setattr(ocr, "tesseract_available", lambda: True)
+    monkeypatch.setattr(pytesseract, "image_to_data", fake)
+    return calls
+
+
+def test_region_words_stop_at_budget(fake_tesseract):
+    page = pymupdf.open().new_page()
+    b = ocr.OcrBudget(max_cells=2)
+    for y in (0, 100):
+        assert [w.text for w in ocr.ocr_region_words(page, pymupdf.Rect(0, y, 300, y + 90),
+                                                     budget=b)] == ["GRID", "B-4"]
+    assert ocr.ocr_region_words(page, pymupdf.Rect(0, 200, 300, 290), budget=b) == []
+    assert len(fake_tesseract) == 2 and b.cells == 2 and "OCR calls" in b.exhausted_reason
+
+
+def test_region_words_map_pixels_to_points(fake_tesseract):
+    page = pymupdf.open().new_page()
+    words = ocr.ocr_region_words(page, pymupdf.Rect(100, 200, 300, 400), zoom=2.0)
+    grid = words[0]
+    assert grid.bbox == (100 + 35 / 2, 200 + 70 / 2, 100 + 95 / 2, 200 + 90 / 2)
+    assert grid.size == 10.0 and grid.conf == 95.0
+    assert fake_tesseract == ["--psm 6"]
+
+
+def test_timeout_is_reported_and_charged(monkeypatch):
+    def slow(img, **kw):
+        raise RuntimeError("Tesseract process timeout")
+
+    monkeypatch.setattr(ocr, "tesseract_available", lambda: True)
+    monkeypatch.setattr(pytesseract, "image_to_data", slow)
+    b = ocr.OcrBudget()
+    with pytest.raises(ocr.OcrTimeoutError):
+        ocr.ocr_region_words(pymupdf.open().new_page(), budget=b, timeout=1)
+    assert b.cells == 1
+
+
+# ----------------------------------------------------------------------------- cache
+
+def test_cache_hit_skips_tesseract(tmp_path, fake_tesseract):
+    page = pymupdf.open().new_page()
+    cache = ocr.OcrCache(tmp_path / "ocr_cache")
+    clip = pymupdf.Rect(10, 10, 200, 100)
+    first = ocr.ocr_region_words(page, clip, cache=cache, file_key="abc")
+    assert len(fake_tesseract) == 1
+    b = ocr.OcrBudget(max_cells=0)         # a hit is free even with the budget spent
+    again = ocr.ocr_region_words(page, clip + (0.01, 0, 0, 0), cache=ocr.OcrCache(tmp_path / "ocr_cache"),
+                                 file_key="abc", budget=b)
+    assert again == first and len(fake_tesseract) == 1 and b.cells == 0
+    ocr.ocr_region_words(page, clip, cache=cache, file_key="abc", psm=ocr.PSM_SPARSE)
+    ocr.ocr_region_words(page, clip, cache=cache, file_key="other")
+    assert len(fake_tesseract) == 3
+    files = sorted((tmp_path / "ocr_cache").iterdir())
+    assert len(files) == 3 and all(f.suffix == ".json" for f in files)
+    assert json.loads(files[0].read_text())["key"]["v"] == ocr._CACHE_VERSION
+
+
+def test_cache_ignores_corrupt_entry(tmp_path, fake_tesseract):
+    cache = ocr.OcrCache(tmp_path)
+    key = ocr.OcrCache.key("f", 1, pymupdf.Rect(0, 0, 10, 10), 3.5, 6)
+    cache.put(key, [])
+    cache._path(key).write_text("{not json")
+    assert cache.get(key) is None
+
+
+def test_file_sha256(tmp_path):
+    p = tmp_path / "x.pdf"
+    p.write_bytes(b"abc")
+    assert ocr.file_sha256(p) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+
+
+# ----------------------------------------------------------------------------- missing binary
+
+def test_missing_tesseract_raises(monkeypatch):
+    monkeypatch.setattr(pytesseract.pytesseract, "tesseract_cmd", "/nonexistent/bin/tesseract")
+    assert ocr.tesseract_available() is False
+    page = pymupdf.open().new_page()
+    with pytest.raises(ocr.TesseractMissingError, match="apt-get install tesseract-ocr"):
+        ocr.ocr_page_words(page)
+    with pytest.raises(ocr.TesseractMissingError):
+        ocr.ocr_region_words(page, budget=ocr.OcrBudget())
+
+
+def test_missing_tesseract_not_on_path(monkeypatch):
+    monkeypatch.setattr(pytesseract.pytesseract, "tesseract_cmd", "tesseract-not-installed-here")
+    monkeypatch.setattr(ocr.shutil, "which", lambda cmd: None)
+    assert ocr.tesseract_available() is False
+
+
+def test_normalize_ocr_text():
+    assert ocr.normalize_ocr_text("¢") == "&"
+    assert ocr.normalize_ocr_text("I'-0\"") == "1'-0\""
+    assert ocr.normalize_ocr_text("I\"") == "1\""
+    assert ocr.normalize_ocr_text("|'-0\"") == "1'-0\""
+    assert ocr.normalize_ocr_text("Ib") == "lb" and ocr.normalize_ocr_text("Ibs.") == "lbs."
+    assert ocr.normalize_ocr_text("I") == "I" and ocr.normalize_ocr_text("Ibex") == "Ibex"
+    assert ocr.normalize_ocr_text("INSULATION") == "INSULATION"
+
+
+# ----------------------------------------------------------------------------- eval PDFs
+
+@pytest.mark.skipif(not EVAL_DIR.is_dir(), reason=f"eval PDFs not present at {EVAL_DIR}")
+@pytest.mark.parametrize("name,pages,expect", [
+    ("kirkland-sample-plan-set.pdf", range(7), True),
+    ("sonoma-sample-house-plans.pdf", range(4), True),
+    ("va-stcloud-finish-plan.pdf", range(2), False),
+])
+def test_eval_triage(name, pages, expect):
+    with pymupdf.open(EVAL_DIR / name) as doc:
+        assert [ocr.needs_ocr(doc[i]) for i in pages] == [expect] * len(pages)
+        if name.startswith("sonoma"):
+            main = max(ocr.ocr_regions(doc[0]), key=lambda r: r.get_area())
+            assert _close(main, pymupdf.Rect(72, 148.4, 552.9, 719.5))
+
+
+@needs_tesseract
+@pytest.mark.skipif(not KIRKLAND.is_file(), reason=f"eval PDF not present at {KIRKLAND}")
+def test_kirkland_sheet_one():
+    with pymupdf.open(KIRKLAND) as doc:
+        page = doc[0]
+        assert page.rotation == 270 and page.rect == pymupdf.Rect(0, 0, 1224, 792)
+        words = ocr.ocr_page_words(page)
+    for w in words:
+        assert pymupdf.Rect(w.bbox) in pymupdf.Rect(0, 0, 1224, 792)
+    a1 = [pymupdf.Rect(w.bbox) for w in words if w.text == "A1"]
+    assert any(r.x0 > 1080 and r.y0 > 680 for r in a1), "sheet number A1 not found in the title block"
+    site = [pymupdf.Rect(w.bbox) for w in words if w.text.upper() == "SITE"]
+    assert len(site) >= 2
+    texts = {w.text.upper() for w in words}
+    assert {"LEGEND", "VICINITY", "PREFERRED)"} <= texts
+
+
+def test_ocr_page_keeps_lines_unique_across_regions(tmp_path, fake_tesseract):
+    page = pymupdf.open().new_page()
+    regions = [pymupdf.Rect(0, 0, 300, 300), pymupdf.Rect(300, 300, 600, 700)]
+    words = ocr.ocr_page(page, regions, cache=ocr.OcrCache(tmp_path), file_key="k")
+    assert [w.text for w in words] == ["GRID", "B-4"] * 2
+    assert len({w.line for w in words}) == 4 and len({w.block for w in words}) == 2
+    assert fake_tesseract == ["--psm 11"] * 2
+    assert ocr.ocr_page(page, regions, cache=ocr.OcrCache(tmp_path), file_key="k") == words
+    assert len(fake_tesseract) == 2
