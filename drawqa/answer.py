@@ -76,7 +76,8 @@ def ask(question: str, index_dir: Path, *, filters: Optional[Filters] = None,
         return abstain(question, "the question is not about these drawings")
     qvec = query_encoder(gen).encode([q.text])[0]
     hits = search(gen, q.text, qvec, filters, fused_k=top_k)
-    ctx = Context(gen=gen, question=q, hits=hits, sheets_in_scope=scope_sheets)
+    ctx = Context(gen=gen, question=q, hits=hits, sheets_in_scope=scope_sheets,
+                  filters=filters if filters.active() else None)
     best: Optional[Answer] = None
     for h in HANDLERS:
         if not h.accepts(q):

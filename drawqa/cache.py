@@ -16,6 +16,7 @@ import json
 import os
 import tempfile
 import time
+from functools import lru_cache
 from pathlib import Path
 from typing import Optional
 
@@ -35,9 +36,24 @@ def cache_dir(index_dir: Path) -> Path:
     return Path(index_dir) / DIRNAME
 
 
+@lru_cache(maxsize=1)
+def code_fingerprint() -> str:
+    """A hash of the answering code, so a changed handler or gate never serves a stale answer."""
+    import importlib.util
+
+    h = hashlib.sha256()
+    spec = importlib.util.find_spec("drawqa.handlers")
+    dirs = [Path(__file__).resolve().parent] + [Path(p) for p in (spec.submodule_search_locations or [])]
+    for d in dirs:
+        for f in sorted(d.glob("*.py")):
+            h.update(f.name.encode())
+            h.update(f.read_bytes())
+    return h.hexdigest()[:16]
+
+
 def make_key(version: str, question: str, options: dict) -> str:
     payload = json.dumps({"index": version, "question": normalise_question(question),
-                          "options": options, "drawqa": __version__},
+                          "options": options, "drawqa": __version__, "code": code_fingerprint()},
                          sort_keys=True, ensure_ascii=False)
     return f"{version[:16]}-{hashlib.sha256(payload.encode('utf-8')).hexdigest()[:40]}"
 

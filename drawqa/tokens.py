@@ -15,8 +15,15 @@ _QUOTES = {ord("\u2018"): "'", ord("\u2019"): "'", ord("\u2032"): "'", ord("\u20
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
 
+# A vulgar fraction right after a whole number (`1½"`) would run into it under NFKC (`11/2"`).
+_MIXED_FRACTION = re.compile(r"(\d)(?=[\u00bc-\u00be\u2150-\u215e])")
+
+
 def normalize(text: str) -> str:
-    """NFKC (expands ligatures and vulgar fractions), unify hyphens, quotes and fraction slashes."""
+    """Unify quotes first (NFKC would turn a double prime into two primes and lose the inch
+    mark), then NFKC (expands ligatures and vulgar fractions), unify hyphens, quotes and
+    fraction slashes."""
+    text = _MIXED_FRACTION.sub(r"\1 ", text.translate(_QUOTES))
     text = unicodedata.normalize("NFKC", text)
     text = text.translate(_HYPHENS).translate(_QUOTES)
     return _CONTROL.sub(" ", text)
@@ -31,6 +38,7 @@ _TOKEN = re.compile(
     | \d{1,4}(?:\.\d{1,3})?["']                       # 36"  20'
     | [a-z]{1,4}\d{0,3}[.-]\d{1,4}(?:[.-]\d{1,3})?[a-z]?(?![\w])  # A1.0 A-101 S2.1 M-101 G-001
     | [a-z]{1,3}-\d{1,3}[a-z]?(?![\w])                # R-3 P-1 VCT-1 (covered above too)
+    | (?:iii|ii|iv|i|v)-(?:ht|[ab])(?![\w])           # construction types III-A IV-HT V-B
     | [a-z]{1,2}-[a-z](?![\w])                        # V-B  I-A
     | [a-z]{1,4}\d{1,4}[a-z]?(?![\w])                 # W1 AF101 13D? (letters first)
     | \d{1,4}[a-z]{1,2}(?![\w])                       # 13D 13R 101A
@@ -50,7 +58,8 @@ STOPWORDS = frozenset(
 def tokenize(text: str, keep_stopwords: bool = False) -> list[str]:
     """Lower-cased tokens for BM25; `NFPA 13D` yields `nfpa`, `13d` and the pair `nfpa 13d`."""
     text = normalize(text).lower()
-    toks = [m.group(0).replace(" ", "") for m in _TOKEN.finditer(text)]
+    # A whole number and its fraction keep a separator: `1 3/4"` -> `1-3/4"` (not `13/4"`).
+    toks = [m.group(0).replace(" ", "-") for m in _TOKEN.finditer(text)]
     if not keep_stopwords:
         toks = [t for t in toks if t not in STOPWORDS]
     # Standards are named by a word and a number: keep the pair as one token too.

@@ -28,6 +28,7 @@ class Context:
     question: Question
     hits: list[Hit]
     sheets_in_scope: Optional[list[Sheet]] = None
+    filters: Optional[object] = None      # the user's --section/--file/... filters (retrieve.Filters)
     _rows: Optional[list[Chunk]] = field(default=None, repr=False)
 
     @property
