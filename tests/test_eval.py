@@ -63,9 +63,13 @@ def shared_eval(request, eval_index_root):
         pytest.skip(f"{SHARED_EVAL} is not present (the real-drawing eval set lives outside the "
                     "repository, in ../shared/eval)")
     given = {}
-    va = _prebuilt(request, "va_index")
-    if va is not None:
-        given["va-stcloud-finish-plan.pdf"] = va
+    # Reuse the session's indexes of these PDFs (conftest) rather than building them twice.
+    for pdf, fixture in (("va-stcloud-finish-plan.pdf", "va_index"),
+                         ("kirkland-sample-plan-set.pdf", "kirkland_index"),
+                         ("sonoma-sample-house-plans.pdf", "sonoma_index")):
+        built = _prebuilt(request, fixture)
+        if built is not None:
+            given[pdf] = built
     questions, gens = evaluate.prepare([SHARED_QUESTIONS], index_root=eval_index_root, index_dirs=given)
     return questions, gens, evaluate.evaluate(questions, gens, [SHARED_QUESTIONS])
 
