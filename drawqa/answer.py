@@ -13,6 +13,7 @@ from typing import Optional
 
 from . import store
 from .models import Answer
+from .ocr_fallback import OcrOptions
 from .question import Question, parse
 from .retrieve import Filters, search
 from .sheets import canonical_sheet_id
@@ -57,7 +58,10 @@ def _sheet_scope(q: Question, gen: store.Generation) -> tuple[list, list[str]]:
 
 
 def ask(question: str, index_dir: Path, *, filters: Optional[Filters] = None,
-        top_k: int = 60, gen: Optional[store.Generation] = None) -> Answer:
+        top_k: int = 60, gen: Optional[store.Generation] = None,
+        ocr: Optional["OcrOptions"] = None) -> Answer:
+    """`ocr`: the question-time OCR fallback's budget (default on with the default budget;
+    OcrOptions(enabled=False) turns it off)."""
     from .handlers import HANDLERS
     from .handlers.base import Abstain, Context
 
@@ -92,4 +96,15 @@ def ask(question: str, index_dir: Path, *, filters: Optional[Filters] = None,
             return result
         if best is None or result.confidence > best.confidence:
             best = result
-    return abstain(question, handler="gate", confidence=best.confidence if best else 0.0)
+    notes: list[str] = []
+    ocr = ocr if ocr is not None else OcrOptions()
+    if ocr.enabled and hits:
+        from .ocr_fallback import fallback   # imports pymupdf/pytesseract only now
+
+        result, notes = fallback(ctx, Path(index_dir), ocr, handlers=HANDLERS, gate=GATE)
+        if result is not None:
+            result.notes = notes + result.notes + [f"{(time.perf_counter() - t0) * 1000:.0f} ms"]
+            return result
+    out = abstain(question, handler="gate", confidence=best.confidence if best else 0.0)
+    out.notes.extend(notes)
+    return out

@@ -13,6 +13,7 @@ from typing import Optional
 
 from . import cache, querylog, store
 from .listing import check_filters, filters_dict
+from .ocr_fallback import OcrOptions
 from .retrieve import Filters
 
 _TIMING = re.compile(r"^\d+ ms( \(cached\))?$")
@@ -29,7 +30,7 @@ class Asked:
 
 
 def ask(question: str, index_dir: Path, *, filters: Optional[Filters] = None, top_k: int = 60,
-        use_cache: bool = True, log: Optional[Path] = None) -> Asked:
+        use_cache: bool = True, log: Optional[Path] = None, ocr: Optional[OcrOptions] = None) -> Asked:
     """Answer (from the cache when allowed and present). The index is always opened and
     validated first, so a damaged index is an error even for a question answered before."""
     from .answer import ask as answer_ask
@@ -39,7 +40,8 @@ def ask(question: str, index_dir: Path, *, filters: Optional[Filters] = None, to
     fdict = filters_dict(filters)
     gen = store.load(index_dir)
     check_filters(gen, filters)
-    key = cache.make_key(gen.version, question, {"top_k": top_k, "filters": fdict})
+    ocr = ocr if ocr is not None else OcrOptions()
+    key = cache.make_key(gen.version, question, {"top_k": top_k, "filters": fdict, **ocr.key()})
 
     if use_cache:
         entry = cache.get(index_dir, key)
@@ -55,7 +57,7 @@ def ask(question: str, index_dir: Path, *, filters: Optional[Filters] = None, to
 
     hits = querylog.question_hits(gen, question, filters, top_k) if log else None
     scoped = Filters(**{k: list(v) for k, v in vars(filters).items()})   # ask extends its filters
-    ans = answer_ask(question, index_dir, filters=scoped, top_k=top_k, gen=gen).to_dict()
+    ans = answer_ask(question, index_dir, filters=scoped, top_k=top_k, gen=gen, ocr=ocr).to_dict()
     if use_cache:
         cache.put(index_dir, key, ans, hits)
     done = Asked(answer=ans, cached=False, latency_ms=(time.perf_counter() - t0) * 1000,

@@ -152,6 +152,14 @@ def ask_cmd(
     log: Optional[Path] = typer.Option(None, "--log", metavar="FILE",
                                        help="Append one JSON line per question to FILE "
                                             "(or set $DRAWQA_LOG)."),
+    no_ocr: bool = typer.Option(False, "--no-ocr", help="Never OCR at question time (when the "
+                                "text layer gives no answer, drawqa reads the drawings with Tesseract)."),
+    ocr_pages: int = typer.Option(8, "--ocr-pages", min=0, metavar="N",
+                                  help="Question-time OCR budget: at most N pages."),
+    ocr_seconds: float = typer.Option(20.0, "--ocr-seconds", min=0, metavar="S",
+                                      help="Question-time OCR budget: at most S seconds."),
+    ocr_cells: int = typer.Option(90, "--ocr-cells", min=0, metavar="N",
+                                  help="Question-time OCR budget: at most N regions read (Tesseract calls)."),
 ) -> None:
     """Answer a question from the index, with citations.
 
@@ -164,12 +172,16 @@ def ask_cmd(
     def run():
         from .asking import ask
         from .listing import parse_filters
+        from .ocr_fallback import OcrOptions
         from .querylog import log_path
         from .render_text import answer_text
 
         idx = _index_dir(index_dir)
+        ocr = OcrOptions(enabled=not no_ocr and ocr_pages > 0 and ocr_cells > 0 and ocr_seconds > 0,
+                         max_pages=ocr_pages, max_seconds=ocr_seconds, max_cells=ocr_cells,
+                         pdf_dir=pdf_dir)
         done = ask(question, idx, filters=parse_filters(sheet, section, file, discipline),
-                   top_k=top_k, use_cache=not no_cache, log=log_path(log))
+                   top_k=top_k, use_cache=not no_cache, log=log_path(log), ocr=ocr)
         if done.log_error:
             typer.echo(f"warning: {done.log_error}", err=True)
         ans, images = done.answer, []

@@ -25,6 +25,7 @@ from .tables import Table
 from .tokens import tokenize
 
 Progress = Callable[[str, int, int], None]   # (what, done, total)
+_CARRIED = object()   # per_file marker: an unchanged file, still in the previous generation
 
 _COUNTABLE = {"door": re.compile(r"\bDOOR\b", re.I), "window": re.compile(r"\bWINDOW\b", re.I),
               "room": re.compile(r"\b(ROOM|FINISH)\b", re.I)}
@@ -165,7 +166,7 @@ def build(inputs: list[str], index_dir: Path, *, encoder: str = "index", ocr: bo
     previous = None
     try:
         previous = store.load(index_dir)
-        previous.faiss_index()   # read the vectors now: a damaged index is replaced, not reused
+        previous.vector_matrix()   # check the vectors now: a damaged index is replaced, not reused
     except IndexMissingError:
         previous = None   # no index yet
     except DrawqaError as exc:
@@ -203,17 +204,15 @@ def build(inputs: list[str], index_dir: Path, *, encoder: str = "index", ocr: bo
         # Unchanged files are carried over, unless OCR was skipped for them and can run now.
         if (old and old.get("sha256") == digest and previous is not None
                 and not (ocr and old.get("ocr_skipped") and _can_ocr())):
-            ids = [j for j in range(previous.n_chunks) if previous.meta[j, 0] == previous.files.index(path.name)]
-            vecs = previous.vectors()[ids] if ids else np.zeros((0, DIM), np.float32)
-            chunks = [previous.chunk(j) for j in ids]
-            sheets = [s for s in previous.sheets if s.file == path.name]
+            fid = previous.files.index(path.name)
+            n_old = int(np.count_nonzero(previous.meta[:, 0] == fid))
             rep = FileReport(file=path.name, path=str(path.resolve()), ok=True, reused=True,
-                             pages=old.get("pages", 0), chunks=len(chunks),
+                             pages=old.get("pages", 0), chunks=n_old,
                              ocr_pages=old.get("ocr_pages", 0), ocr_skipped=old.get("ocr_skipped", []),
                              fallback_ids=old.get("fallback_ids", []),
                              problems=old.get("problems", []))
             rep.sha256 = digest  # type: ignore[attr-defined]
-            per_file[path.name] = (chunks, sheets, vecs)
+            per_file[path.name] = _CARRIED   # read from the previous generation only if needed
             reports.append(rep)
             total_pages += rep.pages
             continue
@@ -222,7 +221,8 @@ def build(inputs: list[str], index_dir: Path, *, encoder: str = "index", ocr: bo
         def on_page(_page: Page, name=path.name, n=n_pages) -> None:
             done[0] += 1
             if progress:
-                progress(f"reading {name} page {done[0]}/{n}", i, len(paths))
+                ocr_note = f" (OCR page {_page.page})" if _page.source in ("ocr", "mixed") else ""
+                progress(f"reading {name} page {done[0]}/{n}{ocr_note}", i, len(paths))
 
         try:
             chunks, sheets, rep = read_file(path, ocr=ocr, on_page=on_page)
@@ -251,12 +251,10 @@ def build(inputs: list[str], index_dir: Path, *, encoder: str = "index", ocr: bo
                 removed.append(f["file"])
                 continue
             fid = previous.files.index(f["file"])
-            ids = [j for j in range(previous.n_chunks) if previous.meta[j, 0] == fid]
-            per_file[f["file"]] = ([previous.chunk(j) for j in ids],
-                                   [s for s in previous.sheets if s.file == f["file"]],
-                                   previous.vectors()[ids] if ids else np.zeros((0, DIM), np.float32))
+            per_file[f["file"]] = _CARRIED
             rep = FileReport(file=f["file"], path=f["path"], ok=True, reused=True, pages=f["pages"],
-                             chunks=len(ids), ocr_pages=f.get("ocr_pages", 0))
+                             chunks=int(np.count_nonzero(previous.meta[:, 0] == fid)),
+                             ocr_pages=f.get("ocr_pages", 0))
             rep.sha256 = f["sha256"]  # type: ignore[attr-defined]
             rep.kept = True  # type: ignore[attr-defined]
             reports.append(rep)
@@ -268,6 +266,24 @@ def build(inputs: list[str], index_dir: Path, *, encoder: str = "index", ocr: bo
             # Every file is an unreadable PDF: that is the error (exit 5), not an empty index.
             raise PdfError(errors.strip() if len(reports) == 1 else f"no file could be read:\n{errors}")
         raise NothingIndexedError(f"nothing was indexed:\n{errors}")
+
+    order = list(per_file)
+    if (previous is not None and all(v is _CARRIED for v in per_file.values())
+            and order == previous.files):
+        # Nothing changed: the new generation is the previous one's files, copied as they are
+        # (no chunk is parsed, embedded or tokenized again).
+        by_file = {r.file: r for r in reports}
+        files = [dict(f, path=by_file[f["file"]].path) for f in previous.manifest["files"]]
+        store.copy_generation(index_dir, previous, {"files": files,
+                                                     "created": time.strftime("%Y-%m-%dT%H:%M:%S%z")})
+        return BuildReport(index_dir=str(index_dir), files=reports, pages=total_pages,
+                           chunks=previous.n_chunks, sheets=len(previous.sheets),
+                           seconds=time.perf_counter() - t0, removed=removed, notes=notes)
+    for name in order:
+        if per_file[name] is _CARRIED:
+            ids = np.flatnonzero(previous.meta[:, 0] == previous.files.index(name))
+            per_file[name] = (previous.chunks(ids), [s for s in previous.sheets if s.file == name],
+                              previous.vector_matrix()[ids] if ids.size else np.zeros((0, DIM), np.float32))
 
     all_chunks: list[Chunk] = []
     all_sheets: list[Sheet] = []
@@ -286,11 +302,13 @@ def build(inputs: list[str], index_dir: Path, *, encoder: str = "index", ocr: bo
     if to_embed:
         enc = get_encoder(encoder)
         texts = [embed_text(c) for _, c in to_embed]
-        batch = 64
+        # Large slices: the encoder sorts each slice by length, so batches of 64 similar
+        # lengths carry little padding; the slices only pace the progress bar.
+        batch = 2048
         for s in range(0, len(texts), batch):
             if progress:
                 progress("embedding", s, len(texts))
-            vectors[[k for k, _ in to_embed[s:s + batch]]] = enc.encode(texts[s:s + batch])
+            vectors[[k for k, _ in to_embed[s:s + batch]]] = enc.encode(texts[s:s + batch], batch_size=32)
         if progress:
             progress("embedding", len(texts), len(texts))
     bm25 = BM25.build([tokenize(embed_text(c)) for c in all_chunks])

@@ -76,6 +76,28 @@ def candidate_ids(gen: Generation, f: Filters) -> Optional[np.ndarray]:
 
 
 def dense_ranking(gen: Generation, qvec: np.ndarray, k: int, cands: Optional[np.ndarray]) -> tuple[list[int], dict[int, float]]:
+    """The k chunks nearest the query vector (inner product of unit vectors), best first.
+
+    The flat index is searched as one matrix-vector product over the memory-mapped vectors
+    (Generation.vector_matrix): the same exhaustive inner-product search IndexFlatIP does,
+    without importing faiss or copying the vectors on every cold start.
+    """
+    mat = gen.vector_matrix()
+    if gen._metric != "ip":
+        return _faiss_ranking(gen, qvec, k, cands)
+    if mat.shape[0] == 0 or (cands is not None and cands.size == 0):
+        return [], {}
+    q = np.ascontiguousarray(qvec.reshape(-1), dtype=np.float32)
+    ids = cands.astype(np.int64) if cands is not None else None
+    scores = (mat[ids] if ids is not None else mat) @ q
+    k = min(k, scores.size)
+    part = np.argpartition(-scores, k - 1)[:k] if k < scores.size else np.arange(scores.size)
+    part = part[np.lexsort((part, -scores[part]))]          # best first, ties by chunk id
+    docs = ids[part] if ids is not None else part
+    return [int(d) for d in docs], {int(d): float(scores[p]) for d, p in zip(docs, part)}
+
+
+def _faiss_ranking(gen: Generation, qvec: np.ndarray, k: int, cands: Optional[np.ndarray]) -> tuple[list[int], dict[int, float]]:
     import faiss
 
     index = gen.faiss_index()

@@ -39,6 +39,10 @@ SECTION_CODES = ["title block", "floor plan", "site plan", "schedule", "notes", 
                  "elevation", "section", "detail", "general"]
 KIND_CODES = ["chunk", "table", "row"]
 _CHUNK_FIELDS = {f.name for f in fields(Chunk)}
+# faiss IndexFlat file: b"IxFI" (IP) or b"IxFl" (L2), int32 d, int64 ntotal, two int64 unused,
+# uint8 is_trained, int32 metric, int64 float count, then the floats.
+_FLAT_HEAD = 45
+VERIFIED_DIR = ".verified"
 _SHEET_FIELDS = {f.name for f in fields(Sheet)}
 
 
@@ -64,6 +68,9 @@ class Generation:
     sheets: list[Sheet]
     bm25: BM25
     _faiss: object = None
+    _matrix: Optional[np.ndarray] = None
+    _metric: str = "ip"
+    _vectors: Optional[np.ndarray] = None
     _chunk_cache: dict = field(default_factory=dict)
     _lock: object = None             # open manifest.json holding a shared lock: see _collect_garbage
 
@@ -97,18 +104,62 @@ class Generation:
         """Read one chunk record by seeking to it: a query touches only its hits."""
         if i in self._chunk_cache:
             return self._chunk_cache[i]
-        start, end = int(self.offsets[i]), int(self.offsets[i + 1])
-        with open(self.path / "chunks.jsonl", "rb") as fh:
-            fh.seek(start)
-            raw = fh.read(end - start)
-        try:
-            d = json.loads(raw)
-            c = Chunk(**{k: v for k, v in d.items() if k in _CHUNK_FIELDS})
-        except (ValueError, TypeError) as exc:
-            raise IndexCorruptError(f"{self.path}: chunk {i} is damaged; re-run `drawqa index`") from exc
-        c.bbox = tuple(c.bbox)
-        self._chunk_cache[i] = c
-        return c
+        return self.chunks([i])[0]
+
+    def chunks(self, ids) -> list[Chunk]:
+        """Several chunk records, read through one open file (in file order), cached."""
+        ids = [int(i) for i in ids]
+        todo = sorted({i for i in ids if i not in self._chunk_cache})
+        if todo:
+            with open(self.path / "chunks.jsonl", "rb") as fh:
+                for i in todo:
+                    start, end = int(self.offsets[i]), int(self.offsets[i + 1])
+                    fh.seek(start)
+                    raw = fh.read(end - start)
+                    try:
+                        d = json.loads(raw)
+                        c = Chunk(**{k: v for k, v in d.items() if k in _CHUNK_FIELDS})
+                    except (ValueError, TypeError, AttributeError) as exc:
+                        raise IndexCorruptError(f"{self.path}: chunk {i} is damaged; "
+                                                "re-run `drawqa index`") from exc
+                    c.bbox = tuple(c.bbox)
+                    self._chunk_cache[i] = c
+        return [self._chunk_cache[i] for i in ids]
+
+    def vector_matrix(self) -> np.ndarray:
+        """The (n, dim) float32 vectors as a read-only view on a memory map of vectors.faiss.
+
+        Why: `drawqa ask` needs one matrix-vector product, not faiss itself; importing faiss and
+        copying every vector into the process cost more than the search. The file is faiss'
+        own IndexFlat format (written by faiss.write_index), whose header is checked here field
+        by field; anything else is an IndexCorruptError. Nothing is copied: pages are read
+        when the product touches them and are shared with the OS page cache.
+        """
+        if self._matrix is None:
+            import mmap
+
+            path = self.path / "vectors.faiss"
+            dim, n = int(self.manifest["dim"]), self.n_chunks
+            try:
+                with open(path, "rb") as fh:
+                    head = fh.read(_FLAT_HEAD)
+                    size = os.fstat(fh.fileno()).st_size
+                    buf = mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ) if size else b""
+            except OSError as exc:
+                raise IndexCorruptError(f"{self.path}: vectors.faiss is unreadable ({exc}); "
+                                        "re-run `drawqa index`") from exc
+            d = int.from_bytes(head[4:8], "little", signed=True) if len(head) == _FLAT_HEAD else -1
+            ntotal = int.from_bytes(head[8:16], "little", signed=True) if d >= 0 else -1
+            metric = int.from_bytes(head[33:37], "little", signed=True) if d >= 0 else -1
+            count = int.from_bytes(head[37:45], "little", signed=True) if d >= 0 else -1
+            if (head[:4] not in (b"IxFI", b"IxFl") or d != dim or ntotal != n or metric not in (0, 1)
+                    or count != n * dim or size != _FLAT_HEAD + 4 * count):
+                raise IndexCorruptError(f"{self.path}: vectors.faiss is not the flat index of these "
+                                        "chunks; re-run `drawqa index`")
+            self._metric = "ip" if metric == 0 else "l2"
+            self._matrix = (np.frombuffer(buf, dtype="<f4", count=count, offset=_FLAT_HEAD).reshape(n, dim)
+                            if n else np.zeros((0, dim), np.float32))
+        return self._matrix
 
     def all_chunks(self) -> list[Chunk]:
         out = []
@@ -125,8 +176,10 @@ class Generation:
         return out
 
     def vectors(self) -> np.ndarray:
-        idx = self.faiss_index()
-        return idx.reconstruct_n(0, idx.ntotal) if idx.ntotal else np.zeros((0, self.manifest["dim"]), np.float32)
+        """All vectors as one in-memory float32 array (a copy; read once per generation)."""
+        if self._vectors is None:
+            self._vectors = np.array(self.vector_matrix(), dtype=np.float32)
+        return self._vectors
 
 
 def write_generation(index_dir: Path, manifest: dict, chunks: list[Chunk], sheets: list[Sheet],
@@ -170,21 +223,53 @@ def write_generation(index_dir: Path, manifest: dict, chunks: list[Chunk], sheet
                         version=uuid.uuid4().hex, generation=name)
         manifest["sizes"] = {p.name: p.stat().st_size for p in sorted(tmp.iterdir())}
         manifest["checksums"] = {p.name: sha256_file(p) for p in sorted(tmp.iterdir())}
-        (tmp / "manifest.json").write_text(json.dumps(manifest, indent=1, ensure_ascii=False))
-        _fsync_dir(tmp)
-        final = index_dir / name
-        os.replace(tmp, final)
-        pointer_tmp = index_dir / f".{POINTER}.{uuid.uuid4().hex[:8]}"
-        pointer_tmp.write_text(name + "\n")
-        with open(pointer_tmp, "rb") as fh:
-            os.fsync(fh.fileno())
-        os.replace(pointer_tmp, index_dir / POINTER)
-        _fsync_dir(index_dir)
+        _commit(index_dir, tmp, name, manifest)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
     _collect_garbage(index_dir, keep=name)
     return index_dir / name
+
+
+def copy_generation(index_dir: Path, previous: Generation, changes: dict) -> Path:
+    """A new generation holding exactly the files of `previous` (a re-index that changed
+    nothing), with `changes` applied to its manifest. The files were verified against their
+    checksums when `previous` was loaded, so the checksums carry over without hashing again."""
+    name = f"gen-{time.strftime('%Y%m%d-%H%M%S')}-{uuid.uuid4().hex[:8]}"
+    tmp = index_dir / f".tmp-{name}"
+    tmp.mkdir()
+    try:
+        old = previous.manifest
+        for fname in old["sizes"]:
+            if fname != "manifest.json":
+                shutil.copyfile(previous.path / fname, tmp / fname)
+                with open(tmp / fname, "rb") as fh:
+                    os.fsync(fh.fileno())
+        sizes = {p.name: p.stat().st_size for p in sorted(tmp.iterdir())}
+        if {k: v for k, v in old["sizes"].items() if k != "manifest.json"} != sizes:
+            raise IndexCorruptError(f"{previous.path}: changed while being copied; re-run `drawqa index`")
+        manifest = dict(old, **changes, version=uuid.uuid4().hex, generation=name, sizes=sizes,
+                        checksums={k: v for k, v in old["checksums"].items() if k in sizes})
+        _commit(index_dir, tmp, name, manifest)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    _collect_garbage(index_dir, keep=name)
+    return index_dir / name
+
+
+def _commit(index_dir: Path, tmp: Path, name: str, manifest: dict) -> None:
+    """Write the manifest into the finished temporary generation, then make it current."""
+    (tmp / "manifest.json").write_text(json.dumps(manifest, indent=1, ensure_ascii=False))
+    _fsync_dir(tmp)
+    final = index_dir / name
+    os.replace(tmp, final)
+    pointer_tmp = index_dir / f".{POINTER}.{uuid.uuid4().hex[:8]}"
+    pointer_tmp.write_text(name + "\n")
+    with open(pointer_tmp, "rb") as fh:
+        os.fsync(fh.fileno())
+    os.replace(pointer_tmp, index_dir / POINTER)
+    _fsync_dir(index_dir)
 
 
 def _fsync_dir(path: Path) -> None:
@@ -213,6 +298,12 @@ def _collect_garbage(index_dir: Path, keep: str) -> None:
         with fh:
             if _try_lock(fh, exclusive=True):
                 shutil.rmtree(old, ignore_errors=True)
+    for stamp in (index_dir / VERIFIED_DIR).glob("*.json"):
+        if not (index_dir / stamp.stem).is_dir():
+            try:
+                stamp.unlink()
+            except OSError:
+                pass
     # Leftovers of killed builds (an hour old: a build that old is not still running).
     for tmp in [*index_dir.glob(".tmp-gen-*"), *index_dir.glob(f".{POINTER}.*")]:
         try:
@@ -250,6 +341,49 @@ def current_generation(index_dir: Path) -> Optional[Path]:
         raise IndexCorruptError(f"{index_dir}: the CURRENT pointer names a missing generation "
                                 f"({name!r}); re-run `drawqa index`")
     return index_dir / name
+
+
+def _stat_key(path: Path, digest: str) -> list:
+    st = path.stat()
+    return [digest, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns]
+
+
+def _stamp_path(gen: Path) -> Path:
+    return gen.parent / VERIFIED_DIR / f"{gen.name}.json"
+
+
+def _read_stamps(gen: Path) -> dict:
+    """Files of `gen` whose sha256 was checked, keyed by (inode, size, mtime, ctime) then.
+
+    Why: hashing every file at every `drawqa ask` costs ~1 s per GB (10 000 pages make a
+    ~700 MB index) to re-prove what the kernel already tells: any write to a file, by any
+    means, moves its ctime, which no user-level call can set back; a copy is a new inode. So a
+    file is hashed again only when one of these changed. Kept beside the generations, not in
+    them, so a generation's own files stay exactly those of its manifest.
+    """
+    try:
+        d = json.loads(_stamp_path(gen).read_text())
+        return d if isinstance(d, dict) else {}
+    except (OSError, ValueError):
+        return {}
+
+
+def _write_stamps(gen: Path, seen: dict) -> None:
+    """Best effort (a read-only index is simply hashed every time). Files changed in the last
+    two seconds are left out: file times are coarse, so a write in the same tick as the
+    hashing would otherwise go unnoticed."""
+    now = time.time_ns()
+    keep = {k: v for k, v in seen.items() if now - v[4] > 2_000_000_000}
+    if not keep:
+        return
+    p = _stamp_path(gen)
+    try:
+        p.parent.mkdir(exist_ok=True)
+        tmp = p.with_name(f".{p.name}.{uuid.uuid4().hex[:8]}")
+        tmp.write_text(json.dumps(keep))
+        os.replace(tmp, p)
+    except OSError:
+        pass
 
 
 def load(index_dir: Path, expect_model: Optional[tuple[str, int]] = None) -> Generation:
@@ -320,9 +454,20 @@ def _load_generation(gen: Path, lock, expect_model: Optional[tuple[str, int]]) -
             p = gen / name
             if "/" in name or not p.is_file() or p.stat().st_size != size:
                 raise IndexCorruptError(f"{gen}: {name} is missing, truncated or modified{hint}")
+        stamps = _read_stamps(gen)
+        seen: dict[str, list] = {}
         for name, digest in sums.items():   # the content, not just the size
-            if name not in sizes or sha256_file(gen / name) != digest:
+            if name not in sizes:
                 raise IndexCorruptError(f"{gen}: {name} was modified after it was written{hint}")
+            key = _stat_key(gen / name, digest)
+            if stamps.get(name) == key:
+                seen[name] = key       # hashed before, and not written to since
+                continue
+            if sha256_file(gen / name) != digest:
+                raise IndexCorruptError(f"{gen}: {name} was modified after it was written{hint}")
+            seen[name] = key
+        if seen != stamps:
+            _write_stamps(gen, seen)
     except (TypeError, ValueError, OSError) as exc:
         raise IndexCorruptError(f"{gen}: manifest.json is damaged ({exc}){hint}") from exc
     try:

@@ -48,6 +48,8 @@ _TOKEN = re.compile(
     re.VERBOSE,
 )
 
+_FEET_INCH = re.compile(r"^(\d{1,3})'-?\s?(?=\d)")
+
 STOPWORDS = frozenset(
     "a an and are as at be by do does for from has have how i in is it its of on or shown "
     "the there this to was what when where which who whom why will with on per any all can "
@@ -59,7 +61,8 @@ def tokenize(text: str, keep_stopwords: bool = False) -> list[str]:
     """Lower-cased tokens for BM25; `NFPA 13D` yields `nfpa`, `13d` and the pair `nfpa 13d`."""
     text = normalize(text).lower()
     # A whole number and its fraction keep a separator: `1 3/4"` -> `1-3/4"` (not `13/4"`).
-    toks = [m.group(0).replace(" ", "-") for m in _TOKEN.finditer(text)]
+    # Feet and inches are written `3'-6"`, `3' 6"` or `3'6"`: one token, `3'-6"`.
+    toks = [_FEET_INCH.sub(r"\1'-", m.group(0)).replace(" ", "-") for m in _TOKEN.finditer(text)]
     if not keep_stopwords:
         toks = [t for t in toks if t not in STOPWORDS]
     # Standards are named by a word and a number: keep the pair as one token too.

@@ -2,7 +2,7 @@
 
 Each module exposes `name`, `kinds`, `accepts(question)` and `answer(context)`.
 """
-from . import count, finish, generic, schedule
+from . import count, dimension, finish, generic, notes, schedule
 from . import code, energy, metadata, revision, sprinkler
 
-HANDLERS = [sprinkler, energy, code, revision, count, schedule, finish, metadata, generic]
+HANDLERS = [sprinkler, energy, code, revision, notes, count, schedule, finish, dimension, metadata, generic]

@@ -10,10 +10,14 @@ import re
 from dataclasses import dataclass, field
 from typing import Iterable, Optional, Protocol
 
+import numpy as np
+
 from drawqa.models import Answer, Chunk, Citation, Hit, Sheet
 from drawqa.question import Question
 from drawqa.store import KIND_CODES, Generation
 from drawqa.tokens import tokenize
+
+SCAN_CAP = 3000   # chunk records one scan reads at most (a ~250-sheet set has about this many rows)
 
 
 @dataclass
@@ -41,23 +45,58 @@ class Context:
         return any(s.file == c.file and s.page == c.page for s in self.sheets_in_scope)
 
     def rows(self) -> list[Chunk]:
-        """Every schedule row of the set (they are few; read once per question)."""
+        """The schedule rows of the set, read once per question (see `_scan` for large sets)."""
         if self._rows is None:
-            ids = [i for i in range(self.gen.n_chunks) if self.gen.meta[i, 4] == KIND_CODES.index("row")]
-            self._rows = [c for c in (self.gen.chunk(i) for i in ids) if self.in_scope(c)]
+            self._rows = self._scan(kind="row")
         return self._rows
 
     def chunks_of_kind(self, kind: str) -> list[Chunk]:
-        ids = [i for i in range(self.gen.n_chunks) if self.gen.meta[i, 4] == KIND_CODES.index(kind)]
-        return [c for c in (self.gen.chunk(i) for i in ids) if self.in_scope(c)]
+        return self._scan(kind=kind)
 
     def section_chunks(self, section: str) -> list[Chunk]:
+        return self._scan(kind="chunk", section=section)
+
+    def _scan(self, kind: str, section: Optional[str] = None) -> list[Chunk]:
+        """Chunks of a kind (and section) in scope, in index order, selected on meta.npy with
+        numpy instead of reading every record.
+
+        A set of a few hundred sheets has thousands of rows, and each record read is a JSON
+        parse: past SCAN_CAP matches only the most relevant are read -- those on the pages the
+        retrieval hit, then those holding a word of the question, then the rest in order.
+        """
         from drawqa.store import SECTION_CODES
 
-        code = SECTION_CODES.index(section)
-        ids = [i for i in range(self.gen.n_chunks) if self.gen.meta[i, 3] == code
-               and self.gen.meta[i, 4] == KIND_CODES.index("chunk")]
-        return [c for c in (self.gen.chunk(i) for i in ids) if self.in_scope(c)]
+        meta = self.gen.meta
+        mask = meta[:, 4] == KIND_CODES.index(kind)
+        if section is not None:
+            mask &= meta[:, 3] == SECTION_CODES.index(section)
+        if self.sheets_in_scope is not None:
+            files = self.gen.files
+            pm = np.zeros(len(mask), dtype=bool)
+            for s in self.sheets_in_scope:
+                if s.file in files:
+                    pm |= (meta[:, 0] == files.index(s.file)) & (meta[:, 1] == s.page)
+            mask &= pm
+        ids = np.flatnonzero(mask)
+        if ids.size > SCAN_CAP:
+            ids = self._most_relevant(ids, SCAN_CAP)
+        return [c for c in self.gen.chunks(ids) if self.in_scope(c)]
+
+    def _most_relevant(self, ids: np.ndarray, cap: int) -> np.ndarray:
+        meta, files = self.gen.meta, self.gen.files
+        rank = np.full(ids.size, 2, dtype=np.int8)
+        bm = self.gen.bm25
+        terms = set(tokenize(self.question.text))
+        posted = [bm.doc_ids[int(bm.indptr[t]):int(bm.indptr[t + 1])]
+                  for t in (bm.vocab.get(x) for x in terms) if t is not None]
+        if posted:
+            rank[np.isin(ids, np.concatenate(posted))] = 1
+        pages = {(files.index(h.chunk.file), h.chunk.page) for h in self.hits if h.chunk.file in files}
+        if pages:
+            key = meta[ids, 0].astype(np.int64) * 1_000_000 + meta[ids, 1]
+            rank[np.isin(key, [f * 1_000_000 + p for f, p in pages])] = 0
+        keep = np.lexsort((ids, rank))[:cap]
+        return np.sort(ids[keep])
 
 
 class Handler(Protocol):
@@ -103,7 +142,7 @@ def shorten(text: str, limit: int = 300) -> str:
     text = " ".join(text.split())
     if len(text) <= limit:
         return text
-    cut = text[:limit]
+    cut = text[:limit - 2]          # room for the " …" that marks the cut
     for sep in (". ", "; ", ", ", " "):
         i = cut.rfind(sep)
         if i > limit * 0.5:
