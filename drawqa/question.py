@@ -38,7 +38,7 @@ _KIND_RULES: list[tuple[str, re.Pattern]] = [
     ("location", re.compile(r"\bwhere\b|\blocated\b|\blocation\b|\bwhich\s+sheet\b", re.I)),
 ]
 
-_SHEET_REF = re.compile(rf"\b(?:sheets?|drawings?|dwg\.?|page)\s*(?:no\.?|number|#)?\s*({SHEET_ID})(?![\w])", re.I)
+_SHEET_REF = re.compile(rf"\b(?:sheets?|drawings?|dwg\.?|page)\s*(?:(?:no\.|number|#)\s*|no\s+)?({SHEET_ID})(?![\w])", re.I)
 _ON_SHEET = re.compile(rf"\b(?:on|in|of|from)\s+({SHEET_ID})(?![\w])", re.I)
 _ID_SHAPED = re.compile(rf"(?<![\w-])({SHEET_ID})(?![\w])")
 _ROOM_NO = re.compile(r"\b(?:room|rm\.?|space)\s*(?:no\.?|number|#)?\s*([A-Z]?\d{1,4}[A-Z]?)\b"
