@@ -78,6 +78,16 @@ def name_col(header: list[str], num: Optional[int]) -> Optional[int]:
     return None
 
 
+def room_tables(ctx: Context):
+    """Every room finish schedule: (key, rows, header, number column, name column)."""
+    for key, rows in rows_by_table(ctx).items():
+        header = rows[0].header
+        if table_kind(key[2], header) != "room":
+            continue
+        num = number_col(header, rows)
+        yield key, rows, header, num, name_col(header, num)
+
+
 def columns(part: Part, header: list[str], skip: set[int]) -> list[int]:
     out = [i for i, h in enumerate(header) if i not in skip and part.col.search(h)]
     if part.key == "ceiling":
@@ -187,12 +197,7 @@ def _candidates(ctx: Context) -> list[Match]:
     qwords = _words(_LEVEL.sub(" ", q.text))
     by_number: list[Match] = []
     by_name: list[Match] = []
-    for key, rows in rows_by_table(ctx).items():
-        header = rows[0].header
-        if table_kind(key[2], header) != "room":
-            continue
-        num = number_col(header, rows)
-        nm = name_col(header, num)
+    for key, rows, header, num, nm in room_tables(ctx):
         for r in rows:
             name_words = _words(r.cells[nm]) if nm is not None and nm < len(r.cells) else set()
             name_hit = bool(name_words) and _covered(name_words, qwords)
@@ -333,12 +338,7 @@ def _which_rooms(ctx: Context) -> Answer | None:
         return None
     parts = [p for p in asked_parts(q) if p.key != "remarks"]
     hits = []
-    for key, rows in rows_by_table(ctx).items():
-        header = rows[0].header
-        if table_kind(key[2], header) != "room":
-            continue
-        num = number_col(header, rows)
-        nm = name_col(header, num)
+    for key, rows, header, num, nm in room_tables(ctx):
         skip = {i for i in (num, nm) if i is not None}
         cols = [i for p in parts + [_BY_KEY["remarks"]] for i in columns(p, header, skip)] if parts else \
             [i for i in range(len(header)) if i not in skip]
