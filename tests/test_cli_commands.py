@@ -186,8 +186,6 @@ def test_ask_sheet_filter_scopes_the_citations(idx):
     assert ans["citations"] and {c["sheet_id"] for c in ans["citations"]} == {"S-101"}
 
 
-@pytest.mark.xfail(reason="domain handlers (e.g. sprinkler) read chunks beyond the filtered hits; "
-                          "the filters are not yet passed to handlers.base.Context", strict=False)
 def test_ask_section_filter_scopes_the_citations(idx):
     ans = json.loads(run("ask", SPRINKLER, "--section", "schedule", "--index-dir", idx,
                          "--no-cache").stdout)

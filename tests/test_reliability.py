@@ -751,6 +751,12 @@ def test_readers_see_old_or_new_never_half(corpus, tmp_path):
             except Exception as exc:   # noqa: BLE001 - collected and reported below
                 errors.append(f"{type(exc).__name__}: {exc}")
 
+    # Import (and byte-compile) everything the readers use once, before the threads start:
+    # CPython 3.11.7 can raise "AST constructor recursion depth mismatch" when two threads
+    # compile modules at the same time on a fresh checkout (an interpreter bug, not ours).
+    warm = store.load(idx)
+    warm.all_chunks(), warm.faiss_index()
+    del warm
     threads = [threading.Thread(target=reader) for _ in range(2)]
     for t in threads:
         t.start()
