@@ -12,7 +12,7 @@ SAMPLE := sample_pdfs/sample_plan_set.pdf
 export HF_HUB_OFFLINE := 1
 export TRANSFORMERS_OFFLINE := 1
 
-.PHONY: setup demo test bench bench-scale eval tesseract clean
+.PHONY: setup demo test bench bench-scale eval tesseract pdfgrep clean
 
 setup: $(STAMP) tesseract
 
@@ -49,10 +49,18 @@ eval: setup
 	@if [ -d ../shared/eval ]; then $(VENV)/bin/drawqa eval ../shared/eval/questions.jsonl --pdf-dir ../shared/eval; \
 	else echo "../shared/eval not found: skipping the real-drawing evaluation"; fi
 
-bench: setup
+pdfgrep:
+	@if command -v pdfgrep >/dev/null 2>&1; then :; \
+	elif [ "$$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then \
+	  echo "installing pdfgrep (Debian package, for the bench comparison)"; \
+	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq pdfgrep >/dev/null) \
+	  || echo "warning: could not install pdfgrep; the bench skips the grep comparison"; \
+	else echo "note: pdfgrep is not installed (sudo apt-get install pdfgrep); the bench skips it"; fi
+
+bench: setup pdfgrep
 	$(PY) -m drawqa.bench --pages 500
 
-bench-scale: setup
+bench-scale: setup pdfgrep
 	$(PY) -m drawqa.bench --pages 10000
 
 clean:

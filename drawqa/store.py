@@ -115,15 +115,7 @@ class Generation:
                 for i in todo:
                     start, end = int(self.offsets[i]), int(self.offsets[i + 1])
                     fh.seek(start)
-                    raw = fh.read(end - start)
-                    try:
-                        d = json.loads(raw)
-                        c = Chunk(**{k: v for k, v in d.items() if k in _CHUNK_FIELDS})
-                    except (ValueError, TypeError, AttributeError) as exc:
-                        raise IndexCorruptError(f"{self.path}: chunk {i} is damaged; "
-                                                "re-run `drawqa index`") from exc
-                    c.bbox = tuple(c.bbox)
-                    self._chunk_cache[i] = c
+                    self._chunk_cache[i] = self._parse_chunk(fh.read(end - start), i)
         return [self._chunk_cache[i] for i in ids]
 
     def vector_matrix(self) -> np.ndarray:
@@ -161,18 +153,21 @@ class Generation:
                             if n else np.zeros((0, dim), np.float32))
         return self._matrix
 
+    def _parse_chunk(self, raw: bytes, i: int) -> Chunk:
+        """One chunks.jsonl record as a Chunk; a damaged record is an IndexCorruptError."""
+        try:
+            d = json.loads(raw)
+            c = Chunk(**{k: v for k, v in d.items() if k in _CHUNK_FIELDS})
+        except (ValueError, TypeError, AttributeError) as exc:
+            raise IndexCorruptError(f"{self.path}: chunk {i} is damaged; re-run `drawqa index`") from exc
+        c.bbox = tuple(c.bbox)
+        return c
+
     def all_chunks(self) -> list[Chunk]:
         out = []
         with open(self.path / "chunks.jsonl", "rb") as fh:
             for i, line in enumerate(fh):
-                try:
-                    d = json.loads(line)
-                    c = Chunk(**{k: v for k, v in d.items() if k in _CHUNK_FIELDS})
-                except (ValueError, TypeError, AttributeError) as exc:
-                    raise IndexCorruptError(f"{self.path}: chunk {i} is damaged; "
-                                            "re-run `drawqa index`") from exc
-                c.bbox = tuple(c.bbox)
-                out.append(c)
+                out.append(self._parse_chunk(line, i))
         return out
 
     def vectors(self) -> np.ndarray:
