@@ -130,6 +130,11 @@ FILTER_HELP = {
     "discipline": "Only sheets of this discipline (architectural, structural, ...) or sheet-ID "
                   "prefix (A, S, ...).",
 }
+# The filters `ask` and `search` share, declared once.
+SHEET_OPTION = typer.Option([], "--sheet", metavar="ID", help=FILTER_HELP["sheet"])
+SECTION_OPTION = typer.Option([], "--section", metavar="SECTION", help=FILTER_HELP["section"])
+FILE_OPTION = typer.Option([], "--file", metavar="NAME", help=FILTER_HELP["file"])
+DISCIPLINE_OPTION = typer.Option([], "--discipline", metavar="DISCIPLINE", help=FILTER_HELP["discipline"])
 PDF_DIR_HELP = "Folder holding the PDFs, when they moved since indexing (default: the indexed paths)."
 
 
@@ -138,10 +143,10 @@ def ask_cmd(
     question: str = typer.Argument(..., help="The question, in quotes."),
     index_dir: Optional[Path] = typer.Option(None, "--index-dir", metavar="DIR", help=INDEX_DIR_HELP),
     top_k: int = typer.Option(60, "--top-k", min=1, max=500, help="Fused hits the answerer reads."),
-    sheet: List[str] = typer.Option([], "--sheet", metavar="ID", help=FILTER_HELP["sheet"]),
-    section: List[str] = typer.Option([], "--section", metavar="SECTION", help=FILTER_HELP["section"]),
-    file: List[str] = typer.Option([], "--file", metavar="NAME", help=FILTER_HELP["file"]),
-    discipline: List[str] = typer.Option([], "--discipline", metavar="DISCIPLINE", help=FILTER_HELP["discipline"]),
+    sheet: List[str] = SHEET_OPTION,
+    section: List[str] = SECTION_OPTION,
+    file: List[str] = FILE_OPTION,
+    discipline: List[str] = DISCIPLINE_OPTION,
     as_json: Optional[bool] = typer.Option(None, "--json/--text", show_default=False,
                                            help="Force JSON or readable text (default: text on a "
                                                 "terminal, JSON when piped)."),
@@ -207,10 +212,10 @@ def search_cmd(
     query: str = typer.Argument(..., help="What to look for, in quotes."),
     index_dir: Optional[Path] = typer.Option(None, "--index-dir", metavar="DIR", help=INDEX_DIR_HELP),
     top_k: int = typer.Option(10, "--top-k", min=1, max=500, help="How many fused hits to print."),
-    sheet: List[str] = typer.Option([], "--sheet", metavar="ID", help=FILTER_HELP["sheet"]),
-    section: List[str] = typer.Option([], "--section", metavar="SECTION", help=FILTER_HELP["section"]),
-    file: List[str] = typer.Option([], "--file", metavar="NAME", help=FILTER_HELP["file"]),
-    discipline: List[str] = typer.Option([], "--discipline", metavar="DISCIPLINE", help=FILTER_HELP["discipline"]),
+    sheet: List[str] = SHEET_OPTION,
+    section: List[str] = SECTION_OPTION,
+    file: List[str] = FILE_OPTION,
+    discipline: List[str] = DISCIPLINE_OPTION,
 ) -> None:
     """Print the fused retrieval hits for a query, as JSON lines.
 
