@@ -21,6 +21,7 @@ import shutil
 import sys
 import time
 import uuid
+from contextlib import contextmanager
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Optional
@@ -177,6 +178,21 @@ class Generation:
         return self._vectors
 
 
+@contextmanager
+def _new_generation(index_dir: Path):
+    """A fresh temporary generation directory: removed if anything fails inside the block,
+    old generations collected once the block (which commits it) has finished."""
+    name = f"gen-{time.strftime('%Y%m%d-%H%M%S')}-{uuid.uuid4().hex[:8]}"
+    tmp = index_dir / f".tmp-{name}"
+    tmp.mkdir()
+    try:
+        yield tmp, name
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    _collect_garbage(index_dir, keep=name)
+
+
 def write_generation(index_dir: Path, manifest: dict, chunks: list[Chunk], sheets: list[Sheet],
                      vectors: np.ndarray, bm25: BM25) -> Path:
     """Write a complete generation into a temporary directory, then make it current atomically."""
@@ -186,10 +202,7 @@ def write_generation(index_dir: Path, manifest: dict, chunks: list[Chunk], sheet
         index_dir.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise UsageError(f"cannot use {index_dir} as the index directory: {exc.strerror or exc}") from exc
-    name = f"gen-{time.strftime('%Y%m%d-%H%M%S')}-{uuid.uuid4().hex[:8]}"
-    tmp = index_dir / f".tmp-{name}"
-    tmp.mkdir()
-    try:
+    with _new_generation(index_dir) as (tmp, name):
         files = manifest["files"]
         file_idx = {f["file"]: i for i, f in enumerate(files)}
         sheet_idx = {(s.file, s.page): i for i, s in enumerate(sheets)}
@@ -219,10 +232,6 @@ def write_generation(index_dir: Path, manifest: dict, chunks: list[Chunk], sheet
         manifest["sizes"] = {p.name: p.stat().st_size for p in sorted(tmp.iterdir())}
         manifest["checksums"] = {p.name: sha256_file(p) for p in sorted(tmp.iterdir())}
         _commit(index_dir, tmp, name, manifest)
-    except BaseException:
-        shutil.rmtree(tmp, ignore_errors=True)
-        raise
-    _collect_garbage(index_dir, keep=name)
     return index_dir / name
 
 
@@ -230,10 +239,7 @@ def copy_generation(index_dir: Path, previous: Generation, changes: dict) -> Pat
     """A new generation holding exactly the files of `previous` (a re-index that changed
     nothing), with `changes` applied to its manifest. The files were verified against their
     checksums when `previous` was loaded, so the checksums carry over without hashing again."""
-    name = f"gen-{time.strftime('%Y%m%d-%H%M%S')}-{uuid.uuid4().hex[:8]}"
-    tmp = index_dir / f".tmp-{name}"
-    tmp.mkdir()
-    try:
+    with _new_generation(index_dir) as (tmp, name):
         old = previous.manifest
         for fname in old["sizes"]:
             if fname != "manifest.json":
@@ -246,10 +252,6 @@ def copy_generation(index_dir: Path, previous: Generation, changes: dict) -> Pat
         manifest = dict(old, **changes, version=uuid.uuid4().hex, generation=name, sizes=sizes,
                         checksums={k: v for k, v in old["checksums"].items() if k in sizes})
         _commit(index_dir, tmp, name, manifest)
-    except BaseException:
-        shutil.rmtree(tmp, ignore_errors=True)
-        raise
-    _collect_garbage(index_dir, keep=name)
     return index_dir / name
 
 
