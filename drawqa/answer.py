@@ -5,7 +5,6 @@ a wrong answer about a drawing costs more than no answer.
 """
 from __future__ import annotations
 
-import os
 import re
 import time
 from pathlib import Path

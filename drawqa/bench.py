@@ -124,7 +124,7 @@ def bench(pages: int, runs: int, pdfgrep_runs: int, reindex: bool, questions: li
             raise SystemExit(f"drawqa index failed (exit {rc})")
         res["index_s"], res["index_rss_mb"] = wall, rss
         res["index_pages_s"] = pages / wall
-        print(f"[bench] re-indexing (unchanged) ...", file=sys.stderr, flush=True)
+        print("[bench] re-indexing (unchanged) ...", file=sys.stderr, flush=True)
         re_walls = []
         for _ in range(3):
             w, _, rc, _ = run(dq + ["index", str(pdf), "--index-dir", str(idx), "-q"], env)

@@ -2,10 +2,9 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 
 from . import layout
-from .models import BBox, Line, Page, Sheet, Word
+from .models import BBox, Line, Page, Sheet
 from .tokens import normalize
 
 # A sheet number: discipline letters, optional separator, a number with optional parts.
@@ -25,7 +24,7 @@ _LABEL_WORDS = re.compile(
     re.IGNORECASE)
 
 DISCIPLINES = {
-    "G": "general", "T": "title", "C": "civil", "L": "landscape", "S": "structural",
+    "G": "general", "C": "civil", "L": "landscape", "S": "structural",
     "A": "architectural", "I": "interiors", "ID": "interiors", "Q": "equipment",
     "F": "fire protection", "FP": "fire protection", "FA": "fire alarm", "P": "plumbing",
     "M": "mechanical", "E": "electrical", "T": "telecommunications", "R": "resource", "X": "other",

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from statistics import median
 
 from . import layout
 from .models import BBox, Page, Word
