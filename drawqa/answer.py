@@ -12,10 +12,10 @@ from typing import Optional
 
 from . import store
 from .models import Answer
-from .ocr_fallback import OcrOptions
+from .ocr_options import OcrOptions
 from .question import Question, parse
 from .retrieve import Filters, search
-from .sheets import canonical_sheet_id
+from .sheet_ids import canonical_sheet_id
 
 GATE = 0.54   # calibrated: `drawqa eval --calibrate` on the sample and ../shared/eval sets
 NO_EVIDENCE = "no evidence found"
@@ -43,8 +43,11 @@ def query_encoder(gen: store.Generation):
 
 def _sheet_scope(q: Question, gen: store.Generation) -> tuple[list, list[str]]:
     """(sheets named and present, sheet IDs named but absent)."""
-    known = {canonical_sheet_id(s.sheet_id): s for s in gen.sheets}
-    prefixes = {re.match(r"[A-Z]*", canonical_sheet_id(s.sheet_id)).group(0) for s in gen.sheets}
+    if not q.id_shaped:
+        return [], []          # nothing to look up: the sheet list is not even read
+    keys = [canonical_sheet_id(s.sheet_id) for s in gen.sheets]
+    known = dict(zip(keys, gen.sheets))
+    prefixes = {re.match(r"[A-Z]*", k).group(0) for k in keys}
     present, absent = [], []
     for sid in q.id_shaped:
         key = canonical_sheet_id(sid)

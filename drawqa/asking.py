@@ -11,9 +11,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
 
-from . import cache, querylog, store
+from . import querylog, store
 from .listing import check_filters, filters_dict
-from .ocr_fallback import OcrOptions
+from .ocr_options import OcrOptions
 from .retrieve import Filters
 
 _TIMING = re.compile(r"^\d+ ms( \(cached\))?$")
@@ -39,11 +39,14 @@ def ask(question: str, index_dir: Path, *, filters: Optional[Filters] = None, to
     filters = filters or Filters()
     fdict = filters_dict(filters)
     gen = store.load(index_dir)
-    check_filters(gen, filters)
+    if filters.sheets or filters.files or filters.disciplines:   # all check_filters checks
+        check_filters(gen, filters)
     ocr = ocr if ocr is not None else OcrOptions()
-    key = cache.make_key(gen.version, question, {"top_k": top_k, "filters": fdict, **ocr.key()})
 
     if use_cache:
+        from . import cache    # hashes drawqa's own code for the key: only when caching
+
+        key = cache.make_key(gen.version, question, {"top_k": top_k, "filters": fdict, **ocr.key()})
         entry = cache.get(index_dir, key)
         if entry is not None:
             ans = dict(entry["answer"], question=question)

@@ -94,6 +94,20 @@ def ensure_pdfgrep() -> str | None:
     return shutil.which("pdfgrep")
 
 
+FILE_PAGES = 1000   # a larger set is split into files of this many pages, as real sets are
+                    # (by discipline or volume); one file may hold at most extract.MAX_PAGES
+
+
+def bench_set(pages: int) -> list[Path]:
+    """The generated set of `pages` pages: one PDF up to FILE_PAGES, else several."""
+    from .benchgen import generate
+
+    if pages <= FILE_PAGES:
+        return [generate(pages, OUT / f"set-{pages}.pdf")]
+    return [generate(min(FILE_PAGES, pages - first), OUT / f"set-{pages}-{k + 1:02d}.pdf", first=first)
+            for k, first in enumerate(range(0, pages, FILE_PAGES))]
+
+
 def generation_dir(index_dir: Path) -> Path:
     return index_dir / (index_dir / "CURRENT").read_text().strip()
 
@@ -101,15 +115,13 @@ def generation_dir(index_dir: Path) -> Path:
 def bench(pages: int, runs: int, pdfgrep_runs: int, reindex: bool, questions: list[str],
           encoder_env: dict, build_only: bool = False) -> dict:
     OUT.mkdir(exist_ok=True)
-    from .benchgen import generate
-
     res: dict = {"pages": pages, "machine": machine(), "load_start": load_avg(),
                  "date": time.strftime("%Y-%m-%d %H:%M")}
-    pdf = OUT / f"set-{pages}.pdf"
     t0 = time.perf_counter()
-    generate(pages, pdf)
+    pdfs = [str(p) for p in bench_set(pages)]
     res["generate_s"] = time.perf_counter() - t0
-    res["pdf_mb"] = pdf.stat().st_size / 1e6
+    res["files"] = len(pdfs)
+    res["pdf_mb"] = sum(Path(p).stat().st_size for p in pdfs) / 1e6
     idx = OUT / f"idx-{pages}"
     env = dict(os.environ, HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1", **encoder_env)
     dq = _drawqa()
@@ -119,7 +131,7 @@ def bench(pages: int, runs: int, pdfgrep_runs: int, reindex: bool, questions: li
     if reindex or not (idx / "CURRENT").exists() or not build_record.exists():
         shutil.rmtree(idx, ignore_errors=True)
         print(f"[bench] indexing {pages} pages ...", file=sys.stderr, flush=True)
-        wall, rss, rc, _ = run(dq + ["index", str(pdf), "--index-dir", str(idx), "-q"], env)
+        wall, rss, rc, _ = run(dq + ["index", *pdfs, "--index-dir", str(idx), "-q"], env)
         if rc != 0:
             raise SystemExit(f"drawqa index failed (exit {rc})")
         res["index_s"], res["index_rss_mb"] = wall, rss
@@ -127,7 +139,7 @@ def bench(pages: int, runs: int, pdfgrep_runs: int, reindex: bool, questions: li
         print("[bench] re-indexing (unchanged) ...", file=sys.stderr, flush=True)
         re_walls = []
         for _ in range(3):
-            w, _, rc, _ = run(dq + ["index", str(pdf), "--index-dir", str(idx), "-q"], env)
+            w, _, rc, _ = run(dq + ["index", *pdfs, "--index-dir", str(idx), "-q"], env)
             re_walls.append(w)
         res["reindex"] = stats(re_walls)
         res["reindex_ratio"] = res["reindex"]["median"] / wall
@@ -190,7 +202,7 @@ def bench(pages: int, runs: int, pdfgrep_runs: int, reindex: bool, questions: li
     pg = ensure_pdfgrep()
     if pg and pdfgrep_runs > 0:
         print(f"[bench] pdfgrep x {pdfgrep_runs} ...", file=sys.stderr, flush=True)
-        gw = [run([pg, "-i", "-n", "window", str(pdf)])[0] for _ in range(pdfgrep_runs)]
+        gw = [run([pg, "-i", "-n", "window", *pdfs])[0] for _ in range(pdfgrep_runs)]
         res["pdfgrep"] = stats(gw)
     res["load_end"] = load_avg()
     (OUT / f"results-{pages}.json").write_text(json.dumps(res, indent=1))
@@ -252,7 +264,9 @@ def table(res: dict) -> str:
     head = ("measure", "median", "min", "max", "goal", "")
     w = [max(len(str(x[i])) for x in rows + [head]) for i in range(6)]
     line = lambda t: "| " + " | ".join(str(v).ljust(w[i]) for i, v in enumerate(t)) + " |"  # noqa: E731
-    out = [f"drawqa bench: {P} generated dense pages ({res['pdf_mb']:.1f} MB PDF, "
+    files = res.get("files", 1)
+    out = [f"drawqa bench: {P} generated dense pages ({files} PDF{'s' if files > 1 else ''}, "
+           f"{res['pdf_mb']:.1f} MB, "
            f"{res['chunks']} chunks) on {res['machine']}; "
            f"1-min load {res['load_start']:.2f} at start, {res['load_end']:.2f} at end; {res['date']}",
            line(head), "|" + "|".join("-" * (x + 2) for x in w) + "|"]

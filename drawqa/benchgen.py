@@ -211,15 +211,18 @@ def draw_page(i: int, seed: int) -> bytes:
     return cv.bytes()
 
 
-def generate(pages: int, out: Path, seed: int = 1) -> Path:
-    """Write a `pages`-page dense set to `out` (kept when it already exists with that many pages).
+def generate(pages: int, out: Path, seed: int = 1, first: int = 0) -> Path:
+    """Write a `pages`-page dense set to `out` (kept when it already exists with those pages).
 
-    The PDF is written directly (Helvetica base fonts, Flate-compressed content streams): no
-    PDF library is needed and 10 000 pages take well under a minute.
+    Its sheets are numbers ``first`` .. ``first + pages - 1`` of the set, so the files of one
+    large set split into several PDFs have distinct sheet IDs. The PDF is written directly
+    (Helvetica base fonts, Flate-compressed content streams): no PDF library is needed and
+    10 000 pages take well under a minute.
     """
     out = Path(out)
     stamp = out.with_suffix(".pages")
-    if out.exists() and stamp.exists() and stamp.read_text().strip() == f"{pages} {seed} {GEN_VERSION}":
+    want = f"{pages} {seed} {GEN_VERSION}" + (f" {first}" if first else "")
+    if out.exists() and stamp.exists() and stamp.read_text().strip() == want:
         return out
     out.parent.mkdir(parents=True, exist_ok=True)
     # Objects: 1 catalog, 2 pages, 3 F1, 4 F2, 5.. plan XObjects, then (page, content) pairs.
@@ -251,7 +254,7 @@ def generate(pages: int, out: Path, seed: int = 1) -> Path:
                 b"\nstream\n" % (W, H, len(data)) + data + b"\nendstream")
         xobjects = b" ".join(b"/P%d %d 0 R" % (k, 5 + k) for k in range(N_PLANS))
         for k in range(pages):
-            data = zlib.compress(draw_page(k, seed), 6)
+            data = zlib.compress(draw_page(first + k, seed), 6)
             obj(first + 2 * k, b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 %g %g] /Resources "
                                b"<< /Font << /F1 3 0 R /F2 4 0 R >> /XObject << %s >> >> /Contents %d 0 R >>"
                 % (W, H, xobjects, first + 1 + 2 * k))
@@ -262,7 +265,7 @@ def generate(pages: int, out: Path, seed: int = 1) -> Path:
         put(b"".join(b"%010d 00000 n \n" % offsets[k] for k in range(1, n_obj + 1)))
         put(b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (n_obj + 1, xref))
     tmp.replace(out)
-    stamp.write_text(f"{pages} {seed} {GEN_VERSION}\n")
+    stamp.write_text(want + "\n")
     return out
 
 

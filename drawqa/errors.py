@@ -35,3 +35,8 @@ class NothingIndexedError(DrawqaError):
 class PartialIndexError(DrawqaError):
     """Some files were indexed and some were not; the index was still written."""
     exit_code = 7
+
+
+class ReaderStoppedError(DrawqaError):
+    """The process reading PDFs for `drawqa index` died (killed, out of memory); nothing was written."""
+    exit_code = 1

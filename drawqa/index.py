@@ -6,7 +6,7 @@ their chunks and vectors are carried over from the live generation.
 from __future__ import annotations
 
 import glob
-import re
+import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -17,18 +17,13 @@ import numpy as np
 from . import store
 from .bm25 import BM25
 from .errors import DrawqaError, IndexMissingError, NothingIndexedError, PdfError, UsageError
-from .extract import open_pdf, read_pdf
-from .models import Chunk, Page, Sheet
-from .sections import page_chunks
-from .sheets import sheet_record
-from .tables import Table
+from .extract import open_pdf, unreadable_pages
+from .models import Chunk, Sheet
+from .reader import RUN_PAGES, PagesRead, Reading, Run, read_pages, runs_of
 from .tokens import tokenize
 
 Progress = Callable[[str, int, int], None]   # (what, done, total)
 _CARRIED = object()   # per_file marker: an unchanged file, still in the previous generation
-
-_COUNTABLE = {"door": re.compile(r"\bDOOR\b", re.I), "window": re.compile(r"\bWINDOW\b", re.I),
-              "room": re.compile(r"\b(ROOM|FINISH)\b", re.I)}
 
 
 @dataclass
@@ -105,36 +100,51 @@ def expand_inputs(args: list[str]) -> list[Path]:
     return unique
 
 
-def _enrich_sheet(sheet: Sheet, tables: list[Table]) -> None:
-    sheet.schedules = [t.title for t in tables]
-    for t in tables:
-        for kind, rx in _COUNTABLE.items():
-            if rx.search(t.title) and "SCHEDULE" in t.title.upper():
-                sheet.counts[kind] = sheet.counts.get(kind, 0) + len(t.rows)
-                break
-
-
-def read_file(path: Path, ocr: bool = True, on_page: Optional[Callable[[Page], None]] = None
-              ) -> tuple[list[Chunk], list[Sheet], FileReport]:
-    """Chunks and sheet records of one PDF (raises PdfError when it cannot be read)."""
+def read_file(path: Path, ocr: bool = True) -> tuple[list[Chunk], list[Sheet], FileReport]:
+    """Chunks and sheet records of one PDF, read here (raises PdfError when it cannot be read)."""
+    doc = open_pdf(path)
+    n = doc.page_count
+    doc.close()
     rep = FileReport(file=path.name, path=str(path.resolve()), ok=True)
     chunks: list[Chunk] = []
     sheets: list[Sheet] = []
-    for page in read_pdf(path, ocr=ocr, on_page=on_page, problems=rep.problems):
-        rep.pages += 1
-        if page.source in ("ocr", "mixed"):
-            rep.ocr_pages += 1
-        if page.ocr_skipped:
-            rep.ocr_skipped.append(f"page {page.page}: {page.ocr_skipped}")
-        sheet = sheet_record(page)
-        if sheet.id_source == "fallback":
-            rep.fallback_ids.append(page.page)
-        pcs, tables = page_chunks(page, sheet)
-        _enrich_sheet(sheet, tables)
-        sheets.append(sheet)
-        chunks.extend(pcs)
+    _add_run(read_pages(Run(str(path), 0, n), ocr), rep, chunks, sheets)
+    if rep.pages == 0:
+        raise unreadable_pages(path, n)
     rep.chunks = len(chunks)
     return chunks, sheets, rep
+
+
+def _add_run(got: PagesRead, rep: FileReport, chunks: list[Chunk], sheets: list[Sheet]) -> None:
+    rep.pages += got.pages
+    rep.ocr_pages += len(got.ocr_pages)
+    rep.ocr_skipped += got.ocr_skipped
+    rep.fallback_ids += got.fallback_ids
+    rep.problems += got.problems
+    chunks += got.chunks
+    sheets += got.sheets
+
+
+PIPELINE_MIN_PAGES = 2 * RUN_PAGES   # below this a reader process costs more than it saves
+READER_ENV = "DRAWQA_READER"
+
+
+def _use_reader_process(encoder: str, pages: int) -> bool:
+    """$DRAWQA_READER "process" or "here" decides; by default a reader process reads while
+    the real model embeds, when there are pages enough for the overlap to pay."""
+    want = os.environ.get(READER_ENV, "").strip().lower()
+    if want in ("process", "here"):
+        return want == "process"
+    if want:
+        raise UsageError(f"${READER_ENV} must be 'process' or 'here', not {want!r}")
+    return encoder == "index" and pages >= PIPELINE_MIN_PAGES
+
+
+@dataclass
+class _ToRead:
+    number: int                # position among the files named
+    path: Path
+    pages: int
 
 
 def _can_ocr() -> bool:
@@ -147,6 +157,89 @@ def embed_text(c: Chunk) -> str:
     """What the model sees: where the chunk is, then what it says."""
     where = " ".join(x for x in (c.sheet_id, c.sheet_title, c.table or c.section) if x)
     return f"{where}: {c.text}"
+
+
+def _same_cut(old_file: dict, encoder: str) -> bool:
+    """Whether a file's stored vectors were cut at the length this build would cut them at
+    (indexes from before the cut was recorded used the model's default, 256)."""
+    if encoder != "index":
+        return True
+    from .embed import INDEX_MAX_TOKENS
+
+    return (old_file.get("embedding") or {}).get("max_seq_length", 256) == INDEX_MAX_TOKENS
+
+
+def _embed(enc, chunks: list[Chunk]) -> np.ndarray:
+    """The chunks' vectors, float32 (n, DIM). Texts are ordered by length first, so each batch
+    of 32 holds texts of about one length and carries little padding."""
+    texts = [embed_text(c) for c in chunks]
+    order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
+    out = np.zeros((len(texts), enc.dim), dtype=np.float32)
+    if texts:
+        out[order] = enc.encode([texts[i] for i in order], batch_size=32)
+    return out
+
+
+def _read_and_embed(to_read: list[_ToRead], reports: list[FileReport], per_file: dict, *,
+                    encoder: str, ocr: bool, progress: Optional[Progress], n_named: int,
+                    notes: list[str]) -> dict:
+    """Read the files in runs of pages and embed each run as it arrives; fill per_file[name]
+    with (chunks, sheets, vectors) and the file's report. Returns how the vectors were made.
+
+    With the real model and enough pages, a reader process reads ahead while this process
+    loads the model (seconds) and embeds: reading costs ~10 % of a dense set's build, the
+    model the rest, so the overlap is worth a process. Small sets are read here.
+    """
+    from .embed import get_encoder
+
+    in_process = not _use_reader_process(encoder, sum(f.pages for f in to_read))
+    by_name = {r.file: r for r in reports}
+    state: dict[str, tuple[list[Chunk], list[Sheet], list[np.ndarray]]] = {}
+    enc = None
+    embedded = read_chunks = 0
+    plan = [(f, run) for f in to_read for run in runs_of(f.path, f.pages)]
+    runs = [run for _, run in plan]
+    with Reading(runs, ocr, in_process) as results:
+        if not in_process:
+            enc = get_encoder(encoder)        # loads while the reader reads the first runs
+        for (f, run), got in zip(plan, results):
+            rep = by_name[f.path.name]
+            if not rep.ok:
+                continue                       # a run failed already: the file is out
+            if isinstance(got, PdfError):
+                rep.ok, rep.error, rep.unreadable = False, str(got), True
+                state.pop(rep.file, None)
+                continue
+            chunks, sheets, vecs = state.setdefault(rep.file, ([], [], []))
+            _add_run(got, rep, chunks, sheets)
+            read_chunks += len(got.chunks)
+            if progress:
+                ocr_note = f" (OCR page {got.ocr_pages[-1]})" if got.ocr_pages else ""
+                progress(f"reading {rep.file} page {run.stop}/{f.pages}{ocr_note}", f.number, n_named)
+            if got.chunks:
+                enc = enc or get_encoder(encoder)
+                vecs.append(_embed(enc, got.chunks))
+                embedded += len(got.chunks)
+                if progress:
+                    progress("embedding", embedded, read_chunks)
+    for f in to_read:
+        rep = by_name[f.path.name]
+        if rep.ok and rep.pages == 0:
+            rep.ok, rep.error, rep.unreadable = False, str(unreadable_pages(f.path, f.pages)), True
+        if not rep.ok:
+            continue
+        chunks, sheets, vecs = state[rep.file]
+        rep.chunks = len(chunks)
+        if not chunks:
+            why = "; ".join(rep.ocr_skipped) or "no text layer and OCR found no text"
+            rep.ok = False
+            rep.error = f"{f.path}: nothing readable ({why})"
+            continue
+        per_file[rep.file] = (chunks, sheets, np.concatenate(vecs))
+    if enc is None:
+        return {}
+    notes.extend(getattr(enc, "notes", []))
+    return getattr(enc, "settings", {})
 
 
 def build(inputs: list[str], index_dir: Path, *, encoder: str = "index", ocr: bool = True,
@@ -172,7 +265,7 @@ def build(inputs: list[str], index_dir: Path, *, encoder: str = "index", ocr: bo
     except DrawqaError as exc:
         previous = None   # an unusable index: this build replaces it
         notes.append(f"the existing index cannot be used and is replaced ({exc})")
-    from .embed import DIM, MODEL_NAME, get_encoder
+    from .embed import DIM, MODEL_NAME
 
     model = MODEL_NAME if encoder != "hash" else "hashing"
     if previous and previous.manifest.get("model") != model:
@@ -186,8 +279,8 @@ def build(inputs: list[str], index_dir: Path, *, encoder: str = "index", ocr: bo
     prev_files = {f["file"]: f for f in previous.manifest["files"]} if previous else {}
 
     reports: list[FileReport] = []
-    per_file: dict[str, tuple[list[Chunk], list[Sheet], Optional[np.ndarray]]] = {}
-    total_pages = 0
+    per_file: dict = {}        # name -> (chunks, sheets, vectors) or _CARRIED, in the order named
+    to_read: list[_ToRead] = []
     for i, path in enumerate(paths):
         if progress:
             progress(f"reading {path.name}", i, len(paths))
@@ -201,9 +294,11 @@ def build(inputs: list[str], index_dir: Path, *, encoder: str = "index", ocr: bo
                                       unreadable=True))
             continue
         old = prev_files.get(path.name)
-        # Unchanged files are carried over, unless OCR was skipped for them and can run now.
+        # Unchanged files are carried over, unless OCR was skipped for them and can run now, or
+        # their vectors were cut at another length than this build's.
         if (old and old.get("sha256") == digest and previous is not None
-                and not (ocr and old.get("ocr_skipped") and _can_ocr())):
+                and not (ocr and old.get("ocr_skipped") and _can_ocr())
+                and _same_cut(old, encoder)):
             fid = previous.files.index(path.name)
             n_old = int(np.count_nonzero(previous.meta[:, 0] == fid))
             rep = FileReport(file=path.name, path=str(path.resolve()), ok=True, reused=True,
@@ -214,31 +309,17 @@ def build(inputs: list[str], index_dir: Path, *, encoder: str = "index", ocr: bo
             rep.sha256 = digest  # type: ignore[attr-defined]
             per_file[path.name] = _CARRIED   # read from the previous generation only if needed
             reports.append(rep)
-            total_pages += rep.pages
             continue
-        done = [0]
-
-        def on_page(_page: Page, name=path.name, n=n_pages) -> None:
-            done[0] += 1
-            if progress:
-                ocr_note = f" (OCR page {_page.page})" if _page.source in ("ocr", "mixed") else ""
-                progress(f"reading {name} page {done[0]}/{n}{ocr_note}", i, len(paths))
-
-        try:
-            chunks, sheets, rep = read_file(path, ocr=ocr, on_page=on_page)
-        except PdfError as exc:
-            reports.append(FileReport(file=path.name, path=str(path), ok=False, error=str(exc),
-                                      unreadable=True))
-            continue
+        rep = FileReport(file=path.name, path=str(path.resolve()), ok=True)
         rep.sha256 = digest  # type: ignore[attr-defined]
-        if not chunks:
-            why = "; ".join(rep.ocr_skipped) or "no text layer and OCR found no text"
-            rep.ok = False
-            rep.error = f"{path}: nothing readable ({why})"
-        else:
-            per_file[path.name] = (chunks, sheets, None)
         reports.append(rep)
-        total_pages += rep.pages
+        per_file[path.name] = None           # filled in below, or dropped if it fails
+        to_read.append(_ToRead(number=i, path=path, pages=n_pages))
+
+    settings = _read_and_embed(to_read, reports, per_file, encoder=encoder, ocr=ocr,
+                               progress=progress, n_named=len(paths), notes=notes)
+    per_file = {k: v for k, v in per_file.items() if v is not None}
+    total_pages = sum(r.pages for r in reports if r.ok)
 
     # Files indexed before and not named now stay in the set unless --prune.
     removed: list[str] = []
@@ -288,29 +369,11 @@ def build(inputs: list[str], index_dir: Path, *, encoder: str = "index", ocr: bo
     all_chunks: list[Chunk] = []
     all_sheets: list[Sheet] = []
     vec_parts: list[np.ndarray] = []
-    to_embed: list[tuple[int, Chunk]] = []
     for name, (chunks, sheets, vecs) in per_file.items():
-        base = len(all_chunks)
         all_chunks.extend(chunks)
         all_sheets.extend(sheets)
-        if vecs is None:
-            to_embed.extend((base + k, c) for k, c in enumerate(chunks))
-            vec_parts.append(np.zeros((len(chunks), DIM), np.float32))
-        else:
-            vec_parts.append(vecs.astype(np.float32))
+        vec_parts.append(vecs.astype(np.float32, copy=False))
     vectors = np.concatenate(vec_parts) if vec_parts else np.zeros((0, DIM), np.float32)
-    if to_embed:
-        enc = get_encoder(encoder)
-        texts = [embed_text(c) for _, c in to_embed]
-        # Large slices: the encoder sorts each slice by length, so batches of 64 similar
-        # lengths carry little padding; the slices only pace the progress bar.
-        batch = 2048
-        for s in range(0, len(texts), batch):
-            if progress:
-                progress("embedding", s, len(texts))
-            vectors[[k for k, _ in to_embed[s:s + batch]]] = enc.encode(texts[s:s + batch], batch_size=32)
-        if progress:
-            progress("embedding", len(texts), len(texts))
     bm25 = BM25.build([tokenize(embed_text(c)) for c in all_chunks])
     manifest = {
         "format": store.FORMAT, "format_version": store.FORMAT_VERSION, "model": model, "dim": DIM,
@@ -318,7 +381,8 @@ def build(inputs: list[str], index_dir: Path, *, encoder: str = "index", ocr: bo
         "files": [{"file": r.file, "path": r.path, "sha256": getattr(r, "sha256", ""), "pages": r.pages,
                    "chunks": len(per_file[r.file][0]), "ocr_pages": r.ocr_pages,
                    "ocr_skipped": r.ocr_skipped, "fallback_ids": r.fallback_ids,
-                   "problems": r.problems}
+                   "problems": r.problems,
+                   "embedding": (prev_files.get(r.file, {}).get("embedding", {}) if r.reused else settings)}
                   for r in reports if r.ok and r.file in per_file],
     }
     # Chunks are written grouped by file in manifest order, so meta's file column is consistent.

@@ -12,7 +12,7 @@ from typing import Iterable, Optional
 from .errors import UsageError
 from .models import SECTIONS, Hit, Sheet
 from .retrieve import Filters
-from .sheets import canonical_sheet_id
+from .sheet_ids import canonical_sheet_id
 from .store import Generation
 
 SNIPPET_CHARS = 240

@@ -23,6 +23,7 @@ import shutil
 import subprocess
 import tempfile
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace as dc_replace
 from pathlib import Path
 from typing import Iterable, Optional
@@ -107,13 +108,13 @@ class _Profile:
     glyph_fills: int                 # small filled paths
 
 
-def _real_words(page: pymupdf.Page) -> int:
-    return sum(1 for w in page.get_text("words")
+def _real_words(page: pymupdf.Page, textpage=None) -> int:
+    return sum(1 for w in page.get_text("words", textpage=textpage)
                if "\ufffd" not in w[4] and any(ch.isalnum() for ch in w[4]))
 
 
-def _profile(page: pymupdf.Page) -> _Profile:
-    words = _real_words(page)
+def _profile(page: pymupdf.Page, textpage=None) -> _Profile:
+    words = _real_words(page, textpage)
     if words >= RICH_TEXT_WORDS:
         return _Profile(words, [], 0.0, 0, 0)
     prect, rot = page.rect, page.rotation_matrix
@@ -149,9 +150,10 @@ def _decide(p: _Profile) -> str:
     return ""
 
 
-def needs_ocr(page: pymupdf.Page) -> bool:
-    """True when the page's text layer misses most of what a reader sees."""
-    return bool(_decide(_profile(page)))
+def needs_ocr(page: pymupdf.Page, textpage=None) -> bool:
+    """True when the page's text layer misses most of what a reader sees. ``textpage``: the
+    page's text, already extracted with pymupdf's default word flags (saves extracting again)."""
+    return bool(_decide(_profile(page, textpage)))
 
 
 def ocr_regions(page: pymupdf.Page) -> list[pymupdf.Rect]:
@@ -201,13 +203,29 @@ def _render(page: pymupdf.Page, clip: pymupdf.Rect, zoom: float) -> tuple[Image.
     return img, pix.x, pix.y
 
 
+@contextmanager
+def _one_omp_thread():
+    """OMP_THREAD_LIMIT=1 for the tesseract child only: OpenMP threads make tesseract 4-5x
+    slower here (measured 20 s vs 4.5 s on a 12 Mpx page). pytesseract passes no environment
+    of its own, so the variable is set around the call and put back after: left set, it
+    would reach torch's OpenMP runtime when the index builder loads the model later in the
+    same process, and torch's bfloat16 kernels then compute garbage (seen: cosine 0.13)."""
+    before = os.environ.get("OMP_THREAD_LIMIT")
+    if before is None:
+        os.environ["OMP_THREAD_LIMIT"] = "1"
+    try:
+        yield
+    finally:
+        if before is None:
+            os.environ.pop("OMP_THREAD_LIMIT", None)
+
+
 def _tesseract(img: Image.Image, psm: int, timeout: float) -> dict:
     _require_tesseract()
-    # OpenMP threads make tesseract 4-5x slower here (measured 20 s vs 4.5 s on a 12 Mpx page).
-    os.environ.setdefault("OMP_THREAD_LIMIT", "1")
     try:
-        return pytesseract.image_to_data(img, config=f"--psm {int(psm)}", timeout=timeout,
-                                         output_type=pytesseract.Output.DICT)
+        with _one_omp_thread():
+            return pytesseract.image_to_data(img, config=f"--psm {int(psm)}", timeout=timeout,
+                                             output_type=pytesseract.Output.DICT)
     except pytesseract.TesseractNotFoundError as e:
         raise TesseractMissingError() from e
     except RuntimeError as e:

@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Optional
 
 from .models import Answer, Chunk, Hit, Word
+from .ocr_options import OcrOptions  # noqa: F401  (defined there, imported from here too)
 
 log = logging.getLogger(__name__)
 
@@ -49,25 +50,6 @@ MIN_IMAGE_FRACTION = 0.01
 OCR_HITS = 10               # transient OCR chunks put in front of the original hits
 GOOD_CONF = 70.0            # an OCR line is cited only when its words are this confident ...
 FALLBACK_GATE = 0.70        # ... and an answer from it must clear this (above the normal gate)
-
-
-@dataclass
-class OcrOptions:
-    """`drawqa ask --ocr-pages/--ocr-seconds/--ocr-cells/--no-ocr`."""
-    enabled: bool = True
-    max_pages: int = 8
-    max_seconds: float = 20.0
-    max_cells: int = 90
-    call_timeout: float = 10.0          # one Tesseract call
-    zoom: float = 3.5
-    pdf_dir: Optional[Path] = None      # where the PDFs are when they moved since indexing
-
-    def key(self) -> dict:
-        """What changes an answer (for the answer cache)."""
-        if not self.enabled:
-            return {"ocr": False}
-        return {"ocr": True, "pages": self.max_pages, "seconds": self.max_seconds,
-                "cells": self.max_cells, "zoom": self.zoom}
 
 
 @dataclass

@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass, field
 
 from .errors import UsageError
-from .sheets import SHEET_ID
+from .sheet_ids import SHEET_ID
 from .tokens import STOPWORDS, normalize, tokenize
 
 MAX_CHARS = 2000   # longer questions are cut here; nobody asks a drawing 2 000 characters

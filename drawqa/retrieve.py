@@ -12,7 +12,7 @@ import numpy as np
 
 from .bm25 import top_k
 from .models import Hit
-from .sheets import canonical_sheet_id
+from .sheet_ids import canonical_sheet_id
 from .store import KIND_CODES, SECTION_CODES, Generation
 from .tokens import tokenize
 
@@ -78,18 +78,15 @@ def candidate_ids(gen: Generation, f: Filters) -> Optional[np.ndarray]:
 def dense_ranking(gen: Generation, qvec: np.ndarray, k: int, cands: Optional[np.ndarray]) -> tuple[list[int], dict[int, float]]:
     """The k chunks nearest the query vector (inner product of unit vectors), best first.
 
-    The flat index is searched as one matrix-vector product over the memory-mapped vectors
-    (Generation.vector_matrix): the same exhaustive inner-product search IndexFlatIP does,
-    without importing faiss or copying the vectors on every cold start.
+    The flat index is searched exhaustively, as IndexFlatIP does, by Generation.vector_scores:
+    without importing faiss, and reading vectors.faiss in blocks rather than mapping it whole.
     """
-    mat = gen.vector_matrix()
-    if gen._metric != "ip":
+    if gen.vector_metric() != "ip":
         return _faiss_ranking(gen, qvec, k, cands)
-    if mat.shape[0] == 0 or (cands is not None and cands.size == 0):
-        return [], {}
-    q = np.ascontiguousarray(qvec.reshape(-1), dtype=np.float32)
     ids = cands.astype(np.int64) if cands is not None else None
-    scores = (mat[ids] if ids is not None else mat) @ q
+    scores = gen.vector_scores(qvec, ids)
+    if scores.size == 0:
+        return [], {}
     k = min(k, scores.size)
     part = np.argpartition(-scores, k - 1)[:k] if k < scores.size else np.arange(scores.size)
     part = part[np.lexsort((part, -scores[part]))]          # best first, ties by chunk id

@@ -5,11 +5,9 @@ import re
 
 from . import layout
 from .models import BBox, Line, Page, Sheet
+from .sheet_ids import SHEET_ID, canonical_sheet_id  # noqa: F401  (defined there, imported from here too)
 from .tokens import normalize
 
-# A sheet number: discipline letters, optional separator, a number with optional parts.
-# A1.0, A-101, S2.1, M-101, FP-1, G-001, AF101, A1, E-101.1
-SHEET_ID = r"[A-Z]{1,3}[-.]?\d{1,3}(?:[.-]\d{1,3})?[A-Z]?"
 _SHEET_ID_FULL = re.compile(rf"^(?:SHEET\s*(?:NO\.?|NUMBER)?[:\s]*)?({SHEET_ID})$")
 _SHEET_ID_ANY = re.compile(rf"(?<![\w-])({SHEET_ID})(?![\w])")
 _DATE = re.compile(
@@ -30,11 +28,6 @@ DISCIPLINES = {
     "M": "mechanical", "E": "electrical", "T": "telecommunications", "R": "resource", "X": "other",
     "D": "demolition", "V": "survey", "H": "hazardous materials", "AD": "architectural demolition",
 }
-
-
-def canonical_sheet_id(text: str) -> str:
-    """Compare sheet IDs the way people write them: `A-1.0`, `A1.0`, `a1.0` are one sheet."""
-    return re.sub(r"[\s\-]", "", normalize(text).upper())
 
 
 def discipline_of(sheet_id: str) -> str:

@@ -2,7 +2,7 @@
 
     <index_dir>/CURRENT          name of the live generation (replaced with os.replace)
     <index_dir>/gen-*/           manifest.json, chunks.jsonl, chunk_offsets.npy, meta.npy,
-                                 sheets.json, vectors.faiss, bm25_*.npy, bm25_vocab.json
+                                 sheets.json, vectors.faiss, bm25_*.npy, bm25_terms.bin
     <index_dir>/ocr_cache/       OCR results shared across generations
 
 manifest.json records the format version, the embedding model and dimension, the sha256 of
@@ -14,7 +14,6 @@ unpickles: JSON, .npy with allow_pickle=False, and faiss' own reader.
 """
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import shutil
@@ -28,12 +27,12 @@ from typing import Optional
 
 import numpy as np
 
-from .bm25 import BM25
+from .bm25 import BM25, FILES as BM25_FILES
 from .errors import IndexCorruptError, IndexMissingError, UsageError
 from .models import Chunk, Sheet
 
 FORMAT = "drawqa-index"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2     # 2: the BM25 vocabulary as sorted terms + offsets (was bm25_vocab.json)
 POINTER = "CURRENT"
 KEEP_GENERATIONS = 2
 SECTION_CODES = ["title block", "floor plan", "site plan", "schedule", "notes", "legend",
@@ -43,6 +42,7 @@ _CHUNK_FIELDS = {f.name for f in fields(Chunk)}
 # faiss IndexFlat file: b"IxFI" (IP) or b"IxFl" (L2), int32 d, int64 ntotal, two int64 unused,
 # uint8 is_trained, int32 metric, int64 float count, then the floats.
 _FLAT_HEAD = 45
+VECTOR_BLOCK_BYTES = 4 << 20     # see Generation.vector_scores
 VERIFIED_DIR = ".verified"
 _SHEET_FIELDS = {f.name for f in fields(Sheet)}
 
@@ -52,6 +52,8 @@ def default_index_dir() -> Path:
 
 
 def sha256_file(path: Path) -> str:
+    import hashlib     # costs ~3 ms to import; a warm `drawqa ask` hashes nothing
+
     h = hashlib.sha256()
     with open(path, "rb") as fh:
         for block in iter(lambda: fh.read(1 << 20), b""):
@@ -66,8 +68,8 @@ class Generation:
     manifest: dict
     meta: np.ndarray                 # (n, 5) int32: file, page, sheet, section, kind
     offsets: np.ndarray              # (n + 1,) int64 byte offsets into chunks.jsonl
-    sheets: list[Sheet]
     bm25: BM25
+    _sheets: Optional[list[Sheet]] = None
     _faiss: object = None
     _matrix: Optional[np.ndarray] = None
     _metric: str = "ip"
@@ -82,6 +84,24 @@ class Generation:
     @property
     def version(self) -> str:
         return self.manifest["version"]
+
+    @property
+    def sheets(self) -> list[Sheet]:
+        """The sheets, read from sheets.json when first asked for: most questions never need
+        the whole list, and at 10 000 sheets reading it costs about 0.1 s."""
+        if self._sheets is None:
+            hint = "; re-run `drawqa index`"
+            try:
+                raw = json.loads((self.path / "sheets.json").read_text())
+                sheets = [Sheet(**d) if d.keys() <= _SHEET_FIELDS
+                          else Sheet(**{k: v for k, v in d.items() if k in _SHEET_FIELDS}) for d in raw]
+            except (OSError, ValueError, TypeError, AttributeError) as exc:
+                raise IndexCorruptError(f"{self.path}: sheets.json is damaged ({exc}){hint}") from exc
+            if len(sheets) != self.manifest["n_sheets"]:
+                raise IndexCorruptError(f"{self.path}: sheets.json does not hold the sheets of the "
+                                        f"manifest{hint}")
+            self._sheets = sheets
+        return self._sheets
 
     @property
     def files(self) -> list[str]:
@@ -111,48 +131,118 @@ class Generation:
         """Several chunk records, read through one open file (in file order), cached."""
         ids = [int(i) for i in ids]
         todo = sorted({i for i in ids if i not in self._chunk_cache})
-        if todo:
+        for i, raw in zip(todo, self.records(todo)):
+            self._chunk_cache[i] = self._parse_chunk(raw, i)
+        return [self._chunk_cache[i] for i in ids]
+
+    def records(self, ids) -> list[bytes]:
+        """The raw chunks.jsonl records of these chunk ids (JSON, UTF-8), read in the order given.
+
+        For a caller that can rule most records out from their text before paying for a parse."""
+        out = []
+        if len(ids):
             with open(self.path / "chunks.jsonl", "rb") as fh:
-                for i in todo:
+                for i in ids:
                     start, end = int(self.offsets[i]), int(self.offsets[i + 1])
                     fh.seek(start)
-                    self._chunk_cache[i] = self._parse_chunk(fh.read(end - start), i)
-        return [self._chunk_cache[i] for i in ids]
+                    out.append(fh.read(end - start))
+        return out
 
     def vector_matrix(self) -> np.ndarray:
         """The (n, dim) float32 vectors as a read-only view on a memory map of vectors.faiss.
 
-        Why: `drawqa ask` needs one matrix-vector product, not faiss itself; importing faiss and
-        copying every vector into the process cost more than the search. The file is faiss'
-        own IndexFlat format (written by faiss.write_index), whose header is checked here field
-        by field; anything else is an IndexCorruptError. Nothing is copied: pages are read
-        when the product touches them and are shared with the OS page cache.
+        Why: the indexer takes the vectors of unchanged files from here without importing
+        faiss or copying the file. Pages are read when touched and count in the process's RSS
+        from then on; `drawqa ask` therefore uses `vector_scores`, which does not map them.
         """
         if self._matrix is None:
             import mmap
 
-            path = self.path / "vectors.faiss"
-            dim, n = int(self.manifest["dim"]), self.n_chunks
-            try:
-                with open(path, "rb") as fh:
-                    head = fh.read(_FLAT_HEAD)
-                    size = os.fstat(fh.fileno()).st_size
-                    buf = mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ) if size else b""
-            except OSError as exc:
-                raise IndexCorruptError(f"{self.path}: vectors.faiss is unreadable ({exc}); "
-                                        "re-run `drawqa index`") from exc
-            d = int.from_bytes(head[4:8], "little", signed=True) if len(head) == _FLAT_HEAD else -1
-            ntotal = int.from_bytes(head[8:16], "little", signed=True) if d >= 0 else -1
-            metric = int.from_bytes(head[33:37], "little", signed=True) if d >= 0 else -1
-            count = int.from_bytes(head[37:45], "little", signed=True) if d >= 0 else -1
-            if (head[:4] not in (b"IxFI", b"IxFl") or d != dim or ntotal != n or metric not in (0, 1)
-                    or count != n * dim or size != _FLAT_HEAD + 4 * count):
-                raise IndexCorruptError(f"{self.path}: vectors.faiss is not the flat index of these "
-                                        "chunks; re-run `drawqa index`")
-            self._metric = "ip" if metric == 0 else "l2"
-            self._matrix = (np.frombuffer(buf, dtype="<f4", count=count, offset=_FLAT_HEAD).reshape(n, dim)
+            with self._open_vectors() as fh:
+                buf = mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ)
+            n, dim = self.n_chunks, int(self.manifest["dim"])
+            self._matrix = (np.frombuffer(buf, dtype="<f4", count=n * dim, offset=_FLAT_HEAD).reshape(n, dim)
                             if n else np.zeros((0, dim), np.float32))
         return self._matrix
+
+    def vector_scores(self, q: np.ndarray, ids: Optional[np.ndarray] = None) -> np.ndarray:
+        """Inner products of q with every vector, or with the vectors of `ids` (ascending).
+
+        The exhaustive search IndexFlatIP does, as one matrix-vector product per block of
+        vectors.faiss read into a single reused 4 MB buffer. Why not the memory map: a product
+        over it touches every page, and those pages count in RSS (460 MB at 300 000 chunks);
+        this keeps the peak flat whatever the size of the index. With `ids`, only the blocks
+        that hold them are read.
+        """
+        n, dim = self.n_chunks, int(self.manifest["dim"])
+        q = np.ascontiguousarray(q.reshape(-1), dtype=np.float32)
+        out = np.empty(n if ids is None else len(ids), dtype=np.float32)
+        rows = max(1, VECTOR_BLOCK_BYTES // (4 * dim))
+        if ids is None:
+            starts = range(0, n, rows)
+        else:
+            blocks = ids // rows
+            starts = blocks[np.r_[True, blocks[1:] != blocks[:-1]]] * rows if ids.size else blocks
+        from .embed import blas_threads
+
+        # One BLAS thread: a product this size is memory-bound, and handing blocks to a second
+        # thread that shares its core with other work made it ten times slower.
+        with self._open_vectors() as fh, blas_threads().limit(1):   # checked even if nothing is read
+            buf = np.empty((min(rows, n), dim), dtype="<f4")
+            for start in starts:
+                start = int(start)
+                k = min(rows, n - start)
+                block = buf[:k]
+                fh.seek(_FLAT_HEAD + 4 * dim * start)
+                view = memoryview(block).cast("B")
+                got = 0
+                while got < len(view):
+                    r = fh.readinto(view[got:])
+                    if not r:
+                        raise IndexCorruptError(f"{self.path}: vectors.faiss is truncated; "
+                                                "re-run `drawqa index`")
+                    got += r
+                if ids is None:
+                    np.matmul(block, q, out=out[start:start + k])
+                else:
+                    lo, hi = np.searchsorted(ids, [start, start + k])
+                    out[lo:hi] = block[ids[lo:hi] - start] @ q
+        return out
+
+    def vector_metric(self) -> str:
+        """"ip" or "l2": how vectors.faiss compares vectors (its header checked on the way)."""
+        with self._open_vectors():
+            return self._metric
+
+    def _open_vectors(self):
+        """vectors.faiss, open at its start, once its header is checked field by field: faiss'
+        own IndexFlat format (written by faiss.write_index) for exactly these chunks, else an
+        IndexCorruptError. Sets the metric ("ip" or "l2")."""
+        path = self.path / "vectors.faiss"
+        dim, n = int(self.manifest["dim"]), self.n_chunks
+        try:
+            fh = open(path, "rb", buffering=0)
+        except OSError as exc:
+            raise IndexCorruptError(f"{self.path}: vectors.faiss is unreadable ({exc}); "
+                                    "re-run `drawqa index`") from exc
+        try:
+            head = fh.read(_FLAT_HEAD)
+            size = os.fstat(fh.fileno()).st_size
+        except OSError as exc:
+            fh.close()
+            raise IndexCorruptError(f"{self.path}: vectors.faiss is unreadable ({exc}); "
+                                    "re-run `drawqa index`") from exc
+        d = int.from_bytes(head[4:8], "little", signed=True) if len(head) == _FLAT_HEAD else -1
+        ntotal = int.from_bytes(head[8:16], "little", signed=True) if d >= 0 else -1
+        metric = int.from_bytes(head[33:37], "little", signed=True) if d >= 0 else -1
+        count = int.from_bytes(head[37:45], "little", signed=True) if d >= 0 else -1
+        if (head[:4] not in (b"IxFI", b"IxFl") or d != dim or ntotal != n or metric not in (0, 1)
+                or count != n * dim or size != _FLAT_HEAD + 4 * count):
+            fh.close()
+            raise IndexCorruptError(f"{self.path}: vectors.faiss is not the flat index of these "
+                                    "chunks; re-run `drawqa index`")
+        self._metric = "ip" if metric == 0 else "l2"
+        return fh
 
     def _parse_chunk(self, raw: bytes, i: int) -> Chunk:
         """One chunks.jsonl record as a Chunk; a damaged record is an IndexCorruptError."""
@@ -444,8 +534,9 @@ def _load_generation(gen: Path, lock, expect_model: Optional[tuple[str, int]]) -
         sizes = dict(manifest.get("sizes") or {})
         sums = dict(manifest.get("checksums") or {})
         required = {"chunks.jsonl", "chunk_offsets.npy", "meta.npy", "sheets.json", "vectors.faiss",
-                    "bm25_vocab.json"}
-        if not required <= set(sizes) or not isinstance(manifest.get("n_chunks"), int):
+                    *BM25_FILES}
+        if (not required <= set(sizes) or not isinstance(manifest.get("n_chunks"), int)
+                or not isinstance(manifest.get("n_sheets"), int)):
             raise ValueError("incomplete manifest")
         for name, size in sizes.items():
             p = gen / name
@@ -470,8 +561,6 @@ def _load_generation(gen: Path, lock, expect_model: Optional[tuple[str, int]]) -
     try:
         meta = np.load(gen / "meta.npy", allow_pickle=False)
         offsets = np.load(gen / "chunk_offsets.npy", allow_pickle=False)
-        sheets = [Sheet(**{k: v for k, v in d.items() if k in _SHEET_FIELDS})
-                  for d in json.loads((gen / "sheets.json").read_text())]
         bm25 = BM25.load(gen)
     except (OSError, ValueError, TypeError, AttributeError, KeyError) as exc:
         raise IndexCorruptError(f"{gen}: index files are damaged ({exc}){hint}") from exc
@@ -481,8 +570,8 @@ def _load_generation(gen: Path, lock, expect_model: Optional[tuple[str, int]]) -
     files = manifest.get("files")
     if (not isinstance(files, list) or not all(isinstance(f, dict) and "file" in f for f in files)
             or (n and (meta[:, 0].min() < 0 or meta[:, 0].max() >= len(files)
-                       or meta[:, 2].max() >= len(sheets)))
+                       or meta[:, 2].max() >= manifest["n_sheets"]))
             or offsets[0] != 0 or np.any(np.diff(offsets) < 0)
             or offsets[-1] != sizes["chunks.jsonl"]):
         raise IndexCorruptError(f"{gen}: index files are inconsistent{hint}")
-    return Generation(path=gen, manifest=manifest, meta=meta, offsets=offsets, sheets=sheets, bm25=bm25)
+    return Generation(path=gen, manifest=manifest, meta=meta, offsets=offsets, bm25=bm25)

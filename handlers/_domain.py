@@ -13,6 +13,7 @@ import math
 import re
 from dataclasses import dataclass, field
 from datetime import date
+from functools import lru_cache
 from typing import Iterable, Optional
 
 import numpy as np
@@ -21,7 +22,7 @@ from drawqa.models import Chunk
 from drawqa.store import KIND_CODES, SECTION_CODES
 from drawqa.tokens import normalize
 
-from .base import Context, units
+from .base import Context, pattern, units
 
 BBox = tuple[float, float, float, float]
 
@@ -41,45 +42,69 @@ class Line:
         return max(1.0, self.geo[3] - self.geo[1])
 
 
-def chunk_lines(c: Chunk) -> list[Line]:
-    """The chunk's lines, each on its block; a block of n lines is split evenly for geometry."""
+class Lines(list):
+    """A chunk's lines, plus `heads`: the index of the first line of each block, in order.
+
+    Why: only a block's first line can continue another block's line or hold a label's value,
+    so the geometric searches walk the few blocks instead of every line of the chunk."""
+    heads: list[int]
+
+
+def chunk_lines(c: Chunk) -> Lines:
+    """The chunk's lines, each on its block; a block of n lines is split evenly for geometry
+    (cached on the chunk object: facts and passages both read them)."""
+    cached = getattr(c, "_lines", None)
+    if cached is not None:
+        return cached
     us = units(c)
-    raw = [l for l in c.text.split("\n")]
+    raw = c.text.split("\n")
     groups: list[list[str]] = []
     ok = c.kind == "chunk"
     li = 0
     if ok:
         for text, _ in us:
+            # Take raw lines (whitespace collapsed, blank ones dropped) until, joined by single
+            # spaces, they are as long as the block's text; they must then be exactly that text.
             target = " ".join(text.split())
             acc: list[str] = []
+            n = 0
             while li < len(raw):
-                acc.append(raw[li])
+                line = " ".join(raw[li].split())
                 li += 1
-                joined = " ".join(" ".join(acc).split())
-                if joined == target or len(joined) >= len(target):
+                if line:
+                    n += len(line) + (1 if acc else 0)
+                    acc.append(line)
+                if n >= len(target):
                     break
-            if " ".join(" ".join(acc).split()) != target:
+            if " ".join(acc) != target:
                 ok = False
                 break
-            groups.append([" ".join(a.split()) for a in acc if a.strip()] or [target])
+            groups.append(acc or [target])
     if not ok:
         groups = [[" ".join(t.split())] for t, _ in us]
-    out = []
+    out = Lines()
+    out.heads = []
     for ui, ((_, b), lines) in enumerate(zip(us, groups)):
-        boxes = _line_boxes(tuple(b), lines)
+        b = tuple(b)
+        boxes = _line_boxes(b, lines)
+        out.heads.append(len(out))
         k = 0
         while k < len(lines):
             text, geo = lines[k], boxes[k]
             # A list number drawn as its own span belongs to the text after it: `1.` + `ALL ...`.
-            if _BARE_NUMBER.match(text) and k + 1 < len(lines):
+            if k + 1 < len(lines) and len(text) <= 3 and _BARE_NUMBER.match(text):   # `12.` at most
                 k += 1
                 text, geo = f"{text} {lines[k]}", union([geo, boxes[k]])
-            out.append(Line(text=text, cite=tuple(b), geo=geo, unit=ui, chunk=c))
+            out.append(Line(text, b, geo, ui, c))
             k += 1
+    try:
+        c._lines = out
+    except AttributeError:
+        pass
     return out
 
 
-_BARE_NUMBER = re.compile(r"^\s*(?:\d{1,2}|[A-Za-z])[.)]\s*$")
+_BARE_NUMBER = pattern(r"^\s*(?:\d{1,2}|[A-Za-z])[.)]\s*$")
 
 
 def _line_boxes(b: BBox, lines: list[str]) -> list[BBox]:
@@ -90,8 +115,8 @@ def _line_boxes(b: BBox, lines: list[str]) -> list[BBox]:
     if n <= 1:
         return [b]
     w, h = max(1.0, b[2] - b[0]), max(1.0, b[3] - b[1])
-    longest = max(len(l) for l in lines) or 1
-    total = sum(len(l) + 1 for l in lines) - 1
+    longest = max(map(len, lines)) or 1
+    total = sum(map(len, lines)) + n - 1
     stacked = longest * 0.6 * (h / n) / 1.15
     side = total * 0.6 * h / 1.15
     if abs(math.log(stacked / w)) <= abs(math.log(side / w)):
@@ -114,29 +139,32 @@ _LEX = (r"(?:PROJECT\s+(?:NAME|TITLE|NO\.?|NUMBER|#|ADDRESS|LOCATION)|PROJECT|"
         r"DESIGNED(?:\s+BY)?|APPROVED(?:\s+BY)?|SCALE|JOB\s+(?:NO\.?|NUMBER|#)|LOCATION|PHASE|"
         r"BUILDING\s+(?:NO\.?|NUMBER)|OWNER|CLIENT|ARCHITECT|ENGINEER|CONTRACTOR|"
         r"SITE\s+ADDRESS|ADDRESS|PERMIT\s+(?:NO\.?|NUMBER|#)|CONTRACT\s+(?:NO\.?|NUMBER))")
-_LEX_ONE = re.compile(rf"{_LEX}\s*[:#]?", re.I)
-_LEX_ALL = re.compile(rf"^(?:{_LEX}\s*[:#]?\s*){{1,4}}$", re.I)
+_LEX_ONE = pattern(rf"{_LEX}\s*[:#]?", re.I)
+_LEX_ALL = pattern(rf"^(?:{_LEX}\s*[:#]?\s*){{1,4}}$", re.I)
 # `LABEL: value` at the start of a line (an optional note number or bracket before it).
-_INLINE = re.compile(r"^[\s(\[*]*(?:\d{1,2}[.)]\s+|[a-z][.)]\s+)?"
-                     r"([A-Za-z][A-Za-z0-9 /&().'#,\-]{0,48}?[A-Za-z).#])\s*:\s*(.*)$")
+_INLINE = pattern(r"^[\s(\[*]*(?:\d{1,2}[.)]\s+|[a-z][.)]\s+)?"
+                  r"([A-Za-z][A-Za-z0-9 /&().'#,\-]{0,48}?[A-Za-z).#])\s*:\s*(.*)$")
 # `PROJECT NO. 2024-117`: a number-type label followed by its value without a colon.
-_NUMBERED_LABEL = re.compile(r"^((?:PROJECT|JOB|SHEET|DRAWING|BUILDING|PERMIT|CONTRACT|FILE)\s+"
-                             r"(?:NO\.?|NUMBER|#))\s*[:#]?\s+(\S.*)$", re.I)
-_LIST_ITEM = re.compile(r"^\s*(?:\d{1,2}[.)]|[a-z][.)]|[-\u2022*])(?:\s+\S|\s*$)", re.I)
-_PLACEHOLDER = re.compile(r"X{3,}|#{2,}|\?{2,}|\bMONTH\s+DAY\b|\bNAME\s*/\s*COMPANY\b|\bTBD\b|"
-                          r"^\s*(?:STREET\s+ADDRESS|CITY,?\s+STATE(?:\s+ZIP)?|NAME)\s*$", re.I)
+_NUMBERED_LABEL = pattern(r"^((?:PROJECT|JOB|SHEET|DRAWING|BUILDING|PERMIT|CONTRACT|FILE)\s+"
+                          r"(?:NO\.?|NUMBER|#))\s*[:#]?\s+(\S.*)$", re.I)
+_LIST_ITEM = pattern(r"^\s*(?:\d{1,2}[.)]|[a-z][.)]|[-\u2022*])(?:\s+\S|\s*$)", re.I)
+_PLACEHOLDER = pattern(r"X{3,}|#{2,}|\?{2,}|\bMONTH\s+DAY\b|\bNAME\s*/\s*COMPANY\b|\bTBD\b|"
+                       r"^\s*(?:STREET\s+ADDRESS|CITY,?\s+STATE(?:\s+ZIP)?|NAME)\s*$", re.I)
 
 
 def is_placeholder(text: str) -> bool:
     return bool(_PLACEHOLDER.search(text))
 
 
+# The label and heading tests below are pure functions of a line's text, and every continuation
+# or value search asks them again of the lines it passes: cached.
+@lru_cache(maxsize=1 << 16)
 def inline_label(text: str) -> Optional[tuple[str, str]]:
     """(label, value) when the line opens with a label; value may be empty."""
     m = _NUMBERED_LABEL.match(text)
     if m:
         return clean_label(m.group(1)), m.group(2).strip()
-    m = _INLINE.match(text)
+    m = _INLINE.match(text) if ":" in text else None     # the pattern needs the colon
     if not m:
         return None
     label = m.group(1).strip()
@@ -157,14 +185,16 @@ def strip_brackets(value: str) -> str:
     return v
 
 
-def lexicon_labels(text: str) -> Optional[list[tuple[str, float]]]:
-    """A block that is nothing but title-block labels: [(label, start fraction of the text)]."""
+@lru_cache(maxsize=1 << 16)
+def lexicon_labels(text: str) -> Optional[tuple[tuple[str, float], ...]]:
+    """A block that is nothing but title-block labels: ((label, start fraction of the text), ...)."""
     t = " ".join(text.split())
     if not t or len(t) > 80 or not _LEX_ALL.match(t):
         return None
-    return [(clean_label(m.group(0).rstrip(":# ")), m.start() / len(t)) for m in _LEX_ONE.finditer(t)]
+    return tuple((clean_label(m.group(0).rstrip(":# ")), m.start() / len(t)) for m in _LEX_ONE.finditer(t))
 
 
+@lru_cache(maxsize=1 << 16)
 def is_label_line(text: str) -> bool:
     return inline_label(text) is not None or lexicon_labels(text) is not None
 
@@ -197,32 +227,32 @@ def union(boxes: Iterable[BBox]) -> BBox:
     return (min(b[0] for b in bs), min(b[1] for b in bs), max(b[2] for b in bs), max(b[3] for b in bs))
 
 
-def _next_in_column(lines: list[Line], i: int, max_gap: float) -> Optional[int]:
+def _next_in_column(lines: Lines, i: int, max_gap: float) -> Optional[int]:
     """The line continuing line i in its column: the same block's next line, or the nearest
     line just below it that starts at (or slightly right of) the same left edge."""
     cur = lines[i]
     if i + 1 < len(lines) and lines[i + 1].unit == cur.unit:
         return i + 1
     best, best_d = None, None
-    tol = max(3.0, 1.5 * cur.h)
-    for j, l in enumerate(lines):
+    h = cur.h
+    tol = max(3.0, 1.5 * h)
+    reach = max(3 * h + tol, 0.3 * (cur.geo[2] - cur.geo[0]))
+    for j in lines.heads:      # only the first line of another block can continue a line
+        l = lines[j]
         if l.unit == cur.unit or j == i:
             continue
-        # Only the first line of another block can continue a line.
-        if j > 0 and lines[j - 1].unit == l.unit:
-            continue
         dy = l.geo[1] - cur.geo[3]
-        if dy < -0.4 * cur.h or dy > max_gap * cur.h:
+        if dy < -0.4 * h or dy > max_gap * h:
             continue
         dx = l.geo[0] - cur.geo[0]
-        if dx < -tol or dx > max(3 * cur.h + tol, 0.3 * (cur.geo[2] - cur.geo[0])):
+        if dx < -tol or dx > reach:
             continue
         if best_d is None or dy < best_d:
             best, best_d = j, dy
     return best
 
 
-def _continuation(lines: list[Line], i: int, max_gap: float = 1.0, limit: int = 12,
+def _continuation(lines: Lines, i: int, max_gap: float = 1.0, limit: int = 12,
                   same_block: bool = False) -> list[int]:
     """Lines that carry line i on: the rest of its block, then blocks just below in its column,
     up to the next label, list item or (spaced-off) heading."""
@@ -243,11 +273,15 @@ def _continuation(lines: list[Line], i: int, max_gap: float = 1.0, limit: int = 
     return out
 
 
-_SECTION_HEAD = re.compile(r"\b(?:NOTES?|ANALYSIS|DATA|SUMMARY|REQUIREMENTS|SCHEDULES?|LEGEND|INFORMATION|"
-                           r"SUBMITTALS?|CRITERIA|SCOPE)\b", re.I)
-_HEADING = re.compile(r"^[A-Z][A-Z0-9 &/,.'()\-]{2,60}$")
+_SECTION_HEAD = pattern(r"\b(?:NOTES?|ANALYSIS|DATA|SUMMARY|REQUIREMENTS|SCHEDULES?|LEGEND|INFORMATION|"
+                        r"SUBMITTALS?|CRITERIA|SCOPE)\b", re.I)
+_HEADING = pattern(r"^[A-Z][A-Z0-9 &/,.'()\-]{2,60}$")
 
 
+_ALNUM = pattern(r"[A-Za-z0-9]")
+
+
+@lru_cache(maxsize=1 << 16)
 def is_heading(text: str) -> bool:
     """A short all-capitals title like `CODE ANALYSIS` or `DEFERRED SUBMITTALS`."""
     t = text.strip().rstrip(":")
@@ -255,16 +289,17 @@ def is_heading(text: str) -> bool:
         and lexicon_labels(t) is None and len(t) >= 4
 
 
-def _value_near(lines: list[Line], i: int, label_span: tuple[float, float]) -> Optional[int]:
+def _value_near(lines: Lines, i: int, label_span: tuple[float, float]) -> Optional[int]:
     """For a label standing alone: the block right of it on its row, else just below it."""
     lab = lines[i]
     h = lab.h
     reach = max(4 * h, 25.0)
     best, best_d = None, None
-    for j, l in enumerate(lines):
-        if l.unit == lab.unit or (j > 0 and lines[j - 1].unit == l.unit):
+    for j in lines.heads:      # a value starts a block of its own
+        l = lines[j]
+        if l.unit == lab.unit:
             continue
-        if is_label_line(l.text) or not re.search(r"[A-Za-z0-9]", l.text):
+        if is_label_line(l.text) or not _ALNUM.search(l.text):
             continue
         g = l.geo
         gh = g[3] - g[1]
@@ -418,9 +453,12 @@ def chunk_passages(c: Chunk) -> list[Passage]:
         if i in used:
             continue
         cont = [k for k in _continuation(lines, i) if k not in used]
-        used.update(cont)
-        out.append(Passage(text=" ".join([l.text] + [lines[k].text for k in cont]), chunk=c,
-                           boxes=_dedup([l.cite] + [lines[k].cite for k in cont]), heading=heading))
+        if cont:
+            used.update(cont)
+            out.append(Passage(" ".join([l.text] + [lines[k].text for k in cont]), c,
+                               _dedup([l.cite] + [lines[k].cite for k in cont]), heading))
+        else:                  # most lines: a passage of their own
+            out.append(Passage(l.text, c, [l.cite], heading))
     try:
         c._passages = out
     except AttributeError:
@@ -437,37 +475,25 @@ def sentences(text: str) -> list[str]:
 # --------------------------------------------------------------------------- finding chunks
 
 
-def term_ids(ctx: Context, terms: Iterable[str]) -> set[int]:
-    """Chunk ids whose text holds any of the (lower-case, tokenized) terms."""
-    bm = ctx.gen.bm25
-    out: set[int] = set()
-    for t in terms:
-        tid = bm.vocab.get(t)
-        if tid is None:
-            continue
-        out.update(int(d) for d in bm.doc_ids[int(bm.indptr[tid]):int(bm.indptr[tid + 1])])
-    return out
-
-
 def chunks_by_ids(ctx: Context, ids: Iterable[int], kinds=("chunk", "table"),
                   sections: Optional[Iterable[str]] = None, limit: int = 400) -> list[Chunk]:
-    codes = {KIND_CODES.index(k) for k in kinds}
-    secs = {SECTION_CODES.index(s) for s in sections} if sections else None
+    """The chunks among `ids` of these kinds (and sections) that the user's filters and the
+    question's sheet scope allow: the first `limit` of them, in index order. Selected on
+    meta.npy with numpy, so only the records returned are read."""
+    meta = ctx.gen.meta
+    ids = np.sort(np.asarray(ids if isinstance(ids, np.ndarray) else list(ids), dtype=np.int64))
+    ids = ids[np.r_[True, ids[1:] != ids[:-1]]] if ids.size else ids    # distinct (np.unique loads numpy.ma)
+    keep = np.isin(meta[ids, 4], [KIND_CODES.index(k) for k in kinds])
+    if sections:
+        keep &= np.isin(meta[ids, 3], [SECTION_CODES.index(s) for s in sections])
     allowed = _allowed(ctx)
-    ids = sorted(i for i in ids if int(ctx.gen.meta[i, 4]) in codes
-                 and (secs is None or int(ctx.gen.meta[i, 3]) in secs)
-                 and (allowed is None or i in allowed))
-    out = []
-    for i in ids:
-        c = ctx.gen.chunk(i)
-        if ctx.in_scope(c):
-            out.append(c)
-            if len(out) >= limit:
-                break
-    return out
+    if allowed is not None:
+        keep &= np.isin(ids, allowed)
+    ids = ids[keep & ctx.scope_mask(ids)]
+    return [c for c in ctx.gen.chunks(ids[:limit]) if ctx.in_scope(c)]
 
 
-def _allowed(ctx: Context) -> Optional[set[int]]:
+def _allowed(ctx: Context) -> Optional[np.ndarray]:
     """Chunk ids the user's filters allow (`--section`, `--file` ...), when the context carries
     them as `filters`; None when nothing is filtered."""
     f = getattr(ctx, "filters", None)
@@ -477,12 +503,13 @@ def _allowed(ctx: Context) -> Optional[set[int]]:
     if "_allowed_ids" not in cache:
         from drawqa.retrieve import candidate_ids
 
-        cache["_allowed_ids"] = {int(i) for i in candidate_ids(ctx.gen, f)}
+        cache["_allowed_ids"] = candidate_ids(ctx.gen, f)
     return cache["_allowed_ids"]
 
 
 def chunks_with(ctx: Context, terms: Iterable[str], **kw) -> list[Chunk]:
-    return chunks_by_ids(ctx, term_ids(ctx, terms), **kw)
+    """Chunks whose text holds any of the (lower-case, tokenized) terms; see chunks_by_ids."""
+    return chunks_by_ids(ctx, ctx.posting_ids(terms), **kw)
 
 
 def page_chunks(ctx: Context, file: str, page: int, sections: Optional[Iterable[str]] = None) -> list[Chunk]:
@@ -496,7 +523,7 @@ def page_chunks(ctx: Context, file: str, page: int, sections: Optional[Iterable[
         return []
     fid = files.index(file)
     ids = np.flatnonzero((ctx.gen.meta[:, 0] == fid) & (ctx.gen.meta[:, 1] == page))
-    cache[key] = chunks_by_ids(ctx, [int(i) for i in ids], kinds=("chunk",), sections=sections)
+    cache[key] = chunks_by_ids(ctx, ids, kinds=("chunk",), sections=sections)
     return cache[key]
 
 
@@ -512,7 +539,7 @@ def norm_text(s: str) -> str:
 
 _MONTHS = {m: i + 1 for i, m in enumerate(
     ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"])}
-DATE_RX = re.compile(
+DATE_RX = pattern(
     r"\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{2,4})\b|"
     r"\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2}),?\s+(\d{4})\b|"
     r"\b(\d{1,2})[/.-](\d{4})\b", re.I)

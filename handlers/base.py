@@ -20,6 +20,33 @@ from drawqa.tokens import tokenize
 SCAN_CAP = 3000   # chunk records one scan reads at most (a ~250-sheet set has about this many rows)
 
 
+class LazyPattern:
+    """A regular expression compiled the first time it is used.
+
+    Why: the handlers hold about 200 patterns and one question uses a few dozen; compiling them
+    all at import cost ~20 ms of every `drawqa ask`. On first use the compiled pattern's methods
+    are bound on the instance, so later calls cost what they cost on a compiled pattern."""
+
+    _BOUND = ("search", "match", "fullmatch", "finditer", "findall", "sub", "subn", "split")
+
+    def __init__(self, regex: str, flags: int = 0):
+        self.pattern = regex
+        self._flags = flags
+
+    def __getattr__(self, name: str):
+        if name.startswith("_") or name == "pattern":    # not set yet (copy, pickle): not ours
+            raise AttributeError(name)
+        compiled = re.compile(self.pattern, self._flags)
+        for m in self._BOUND:
+            setattr(self, m, getattr(compiled, m))
+        return getattr(compiled, name)
+
+
+def pattern(regex: str, flags: int = 0) -> LazyPattern:
+    """re.compile, deferred to first use (see LazyPattern)."""
+    return LazyPattern(regex, flags)
+
+
 @dataclass
 class Abstain:
     reason: str
@@ -50,13 +77,15 @@ class Context:
             self._rows = self._scan(kind="row")
         return self._rows
 
-    def chunks_of_kind(self, kind: str) -> list[Chunk]:
-        return self._scan(kind=kind)
+    def chunks_of_kind(self, kind: str, containing: Iterable[str] = ()) -> list[Chunk]:
+        """`containing`: lower-case strings that every chunk the caller can use has in its record
+        (as lower-case text); the other records are passed over without being parsed."""
+        return self._scan(kind=kind, containing=containing)
 
     def section_chunks(self, section: str) -> list[Chunk]:
         return self._scan(kind="chunk", section=section)
 
-    def _scan(self, kind: str, section: Optional[str] = None) -> list[Chunk]:
+    def _scan(self, kind: str, section: Optional[str] = None, containing: Iterable[str] = ()) -> list[Chunk]:
         """Chunks of a kind (and section) in scope, in index order, selected on meta.npy with
         numpy instead of reading every record.
 
@@ -70,27 +99,44 @@ class Context:
         mask = meta[:, 4] == KIND_CODES.index(kind)
         if section is not None:
             mask &= meta[:, 3] == SECTION_CODES.index(section)
-        if self.sheets_in_scope is not None:
-            files = self.gen.files
-            pm = np.zeros(len(mask), dtype=bool)
-            for s in self.sheets_in_scope:
-                if s.file in files:
-                    pm |= (meta[:, 0] == files.index(s.file)) & (meta[:, 1] == s.page)
-            mask &= pm
         ids = np.flatnonzero(mask)
+        ids = ids[self.scope_mask(ids)]
         if ids.size > SCAN_CAP:
             ids = self._most_relevant(ids, SCAN_CAP)
+        needles = list(containing)
+        if needles:
+            ids = [i for i, raw in zip(ids, self.gen.records(ids))
+                   if all(n in raw.decode("utf-8", "replace").lower() for n in needles)]
         return [c for c in self.gen.chunks(ids) if self.in_scope(c)]
+
+    def scope_mask(self, ids: np.ndarray) -> np.ndarray:
+        """Which of these chunk ids lie on the sheets in scope (all of them without a scope),
+        read off meta.npy rather than the chunk records."""
+        if self.sheets_in_scope is None:
+            return np.ones(len(ids), dtype=bool)
+        meta, files = self.gen.meta, self.gen.files
+        pm = np.zeros(len(ids), dtype=bool)
+        for s in self.sheets_in_scope:
+            if s.file in files:
+                pm |= (meta[ids, 0] == files.index(s.file)) & (meta[ids, 1] == s.page)
+        return pm
+
+    def posting_ids(self, terms: Iterable[str]) -> np.ndarray:
+        """Chunk ids (sorted, distinct) whose text holds any of the (tokenized) terms."""
+        bm = self.gen.bm25
+        hit = np.zeros(bm.n_docs, dtype=bool)
+        for t in terms:
+            tid = bm.vocab.get(t)
+            if tid is not None:
+                hit[bm.doc_ids[int(bm.indptr[tid]):int(bm.indptr[tid + 1])]] = True
+        return np.flatnonzero(hit)
 
     def _most_relevant(self, ids: np.ndarray, cap: int) -> np.ndarray:
         meta, files = self.gen.meta, self.gen.files
         rank = np.full(ids.size, 2, dtype=np.int8)
-        bm = self.gen.bm25
-        terms = set(tokenize(self.question.text))
-        posted = [bm.doc_ids[int(bm.indptr[t]):int(bm.indptr[t + 1])]
-                  for t in (bm.vocab.get(x) for x in terms) if t is not None]
-        if posted:
-            rank[np.isin(ids, np.concatenate(posted))] = 1
+        posted = self.posting_ids(set(tokenize(self.question.text)))
+        if posted.size:
+            rank[np.isin(ids, posted)] = 1
         pages = {(files.index(h.chunk.file), h.chunk.page) for h in self.hits if h.chunk.file in files}
         if pages:
             key = meta[ids, 0].astype(np.int64) * 1_000_000 + meta[ids, 1]

@@ -16,7 +16,7 @@ from drawqa.models import Answer
 from drawqa.question import Question
 
 from ._domain import Fact, chunk_facts, chunk_passages, chunks_with, is_placeholder, sentences
-from .base import Abstain, Context, make_answer
+from .base import Abstain, Context, make_answer, pattern
 
 name = "code"
 kinds = frozenset({"code"})
@@ -35,55 +35,55 @@ class Attr:
 
 ATTRS = [
     Attr("building code", "Building code",
-         re.compile(r"\bbuilding\s+code\b|\b(?:which|what)\s+(?:edition|code)\b|\bgoverning\s+code|"
-                    r"\bcode\s+(?:edition|year)|\b(?:ibc|irc|cbc|crc)\b|\bapplicable\s+codes?", re.I),
-         re.compile(r"^(?:(?:applicable|governing|design|model)\s+)?(?:building|residential)?\s*codes?"
-                    r"(?:\s+(?:edition|used|applicable|analysis))?$", re.I),
-         re.compile(r"(?:19|20)\d\d|\b(?:IBC|IRC|CBC|CRC|UBC)\b|building\s+code|residential\s+code", re.I),
-         re.compile(r"\b(?:19|20)\d\d\s+(?:[A-Z][A-Za-z]+\s+)?(?:international|california|uniform)?\s*"
-                    r"(?:residential|building)\s+code\b(?:\s*\((?:IBC|IRC|CBC|CRC)\))?|"
-                    r"\b(?:IBC|IRC|CBC|CRC)\s*-?\s*(?:19|20)\d\d\b|\b(?:19|20)\d\d\s+(?:IBC|IRC|CBC|CRC)\b", re.I),
+         pattern(r"\bbuilding\s+code\b|\b(?:which|what)\s+(?:edition|code)\b|\bgoverning\s+code|"
+                 r"\bcode\s+(?:edition|year)|\b(?:ibc|irc|cbc|crc)\b|\bapplicable\s+codes?", re.I),
+         pattern(r"^(?:(?:applicable|governing|design|model)\s+)?(?:building|residential)?\s*codes?"
+                 r"(?:\s+(?:edition|used|applicable|analysis))?$", re.I),
+         pattern(r"(?:19|20)\d\d|\b(?:IBC|IRC|CBC|CRC|UBC)\b|building\s+code|residential\s+code", re.I),
+         pattern(r"\b(?:19|20)\d\d\s+(?:[A-Z][A-Za-z]+\s+)?(?:international|california|uniform)?\s*"
+                 r"(?:residential|building)\s+code\b(?:\s*\((?:IBC|IRC|CBC|CRC)\))?|"
+                 r"\b(?:IBC|IRC|CBC|CRC)\s*-?\s*(?:19|20)\d\d\b|\b(?:19|20)\d\d\s+(?:IBC|IRC|CBC|CRC)\b", re.I),
          ("code", "ibc", "irc", "cbc", "crc", "building", "residential")),
     Attr("occupancy", "Occupancy",
-         re.compile(r"\boccupanc|\buse\s+group\b|\boccupancy\s+group", re.I),
-         re.compile(r"^(?:occupancy|occ\.?)(?:\s+(?:group|groups|classification|class|type|category))?(?:\s*\(s\))?$|"
-                    r"^(?:use|occupancy)\s+group(?:s)?$|^group$", re.I),
-         re.compile(r"\b[ABEFHIMRSU]-?\d?\b", re.I),
-         re.compile(r"\b(?:occupancy|use)\s+(?:group|classification|type)?\s*:?\s*([ABEFHIMRSU]-\d)\b|"
-                    r"\bgroup\s+([ABEFHIMRSU]-\d)\s+occupancy\b", re.I),
+         pattern(r"\boccupanc|\buse\s+group\b|\boccupancy\s+group", re.I),
+         pattern(r"^(?:occupancy|occ\.?)(?:\s+(?:group|groups|classification|class|type|category))?(?:\s*\(s\))?$|"
+                 r"^(?:use|occupancy)\s+group(?:s)?$|^group$", re.I),
+         pattern(r"\b[ABEFHIMRSU]-?\d?\b", re.I),
+         pattern(r"\b(?:occupancy|use)\s+(?:group|classification|type)?\s*:?\s*([ABEFHIMRSU]-\d)\b|"
+                 r"\bgroup\s+([ABEFHIMRSU]-\d)\s+occupancy\b", re.I),
          ("occupancy", "occupancies", "group")),
     Attr("construction type", "Construction type",
-         re.compile(r"\bconstruction\s+type\b|\btype\s+of\s+construction\b|\bconstruction\s+class|"
-                    r"\b(?:what|which)\s+(?:type|kind)\s+of\s+construction|\bconstruction\s+(?:type|is)", re.I),
-         re.compile(r"^(?:construction\s+type|type\s+of\s+construction|const(?:r)?\.?\s+type|"
-                    r"construction\s+class(?:ification)?|building\s+type|construction)$", re.I),
-         re.compile(r"\b(?:I{1,3}|IV|V)\s*-?\s*(?:[AB]|HT)\b|\b[1-5][AB]\b", re.I),
-         re.compile(r"\btype\s+(?:I{1,3}|IV|V)\s*-?\s*(?:[AB]|HT)\b(?:\s+construction)?", re.I),
+         pattern(r"\bconstruction\s+type\b|\btype\s+of\s+construction\b|\bconstruction\s+class|"
+                 r"\b(?:what|which)\s+(?:type|kind)\s+of\s+construction|\bconstruction\s+(?:type|is)", re.I),
+         pattern(r"^(?:construction\s+type|type\s+of\s+construction|const(?:r)?\.?\s+type|"
+                 r"construction\s+class(?:ification)?|building\s+type|construction)$", re.I),
+         pattern(r"\b(?:I{1,3}|IV|V)\s*-?\s*(?:[AB]|HT)\b|\b[1-5][AB]\b", re.I),
+         pattern(r"\btype\s+(?:I{1,3}|IV|V)\s*-?\s*(?:[AB]|HT)\b(?:\s+construction)?", re.I),
          ("construction", "type")),
     Attr("stories", "Stories",
-         re.compile(r"\bstories\b|\bstorey|\bhow\s+many\s+(?:floors|levels)\b|\bnumber\s+of\s+(?:floors|levels)", re.I),
-         re.compile(r"^(?:number\s+of\s+|no\.?\s+of\s+|building\s+)?(?:stories|storeys|floors|levels)$", re.I),
-         re.compile(r"\d|\bone\b|\btwo\b|\bthree\b|\bfour\b", re.I),
-         re.compile(r"\b(?:\d|one|two|three|four)[- ]stor(?:y|ies|ey)\b", re.I),
+         pattern(r"\bstories\b|\bstorey|\bhow\s+many\s+(?:floors|levels)\b|\bnumber\s+of\s+(?:floors|levels)", re.I),
+         pattern(r"^(?:number\s+of\s+|no\.?\s+of\s+|building\s+)?(?:stories|storeys|floors|levels)$", re.I),
+         pattern(r"\d|\bone\b|\btwo\b|\bthree\b|\bfour\b", re.I),
+         pattern(r"\b(?:\d|one|two|three|four)[- ]stor(?:y|ies|ey)\b", re.I),
          ("stories", "story", "storey")),
     Attr("building area", "Building area",
-         re.compile(r"\bbuilding\s+area\b|\b(?:total|gross)\s+(?:building\s+|floor\s+)?area\b|\bfloor\s+area\b|"
-                    r"\bsquare\s+(?:footage|feet)\b", re.I),
-         re.compile(r"^(?:total\s+|gross\s+)?(?:building|floor|gross)\s+(?:floor\s+)?area(?:\s+\(total\))?$|"
-                    r"^total\s+(?:area|square\s+footage)$", re.I),
-         re.compile(r"\d", re.I), None, ("area", "sf", "building")),
+         pattern(r"\bbuilding\s+area\b|\b(?:total|gross)\s+(?:building\s+|floor\s+)?area\b|\bfloor\s+area\b|"
+                 r"\bsquare\s+(?:footage|feet)\b", re.I),
+         pattern(r"^(?:total\s+|gross\s+)?(?:building|floor|gross)\s+(?:floor\s+)?area(?:\s+\(total\))?$|"
+                 r"^total\s+(?:area|square\s+footage)$", re.I),
+         pattern(r"\d", re.I), None, ("area", "sf", "building")),
     Attr("building height", "Building height",
-         re.compile(r"\bbuilding\s+height\b|\bhow\s+tall\b|\bheight\s+of\s+the\s+building", re.I),
-         re.compile(r"^(?:building|max(?:imum)?\.?\s+building|structure)\s+height$", re.I),
-         re.compile(r"\d", re.I), None, ("height",)),
+         pattern(r"\bbuilding\s+height\b|\bhow\s+tall\b|\bheight\s+of\s+the\s+building", re.I),
+         pattern(r"^(?:building|max(?:imum)?\.?\s+building|structure)\s+height$", re.I),
+         pattern(r"\d", re.I), None, ("height",)),
     Attr("allowable area", "Allowable area",
-         re.compile(r"\ballowable\s+(?:building\s+)?area\b", re.I),
-         re.compile(r"^allowable\s+(?:building\s+)?area$", re.I),
-         re.compile(r"\d", re.I), None, ("allowable",)),
+         pattern(r"\ballowable\s+(?:building\s+)?area\b", re.I),
+         pattern(r"^allowable\s+(?:building\s+)?area$", re.I),
+         pattern(r"\d", re.I), None, ("allowable",)),
     Attr("allowable height", "Allowable height",
-         re.compile(r"\ballowable\s+(?:building\s+)?height\b", re.I),
-         re.compile(r"^allowable\s+(?:building\s+)?height$", re.I),
-         re.compile(r"\d", re.I), None, ("allowable",)),
+         pattern(r"\ballowable\s+(?:building\s+)?height\b", re.I),
+         pattern(r"^allowable\s+(?:building\s+)?height$", re.I),
+         pattern(r"\d", re.I), None, ("allowable",)),
 ]
 
 

@@ -13,7 +13,7 @@ from typing import Optional
 from drawqa.models import Answer, Chunk
 from drawqa.tokens import tokenize
 
-from .base import Abstain, Context, make_answer
+from .base import Abstain, Context, make_answer, pattern
 from .generic import stem
 from .schedule import empty, mark_col, norm, rows_by_table, short_title, table_kind
 from .finish import name_col, number_col
@@ -22,11 +22,11 @@ name = "count"
 kinds = frozenset({"count"})
 CONFIDENCE = 0.9
 
-_NOUN = re.compile(r"\bhow\s+many\s+(?:\S+\s+){0,3}?(doors?|windows?|rooms?|openings?)\b"
-                   r"|\b(?:number|count|total)\s+of\s+(?:\S+\s+){0,2}?(doors?|windows?|rooms?|openings?)\b", re.I)
-_NAMED = re.compile(r"\bhow\s+many\s+((?:[a-z]+\s+){0,2}?[a-z]+?)s\b|\b(?:number|count)\s+of\s+((?:[a-z]+\s+){0,2}?[a-z]+?)s\b", re.I)
-_QTY = re.compile(r"\bQTY\b|\bQUANTITY\b|\bQUAN\b|^COUNT$|^NO\.?\s*REQ", re.I)
-_TYPE = re.compile(r"^TYPE$|\bTYPE\b|\bOPERATION\b", re.I)
+_NOUN = pattern(r"\bhow\s+many\s+(?:\S+\s+){0,3}?(doors?|windows?|rooms?|openings?)\b"
+                r"|\b(?:number|count|total)\s+of\s+(?:\S+\s+){0,2}?(doors?|windows?|rooms?|openings?)\b", re.I)
+_NAMED = pattern(r"\bhow\s+many\s+((?:[a-z]+\s+){0,2}?[a-z]+?)s\b|\b(?:number|count)\s+of\s+((?:[a-z]+\s+){0,2}?[a-z]+?)s\b", re.I)
+_QTY = pattern(r"\bQTY\b|\bQUANTITY\b|\bQUAN\b|^COUNT$|^NO\.?\s*REQ", re.I)
+_TYPE = pattern(r"^TYPE$|\bTYPE\b|\bOPERATION\b", re.I)
 # Words of a count question that neither name the thing counted nor narrow it down.
 _PLAIN = frozenset(stem(w) for w in (
     "how many number count total of are is there in on the a an listed shown scheduled schedule "

@@ -16,18 +16,18 @@ from drawqa.models import Answer, Chunk
 from drawqa.question import Question
 
 from ._domain import chunks_with, norm_text
-from .base import Context, make_answer
+from .base import Context, make_answer, pattern
 from .metadata import SCALE_RX, _display, _gap, _has_all, _norm_tokens, _QWORDS, _raw_terms, _HEADS_N
 
 name = "dimension"
 kinds = frozenset({"dimension"})
 
-_ASK = re.compile(r"\b(?:overall|total|outside|exterior|outer)\s+(?:building\s+|plan\s+)?"
-                  r"(width|depth|length|dimensions?|size)\b|"
-                  r"\bhow\s+(wide|deep|long)\s+is\s+the\s+(?:overall\s+)?(?:building|house|footprint|plan)\b|"
-                  r"\b(width|depth|length)\s+of\s+the\s+(?:building|house|footprint)\b", re.I)
-_FT_IN = re.compile(r"(?<![\d.])(\d{1,3})\s*'\s*-?\s*(\d{1,2})(?:\s*[- ]\s*(\d{1,2})/(\d{1,2}))?\s*\"")
-_OVERALL = re.compile(r"\bOVERALL\b|\bO\.\s?A\.", re.I)
+_ASK = pattern(r"\b(?:overall|total|outside|exterior|outer)\s+(?:building\s+|plan\s+)?"
+               r"(width|depth|length|dimensions?|size)\b|"
+               r"\bhow\s+(wide|deep|long)\s+is\s+the\s+(?:overall\s+)?(?:building|house|footprint|plan)\b|"
+               r"\b(width|depth|length)\s+of\s+the\s+(?:building|house|footprint)\b", re.I)
+_FT_IN = pattern(r"(?<![\d.])(\d{1,3})\s*'\s*-?\s*(\d{1,2})(?:\s*[- ]\s*(\d{1,2})/(\d{1,2}))?\s*\"")
+_OVERALL = pattern(r"\bOVERALL\b|\bO\.\s?A\.", re.I)
 _SUBJECT_WORDS = frozenset(_norm_tokens("building house footprint dwelling residence structure"))
 
 

@@ -16,49 +16,49 @@ from drawqa.models import Answer
 from drawqa.question import Question
 
 from ._domain import (Passage, chunk_passages, chunks_with, page_chunks, sentences)
-from .base import Abstain, Context, make_answer
+from .base import Abstain, Context, make_answer, pattern
 
 name = "energy"
 kinds = frozenset({"energy"})
 
-_R = re.compile(r"(?<![\w-])R\s?-?\s?(\d{1,2}(?:\.\d)?)(?:\s*\+\s*\d{1,2}(?:\.\d)?\s*(?:c\.?i\.?)?)?(?![\w.])", re.I)
-_R_PLACEHOLDER = re.compile(r"(?<![\w-])R\s?-?\s?(?:#{1,3}|X{1,3}|\?{1,3}|_{2,})(?![\w])", re.I)
-_INSUL = re.compile(r"\binsul|\bbatts?\b|\brigid\b|\bfoam\b|\bblown\b|\bcavity\b|\bc\.?i\.?\b|\bcontinuous\b|"
-                    r"\bfiberglass\b|\bmineral\s+wool\b|\bcellulose\b|\br-?\s?value", re.I)
-_NOT_INSUL = re.compile(r"\bzon(?:e|ing)\b|\boccupanc|\bgroup\b|\bdistrict\b", re.I)
+_R = pattern(r"(?<![\w-])R\s?-?\s?(\d{1,2}(?:\.\d)?)(?:\s*\+\s*\d{1,2}(?:\.\d)?\s*(?:c\.?i\.?)?)?(?![\w.])", re.I)
+_R_PLACEHOLDER = pattern(r"(?<![\w-])R\s?-?\s?(?:#{1,3}|X{1,3}|\?{1,3}|_{2,})(?![\w])", re.I)
+_INSUL = pattern(r"\binsul|\bbatts?\b|\brigid\b|\bfoam\b|\bblown\b|\bcavity\b|\bc\.?i\.?\b|\bcontinuous\b|"
+                 r"\bfiberglass\b|\bmineral\s+wool\b|\bcellulose\b|\br-?\s?value", re.I)
+_NOT_INSUL = pattern(r"\bzon(?:e|ing)\b|\boccupanc|\bgroup\b|\bdistrict\b", re.I)
 _ASSEMBLY = {
-    "ceiling": re.compile(r"\bceilings?\b|\battic\b|\broofs?\b|\brafters?\b|\bvaulted\b", re.I),
-    "wall": re.compile(r"\bwalls?\b|\bstuds?\b", re.I),
-    "floor": re.compile(r"\bfloors?\b|\bjoists?\b|\bcrawl", re.I),
-    "slab": re.compile(r"\bslab\b|\bfoundation\b|\bbasement\b|\bperimeter\b|\bbelow\s+grade\b", re.I),
-    "duct": re.compile(r"\bducts?\b", re.I),
+    "ceiling": pattern(r"\bceilings?\b|\battic\b|\broofs?\b|\brafters?\b|\bvaulted\b", re.I),
+    "wall": pattern(r"\bwalls?\b|\bstuds?\b", re.I),
+    "floor": pattern(r"\bfloors?\b|\bjoists?\b|\bcrawl", re.I),
+    "slab": pattern(r"\bslab\b|\bfoundation\b|\bbasement\b|\bperimeter\b|\bbelow\s+grade\b", re.I),
+    "duct": pattern(r"\bducts?\b", re.I),
 }
 _METRICS = {
-    "u-factor": (re.compile(r"\bu-?\s?(?:factor|value)s?\b|\bu\s*=", re.I),
-                 re.compile(r"\bU(?:-?\s?(?:factor|value))?\s*[:=]?\s*(0?\.\d{2,3})\b|\b(0?\.\d{2,3})\s*u-?factor", re.I)),
-    "shgc": (re.compile(r"\bshgc\b|\bsolar\s+heat\s+gain", re.I),
-             re.compile(r"\b(?:SHGC|solar\s+heat\s+gain\s+coefficient)\s*(?:of\s*)?[:=]?\s*(0?\.\d{1,3})\b", re.I)),
-    "afue": (re.compile(r"\bafue\b", re.I), re.compile(r"\bAFUE\b\D{0,15}(\d{2}(?:\.\d)?)\s*%?", re.I)),
-    "seer": (re.compile(r"\bseer2?\b", re.I), re.compile(r"\bSEER2?\b\D{0,12}(\d{1,2}(?:\.\d)?)", re.I)),
-    "hspf": (re.compile(r"\bhspf2?\b", re.I), re.compile(r"\bHSPF2?\b\D{0,12}(\d{1,2}(?:\.\d)?)", re.I)),
-    "uef": (re.compile(r"\bu?ef\b|\benergy\s+factor", re.I), re.compile(r"\bU?EF\b\D{0,12}(0?\.\d{2}|\d\.\d{1,2})", re.I)),
-    "hers": (re.compile(r"\bhers\b", re.I), re.compile(r"\bHERS\b\D{0,15}(\d{1,3})", re.I)),
-    "climate zone": (re.compile(r"\bclimate\s+zone|\bc\.?\s?z\.?\s?\d", re.I),
-                     re.compile(r"\bclimate\s+zone\s*(?:no\.?|number|#)?\s*[:=]?\s*(\d{1,2}[A-C]?)\b|"
-                                r"\bC\.?\s?Z\.?\s?-?\s?(\d{1,2}[A-C]?)\b|\bzone\s+(\d{1,2}[A-C]?)\b", re.I)),
-    "package": (re.compile(r"\bpackage\b", re.I),
-                re.compile(r"\bpackage\s*[\"'\u201c\u2018]?([A-Z])\b[\"'\u201d\u2019]?", re.I)),
-    "glazing percentage": (re.compile(r"\bglaz\w*\s+(?:percent|ratio|%|area\s+ratio)|\b(?:percent(?:age)?|%)\s+(?:of\s+)?glaz|"
-                                      r"\bwindow[- ]to[- ]wall|\bfenestration\s+(?:area\s+)?(?:percent|ratio)", re.I),
-                           re.compile(r"(\d{1,2}(?:\.\d{1,2})?)\s*%", re.I)),
+    "u-factor": (pattern(r"\bu-?\s?(?:factor|value)s?\b|\bu\s*=", re.I),
+                 pattern(r"\bU(?:-?\s?(?:factor|value))?\s*[:=]?\s*(0?\.\d{2,3})\b|\b(0?\.\d{2,3})\s*u-?factor", re.I)),
+    "shgc": (pattern(r"\bshgc\b|\bsolar\s+heat\s+gain", re.I),
+             pattern(r"\b(?:SHGC|solar\s+heat\s+gain\s+coefficient)\s*(?:of\s*)?[:=]?\s*(0?\.\d{1,3})\b", re.I)),
+    "afue": (pattern(r"\bafue\b", re.I), pattern(r"\bAFUE\b\D{0,15}(\d{2}(?:\.\d)?)\s*%?", re.I)),
+    "seer": (pattern(r"\bseer2?\b", re.I), pattern(r"\bSEER2?\b\D{0,12}(\d{1,2}(?:\.\d)?)", re.I)),
+    "hspf": (pattern(r"\bhspf2?\b", re.I), pattern(r"\bHSPF2?\b\D{0,12}(\d{1,2}(?:\.\d)?)", re.I)),
+    "uef": (pattern(r"\bu?ef\b|\benergy\s+factor", re.I), pattern(r"\bU?EF\b\D{0,12}(0?\.\d{2}|\d\.\d{1,2})", re.I)),
+    "hers": (pattern(r"\bhers\b", re.I), pattern(r"\bHERS\b\D{0,15}(\d{1,3})", re.I)),
+    "climate zone": (pattern(r"\bclimate\s+zone|\bc\.?\s?z\.?\s?\d", re.I),
+                     pattern(r"\bclimate\s+zone\s*(?:no\.?|number|#)?\s*[:=]?\s*(\d{1,2}[A-C]?)\b|"
+                             r"\bC\.?\s?Z\.?\s?-?\s?(\d{1,2}[A-C]?)\b|\bzone\s+(\d{1,2}[A-C]?)\b", re.I)),
+    "package": (pattern(r"\bpackage\b", re.I),
+                pattern(r"\bpackage\s*[\"'\u201c\u2018]?([A-Z])\b[\"'\u201d\u2019]?", re.I)),
+    "glazing percentage": (pattern(r"\bglaz\w*\s+(?:percent|ratio|%|area\s+ratio)|\b(?:percent(?:age)?|%)\s+(?:of\s+)?glaz|"
+                                   r"\bwindow[- ]to[- ]wall|\bfenestration\s+(?:area\s+)?(?:percent|ratio)", re.I),
+                           pattern(r"(\d{1,2}(?:\.\d{1,2})?)\s*%", re.I)),
 }
-_CODE_NAME = re.compile(
+_CODE_NAME = pattern(
     r"\b(?:(?:19|20)\d\d\s+)?(?:[A-Z][a-z]+\s+(?:State\s+)?)?(?:international\s+energy\s+conservation\s+code|"
     r"energy\s+(?:conservation\s+)?code|energy\s+(?:efficiency\s+)?standards?)\b|\bIECC\b|\btitle\s*24\b|"
     r"\bASHRAE\s*(?:standard\s*)?90\.[12]\b|\bres\s*check\b|\bcom\s*check\b|\bcalgreen\b", re.I)
-_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
-_NAMED_PACKAGE = re.compile(r"\b(?i:package)\s*[\"'\u201c]?([A-Z])\b")
-_PLACEHOLDER_NUM = re.compile(r"#{2,}|\bX{2,}\b|\?{2,}|0?\.X{2}|_{3,}", re.I)
+_YEAR = pattern(r"\b(?:19|20)\d\d\b")
+_NAMED_PACKAGE = pattern(r"\b(?i:package)\s*[\"'\u201c]?([A-Z])\b")
+_PLACEHOLDER_NUM = pattern(r"#{2,}|\bX{2,}\b|\?{2,}|0?\.X{2}|_{3,}", re.I)
 
 
 def accepts(q: Question) -> bool:
@@ -320,7 +320,7 @@ def _overlap(a: str, b: str) -> int:
     return len(wa & set(re.findall(r"[a-z]{3,}", b.lower())))
 
 
-_VIEW = re.compile(r"\b((?:cross|wall|building|typical|roof|floor|eave)\s+)?(section|detail|elevation)s?\b", re.I)
+_VIEW = pattern(r"\b((?:cross|wall|building|typical|roof|floor|eave)\s+)?(section|detail|elevation)s?\b", re.I)
 
 
 def _view_phrase(text: str) -> Optional[tuple[str, re.Pattern]]:

@@ -14,7 +14,7 @@ from drawqa.models import Answer, Chunk
 from drawqa.question import Question
 from drawqa.tokens import STOPWORDS
 
-from .base import Abstain, Context, make_answer
+from .base import Abstain, Context, make_answer, pattern
 from .generic import stem
 from .schedule import fix_fraction, norm, rows_by_table, short_title, table_kind
 
@@ -22,13 +22,13 @@ name = "finish"
 kinds = frozenset({"finish"})
 CONFIDENCE = 0.9
 
-_NUMBER_HEAD = re.compile(r"^(NO\.?|NUMBER|NUM|#|RM\.?\s*(NO\.?|#|NUMBER)?|ROOM\s*(NO\.?|#|NUMBER|NUM)|"
-                          r"SPACE\s*(NO\.?|#|NUMBER)?|MARK)$", re.I)
-_NAME_HEAD = re.compile(r"\bNAME\b|^ROOM$|^SPACE$|^ROOM\s+NAME|^DESCRIPTION$|^AREA$", re.I)
+_NUMBER_HEAD = pattern(r"^(NO\.?|NUMBER|NUM|#|RM\.?\s*(NO\.?|#|NUMBER)?|ROOM\s*(NO\.?|#|NUMBER|NUM)|"
+                       r"SPACE\s*(NO\.?|#|NUMBER)?|MARK)$", re.I)
+_NAME_HEAD = pattern(r"\bNAME\b|^ROOM$|^SPACE$|^ROOM\s+NAME|^DESCRIPTION$|^AREA$", re.I)
 # Levels are not floor finishes: "first floor" names where, not what.
-_LEVEL = re.compile(r"\b(first|second|third|fourth|ground|main|upper|lower|basement|\d+(?:st|nd|rd|th))\s+floor\b", re.I)
-_FINISH_WORD = re.compile(r"\bfinish|\bfloor|\bbase\b|\bbaseboard|\bwalls?\b|\bceiling|\bpaint|\bcarpet|\btile\b"
-                          r"|\bflooring\b|\bwainscot|\bclg\b", re.I)
+_LEVEL = pattern(r"\b(first|second|third|fourth|ground|main|upper|lower|basement|\d+(?:st|nd|rd|th))\s+floor\b", re.I)
+_FINISH_WORD = pattern(r"\bfinish|\bfloor|\bbase\b|\bbaseboard|\bwalls?\b|\bceiling|\bpaint|\bcarpet|\btile\b"
+                       r"|\bflooring\b|\bwainscot|\bclg\b", re.I)
 
 
 @dataclass(frozen=True)
@@ -40,7 +40,7 @@ class Part:
 
 
 def _p(key, label, ask, col):
-    return Part(key, label, re.compile(ask, re.I), re.compile(col, re.I))
+    return Part(key, label, pattern(ask, re.I), pattern(col, re.I))
 
 
 HEIGHT = _p("height", "ceiling height",
@@ -164,7 +164,7 @@ def asked_parts(q: Question) -> list[Part]:
     return parts
 
 
-_WHICH_ROOMS = re.compile(r"\b(which|what)\s+(rooms?|spaces?)\b", re.I)
+_WHICH_ROOMS = pattern(r"\b(which|what)\s+(rooms?|spaces?)\b", re.I)
 
 
 def content_words(q: Question) -> set[str]:

@@ -12,7 +12,7 @@ from typing import Optional
 from drawqa.models import Answer
 from drawqa.tokens import tokenize
 
-from .base import Abstain, Context, make_answer, units
+from .base import Abstain, Context, make_answer, pattern, units
 
 name = "generic"
 kinds = frozenset({"*"})
@@ -68,9 +68,9 @@ def entities_present(ctx: Context, text: str) -> bool:
 
 # What a question asks for, and the shape its answer must have to be an answer at all.
 _EXPECT = [
-    (re.compile(r"\bscale\b", re.I), re.compile(r"\d+\s*/\s*\d+\s*\"?\s*=|\d+\"?\s*=\s*\d|\bN\.?T\.?S\.?\b|NOT\s+TO\s+SCALE", re.I)),
-    (re.compile(r"\b(?:date|when)\b", re.I), re.compile(r"\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\.?\s+\d{1,2},?\s+\d{4}", re.I)),
-    (re.compile(r"\bhow\s+many\b|\bnumber\s+of\b|\bpercent|\bsize\b|\barea\b|\bheight\b|\bwidth\b|\bhow\s+(?:tall|wide|long|big|high)\b|\br-?value|\bu-?factor|\bafue\b|\bminimum\b|\bmaximum\b", re.I), re.compile(r"\d")),
+    (pattern(r"\bscale\b", re.I), pattern(r"\d+\s*/\s*\d+\s*\"?\s*=|\d+\"?\s*=\s*\d|\bN\.?T\.?S\.?\b|NOT\s+TO\s+SCALE", re.I)),
+    (pattern(r"\b(?:date|when)\b", re.I), pattern(r"\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\.?\s+\d{1,2},?\s+\d{4}", re.I)),
+    (pattern(r"\bhow\s+many\b|\bnumber\s+of\b|\bpercent|\bsize\b|\barea\b|\bheight\b|\bwidth\b|\bhow\s+(?:tall|wide|long|big|high)\b|\br-?value|\bu-?factor|\bafue\b|\bminimum\b|\bmaximum\b", re.I), pattern(r"\d")),
 ]
 
 

@@ -15,12 +15,12 @@ from typing import Optional
 
 from drawqa.models import Answer, Chunk, Sheet
 from drawqa.question import Question
-from drawqa.sheets import SHEET_ID
+from drawqa.sheet_ids import SHEET_ID
 from drawqa.tokens import tokenize
 
 from ._domain import (Fact, chunk_facts, chunks_with, is_placeholder, norm_text, page_chunks,
                       strip_brackets, title_block_chunks, union)
-from .base import Abstain, Context, make_answer
+from .base import Abstain, Context, make_answer, pattern
 from .generic import expected_shape, stem
 
 name = "metadata"
@@ -28,28 +28,28 @@ kinds = frozenset({"metadata", "dimension", "location", "general", "code", "ener
 
 # ----------------------------------------------------------------------------- intents
 
-_TITLE_Q = re.compile(
+_TITLE_Q = pattern(
     r"\b(?:title|name)\s+of\s+(?:the\s+)?(?:sheet|drawing|dwg|page)|\b(?:sheet|drawing)\s+(?:title|name)\b|"
     r"\b(?:sheet|drawing)\s+\S+\s+(?:called|titled|named)\b|\bwhat\s+is\s+\S+\s+(?:called|titled)\b", re.I)
-_ON_SHEET_Q = re.compile(r"\bwhat(?:'s|\s+is|\s+are)?\s+(?:on|shown\s+on|drawn\s+on|included\s+on|covered\s+on)\s+"
-                         r"(?:the\s+)?(?:sheet|drawing|dwg|page)|\bwhat\s+does\s+(?:sheet|drawing|page)\s+\S+\s+"
-                         r"(?:show|contain|cover)|\bwhat\s+is\s+(?:sheet|drawing)\s+\S+\s*\??$", re.I)
-_SHEET_NO_OF = re.compile(r"\b(?:sheet|drawing|page)\s+(?:number|no\.?|#)\s+(?:of|for)\s+(.+)$", re.I)
-_WHICH_SHEET = re.compile(r"\b(?:which|what)\s+(?:sheets?|drawings?|pages?)\b|\bon\s+which\s+(?:sheet|drawing|page)|"
-                          r"\b(?:sheet|drawing|page)\s+(?:number|no\.?|#)\s+(?:of|for)\b|"
-                          r"\bwhere\s+(?:is|are|can\s+i\s+find|do\s+i\s+find|would\s+i\s+find)\b", re.I)
-_SCALE_Q = re.compile(r"\bscale\b", re.I)
-_ROLE = re.compile(r"\b(architect|engineer|owner|client|contractor|surveyor|designer|consultant)s?\b", re.I)
+_ON_SHEET_Q = pattern(r"\bwhat(?:'s|\s+is|\s+are)?\s+(?:on|shown\s+on|drawn\s+on|included\s+on|covered\s+on)\s+"
+                      r"(?:the\s+)?(?:sheet|drawing|dwg|page)|\bwhat\s+does\s+(?:sheet|drawing|page)\s+\S+\s+"
+                      r"(?:show|contain|cover)|\bwhat\s+is\s+(?:sheet|drawing)\s+\S+\s*\??$", re.I)
+_SHEET_NO_OF = pattern(r"\b(?:sheet|drawing|page)\s+(?:number|no\.?|#)\s+(?:of|for)\s+(.+)$", re.I)
+_WHICH_SHEET = pattern(r"\b(?:which|what)\s+(?:sheets?|drawings?|pages?)\b|\bon\s+which\s+(?:sheet|drawing|page)|"
+                       r"\b(?:sheet|drawing|page)\s+(?:number|no\.?|#)\s+(?:of|for)\b|"
+                       r"\bwhere\s+(?:is|are|can\s+i\s+find|do\s+i\s+find|would\s+i\s+find)\b", re.I)
+_SCALE_Q = pattern(r"\bscale\b", re.I)
+_ROLE = pattern(r"\b(architect|engineer|owner|client|contractor|surveyor|designer|consultant)s?\b", re.I)
 
 # A drawing scale as it is written on a sheet (OCR may read a 1 as | or I).
-SCALE_RX = re.compile(
+SCALE_RX = pattern(
     r"(?:\d{1,2}\s+)?\d{1,2}\s*/\s*\d{1,3}\s*\"?\s*=\s*[\dIl|]{1,3}(?:\.\d{1,2})?\s*'?\s*-?\s*[\dIlO|]{0,2}\s*\"?|"
     r"\b\d{1,3}(?:\.\d)?\s*\"\s*=\s*\d{1,4}(?:\.\d{1,2})?\s*'(?:\s*-\s*\d{1,2}\s*\")?|"
     r"\b\d{1,2}\s*'\s*-\s*0\s*\"\s*=\s*\d{1,2}\s*'\s*-\s*0\s*\"|"
     r"\b\d{1,2}/\d{1,2}\s*(?:inch|in\.)\s*=\s*(?:1|one)\s*(?:foot|ft\.?)|"
     r"\b(?:one|three)?\s*(?:eighth|quarter|half|sixteenth)s?\s+inch\s*=\s*one\s+foot\b|"
     r"\bN\.\s?T\.\s?S\.?|\bNTS\b|\bNOT\s+TO\s+SCALE\b|\bFULL\s+SCALE\b|\b1\s*:\s*\d{1,4}\b", re.I)
-_PREFERRED = re.compile(r"^\W{0,3}(?:\(?\s*(?:preferred|typ(?:ical)?\.?|u\.?n\.?o\.?)\s*\)?)", re.I)
+_PREFERRED = pattern(r"^\W{0,3}(?:\(?\s*(?:preferred|typ(?:ical)?\.?|u\.?n\.?o\.?)\s*\)?)", re.I)
 
 
 def accepts(q: Question) -> bool:
@@ -80,8 +80,8 @@ def answer(ctx: Context) -> Answer | Abstain | None:
 
 # ----------------------------------------------------------------------------- missing views
 
-_VIEW_PHRASE = re.compile(r"\b((?:[a-z0-9][\w-]*\s+){1,3}(?:plans?|sections?|elevations?|schedules?|details?))\b",
-                          re.I)
+_VIEW_PHRASE = pattern(r"\b((?:[a-z0-9][\w-]*\s+){1,3}(?:plans?|sections?|elevations?|schedules?|details?))\b",
+                       re.I)
 
 
 def _missing_view(ctx: Context) -> Optional[str]:
@@ -244,9 +244,9 @@ def _label_lookup(ctx: Context) -> Answer | Abstain | None:
     return make_answer(ctx, "; ".join(parts), conf, name, evidence)
 
 
-_LEAD = re.compile(r"^\s*(?:what|which|who|whom|whose)(?:'s|\s+(?:is|are|was|were))\s+(?:the\s+|a\s+|an\s+)?", re.I)
-_CUT = re.compile(r"\s+(?:of|for|on|in|at|to|with|from|by|shown|used|required|listed|given|does|do|is|are|"
-                  r"that|which|when|where)\b.*$|\?.*$", re.I)
+_LEAD = pattern(r"^\s*(?:what|which|who|whom|whose)(?:'s|\s+(?:is|are|was|were))\s+(?:the\s+|a\s+|an\s+)?", re.I)
+_CUT = pattern(r"\s+(?:of|for|on|in|at|to|with|from|by|shown|used|required|listed|given|does|do|is|are|"
+               r"that|which|when|where)\b.*$|\?.*$", re.I)
 
 
 def _asked_heads(q: Question) -> list[str]:
@@ -307,8 +307,8 @@ def _first_pos(qtext: str, label: str) -> int:
     return max(pos) if pos else 999
 
 
-_FIRM = {"architect": re.compile(r"\bARCHITECT(?:S|URE|URAL)\b", re.I),
-         "engineer": re.compile(r"\bENGINEER(?:S|ING)\b", re.I)}
+_FIRM = {"architect": pattern(r"\bARCHITECT(?:S|URE|URAL)\b", re.I),
+         "engineer": pattern(r"\bENGINEER(?:S|ING)\b", re.I)}
 
 
 def _role_fallback(ctx: Context, role: str, qualifier: str = "") -> Answer | Abstain:
@@ -400,8 +400,8 @@ def _gap(a, b) -> float:
 
 # ----------------------------------------------------------------------------- which sheet
 
-_TARGET = re.compile(r"\b(?:has|have|contains?|shows?|includes?|holds?|is|are|with|for|find|of)\s+(?:the\s+|a\s+|an\s+)?"
-                     r"(.+?)\s*(?:\b(?:on|in)\s+it\b|\bshown\b|\blocated\b|\bdrawn\b|\bfound\b|\bon\b\s*$)?\s*\??$", re.I)
+_TARGET = pattern(r"\b(?:has|have|contains?|shows?|includes?|holds?|is|are|with|for|find|of)\s+(?:the\s+|a\s+|an\s+)?"
+                  r"(.+?)\s*(?:\b(?:on|in)\s+it\b|\bshown\b|\blocated\b|\bdrawn\b|\bfound\b|\bon\b\s*$)?\s*\??$", re.I)
 _HEADS = ("plan", "schedule", "elevation", "section", "detail", "legend", "diagram", "map", "notes", "index",
           "analysis", "data", "key", "calculation", "specification", "table")
 

@@ -21,7 +21,7 @@ from drawqa.question import Question
 from drawqa.tokens import tokenize
 
 from ._domain import Passage, chunk_passages, chunks_with, norm_text, page_chunks, sentences
-from .base import Context, make_answer
+from .base import Context, make_answer, pattern
 from .generic import stem
 from .metadata import SCALE_RX, _gap
 
@@ -30,23 +30,23 @@ kinds = frozenset({"*"})
 
 # ----------------------------------------------------------------------------- intents
 
-_DEFINE_Q = re.compile(r"\bwhat\s+(?:does|do|did)\s+(?P<subj>.{1,120}?)\s+(?:indicate|mean|denote|represent|"
-                       r"designate|signify|stand\s+for|refer\s+to)s?\b"
-                       r"|\bwhat\s+is\s+(?:meant|indicated|denoted)\s+by\s+(?P<subj2>.{1,120}?)\s*\??$", re.I)
-_DEFINE_VERB = re.compile(r"\b(?:indicates?|means?|denotes?|represents?|designates?|signif(?:y|ies)|"
-                          r"stands?\s+for|refers?\s+to)\b|\s=\s", re.I)
-_CLASS_Q = re.compile(r"\b(?:fire\s+)?(?:classification|class)\s+(?:of|for)\s+(?:the\s+)?(?P<subj>[\w\s/-]{2,60}?)\s*\??$"
-                      r"|\bwhat\s+(?:fire\s+)?(?:class|classification)\s+(?:of\s+)?(?:is\s+|are\s+)?(?:the\s+)?"
-                      r"(?P<subj2>[\w\s/-]{2,60}?)\s*(?:\?|$|\s(?:is|are|has|have)\b)", re.I)
-_CLASS_VAL = re.compile(r"\bCLASS\s*[\"'\u2018\u2019\u201c\u201d]?\s*(?:[A-C]|I{1,3})\b(?![\w-])", re.I)
+_DEFINE_Q = pattern(r"\bwhat\s+(?:does|do|did)\s+(?P<subj>.{1,120}?)\s+(?:indicate|mean|denote|represent|"
+                    r"designate|signify|stand\s+for|refer\s+to)s?\b"
+                    r"|\bwhat\s+is\s+(?:meant|indicated|denoted)\s+by\s+(?P<subj2>.{1,120}?)\s*\??$", re.I)
+_DEFINE_VERB = pattern(r"\b(?:indicates?|means?|denotes?|represents?|designates?|signif(?:y|ies)|"
+                       r"stands?\s+for|refers?\s+to)\b|\s=\s", re.I)
+_CLASS_Q = pattern(r"\b(?:fire\s+)?(?:classification|class)\s+(?:of|for)\s+(?:the\s+)?(?P<subj>[\w\s/-]{2,60}?)\s*\??$"
+                   r"|\bwhat\s+(?:fire\s+)?(?:class|classification)\s+(?:of\s+)?(?:is\s+|are\s+)?(?:the\s+)?"
+                   r"(?P<subj2>[\w\s/-]{2,60}?)\s*(?:\?|$|\s(?:is|are|has|have)\b)", re.I)
+_CLASS_VAL = pattern(r"\bCLASS\s*[\"'\u2018\u2019\u201c\u201d]?\s*(?:[A-C]|I{1,3})\b(?![\w-])", re.I)
 _CAT = (r"(?P<cat>roofing|roof\s+covering|roof\s+material|siding|sheathing|underlayment|exterior\s+finish|"
         r"wall\s+covering)")
 _IN_VIEW = r"(?:in|on)\s+(?:the\s+)?(?P<view>[\w\s-]{2,40}?(?:section|detail|elevation)s?)\b"
 # `what roofing is shown in the cross section` / `what is the roofing shown on the north elevation`
-_CALLOUT_QS = (re.compile(rf"\bwhat\s+(?:kind\s+of\s+|type\s+of\s+)?{_CAT}\s+(?:is|are)\s+"
-                          rf"(?:shown|used|specified|called\s+out|indicated|drawn)?\s*{_IN_VIEW}", re.I),
-               re.compile(rf"\bwhat\s+(?:is|are)\s+the\s+{_CAT}\s+(?:shown\s+|used\s+|specified\s+|drawn\s+)?"
-                          rf"{_IN_VIEW}", re.I))
+_CALLOUT_QS = (pattern(rf"\bwhat\s+(?:kind\s+of\s+|type\s+of\s+)?{_CAT}\s+(?:is|are)\s+"
+                       rf"(?:shown|used|specified|called\s+out|indicated|drawn)?\s*{_IN_VIEW}", re.I),
+               pattern(rf"\bwhat\s+(?:is|are)\s+the\s+{_CAT}\s+(?:shown\s+|used\s+|specified\s+|drawn\s+)?"
+                       rf"{_IN_VIEW}", re.I))
 
 # Materials by the kind of thing they are (what a callout must name to answer `what roofing`).
 _MATERIALS = {
@@ -59,7 +59,7 @@ _MATERIALS = {
 _CATEGORY = {"roofing": "roofing", "roof covering": "roofing", "roof material": "roofing",
              "siding": "siding", "exterior finish": "siding", "wall covering": "siding",
              "sheathing": "sheathing", "underlayment": "underlayment"}
-_VIEW_WORD = re.compile(r"\b(?:SECTION|DETAIL|ELEVATION|PLAN)S?\b", re.I)
+_VIEW_WORD = pattern(r"\b(?:SECTION|DETAIL|ELEVATION|PLAN)S?\b", re.I)
 _SUBJ_STOP = frozenset("the a an of for in on at to and or is are this that these those such as used shown "
                        "specified required building house project drawings drawing set fire class "
                        "classification rating".split())

@@ -18,17 +18,17 @@ from drawqa.question import Question
 
 from ._domain import (DATE_RX, chunk_passages, chunks_with, norm_text, page_chunks, parse_date,
                       title_block_chunks)
-from .base import Abstain, Context, make_answer, shorten
+from .base import Abstain, Context, make_answer, pattern, shorten
 
 name = "revision"
 kinds = frozenset({"revision"})
 
-_LATEST = re.compile(r"\blatest\b|\blast\b|\bmost\s+recent\b|\bcurrent\b|\bnewest\b|\brecent\b", re.I)
-_LIST = re.compile(r"\blist\b|\ball\b|\bwhat\s+revisions\b|\bwhich\s+revisions\b|\bhistory\b|\brevisions\s+(?:are|were|have)", re.I)
-_FIRST = re.compile(r"\bfirst\b|\boriginal\b|\bearliest\b|\binitial\b", re.I)
-_REV_NO = re.compile(r"\b(?i:rev(?:ision)?)(?:\.|\b)\s*(?i:no\.?|number|#)?\s*([A-Z]?\d{1,2}|[A-Z])\b(?!\s*/)")
-_REVISED_LINE = re.compile(r"\brevis(?:ed|ion|ions)\b|\brev\.\s", re.I)
-_DOC_NUMBER = re.compile(r"\b([A-Z]{2,6}\s?-\s?\d{2,5}[A-Z]?)\b")
+_LATEST = pattern(r"\blatest\b|\blast\b|\bmost\s+recent\b|\bcurrent\b|\bnewest\b|\brecent\b", re.I)
+_LIST = pattern(r"\blist\b|\ball\b|\bwhat\s+revisions\b|\bwhich\s+revisions\b|\bhistory\b|\brevisions\s+(?:are|were|have)", re.I)
+_FIRST = pattern(r"\bfirst\b|\boriginal\b|\bearliest\b|\binitial\b", re.I)
+_REV_NO = pattern(r"\b(?i:rev(?:ision)?)(?:\.|\b)\s*(?i:no\.?|number|#)?\s*([A-Z]?\d{1,2}|[A-Z])\b(?!\s*/)")
+_REVISED_LINE = pattern(r"\brevis(?:ed|ion|ions)\b|\brev\.\s", re.I)
+_DOC_NUMBER = pattern(r"\b([A-Z]{2,6}\s?-\s?\d{2,5}[A-Z]?)\b")
 
 
 def accepts(q: Question) -> bool:

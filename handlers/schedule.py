@@ -16,19 +16,19 @@ from drawqa.models import Answer, Chunk
 from drawqa.question import Question
 from drawqa.tokens import STOPWORDS
 
-from .base import Abstain, Context, make_answer
+from .base import Abstain, Context, make_answer, pattern
 from .generic import stem
 
 name = "schedule"
 kinds = frozenset({"window", "door", "finish", "schedule", "dimension", "energy", "general"})
 CONFIDENCE = 0.9
 
-_NORM = re.compile(r"[\s\-\u2010-\u2015.#]")
-_MARK_HEAD = re.compile(r"^(MARK|NO\.?|NUMBER|NUM|CODE|TAG|SYM\.?|SYMBOL|ID|KEY|"
-                        r"(DOOR|WINDOW|WDW|OPENING|TYPE|ITEM|FINISH)\s*(MARK|NO\.?|NUMBER|#|CODE|TAG)|#)$", re.I)
-_DOOR_REF = re.compile(r"\bdoors?\s*(?:no\.?|number|#|mark|tag)?\s*([A-Z]{0,2}-?\d{1,4}[A-Z]?)\b", re.I)
-_WINDOW_REF = re.compile(r"\bwindows?\s*(?:no\.?|number|#|mark|tag|type)?\s*([A-Z]{0,3}-?\d{1,3}[A-Z]?)\b", re.I)
-_EMPTY = re.compile(r"^\s*(-+|--|n/?a|none|—|\.)?\s*$", re.I)
+_NORM = pattern(r"[\s\-\u2010-\u2015.#]")
+_MARK_HEAD = pattern(r"^(MARK|NO\.?|NUMBER|NUM|CODE|TAG|SYM\.?|SYMBOL|ID|KEY|"
+                     r"(DOOR|WINDOW|WDW|OPENING|TYPE|ITEM|FINISH)\s*(MARK|NO\.?|NUMBER|#|CODE|TAG)|#)$", re.I)
+_DOOR_REF = pattern(r"\bdoors?\s*(?:no\.?|number|#|mark|tag)?\s*([A-Z]{0,2}-?\d{1,4}[A-Z]?)\b", re.I)
+_WINDOW_REF = pattern(r"\bwindows?\s*(?:no\.?|number|#|mark|tag|type)?\s*([A-Z]{0,3}-?\d{1,3}[A-Z]?)\b", re.I)
+_EMPTY = pattern(r"^\s*(-+|--|n/?a|none|—|\.)?\s*$", re.I)
 
 
 # --------------------------------------------------------------------------- shared helpers
@@ -111,7 +111,7 @@ class Attr:
 
 
 def _a(key, ask, col, strict=True):
-    return Attr(key, re.compile(ask, re.I), re.compile(col, re.I), strict)
+    return Attr(key, pattern(ask, re.I), pattern(col, re.I), strict)
 
 
 ATTRS = [
@@ -138,7 +138,7 @@ ATTRS = [
     _a("finish", r"\bfinish(?:es|ed)?\b|\bpainted\b|\bstain(?:ed)?\b", r"\bFINISH\b|\bFIN\.?$"),
     _a("quantity", r"\bquantity\b|\bqty\b|\bhow\s+many\b", r"\bQTY\b|\bQUANTITY\b|\bQUAN\b|\bCOUNT\b|^NO\.?\s*REQ"),
 ]
-_PRODUCT = re.compile(r"\bproducts?\b|\bspecified\b|\bdescribe\b|\bdetails?\b|\binformation\b", re.I)
+_PRODUCT = pattern(r"\bproducts?\b|\bspecified\b|\bdescribe\b|\bdetails?\b|\binformation\b", re.I)
 _ATTR_BY_KEY = {a.key: a for a in ATTRS}
 # Words of a question that ask rather than describe: never content to look for in cells.
 _ASKING = frozenset(stem(w) for w in (
@@ -221,7 +221,7 @@ def _asks_rooms(q: Question) -> bool:
     return re.search(r"\b(which|what)\s+(rooms?|spaces?|areas?)\b|\bwhere\s+(is|are)\b.*\bused\b", q.text, re.I) is not None
 
 
-_WHICH_SHEET = re.compile(r"\b(which|what)\s+(sheets?|drawings?|pages?)\b|\bwhere\s+(is|are|can)\b", re.I)
+_WHICH_SHEET = pattern(r"\b(which|what)\s+(sheets?|drawings?|pages?)\b|\bwhere\s+(is|are|can)\b", re.I)
 
 
 def _asks_sheet(q: Question) -> bool:
@@ -406,7 +406,9 @@ def _which_sheet(ctx: Context) -> Answer | None:
     if not words:
         return None
     found = []
-    for c in ctx.chunks_of_kind("table"):
+    # A title whose stems include a word's stem has that stem in it as lower-case text: the
+    # records without one of them are not worth parsing.
+    for c in ctx.chunks_of_kind("table", containing=["schedul", *words]):
         title = {stem(w) for w in re.findall(r"[a-z]+", c.table.lower())}
         if "schedul" in title and all(w in title for w in words):
             found.append(c)

@@ -14,31 +14,31 @@ from drawqa.models import Answer
 from drawqa.question import Question
 
 from ._domain import Passage, chunk_passages, chunks_with, sentences
-from .base import Abstain, Context, make_answer
+from .base import Abstain, Context, make_answer, pattern
 
 name = "sprinkler"
 kinds = frozenset({"sprinkler"})
 
 _TERMS = ["sprinkler", "sprinklers", "sprinklered", "nfpa 13", "nfpa 13d", "nfpa 13r", "13d", "13r",
           "suppression", "unsprinklered", "nonsprinklered"]
-_MENTION = re.compile(r"\bsprinkler|\bfire\s+suppression\b|\bNFPA\s*-?\s*13(?:\s*-?\s*[RD])?(?![\d.])", re.I)
-_STANDARD = re.compile(r"\bNFPA\s*-?\s*(13)(?:\s*-?\s*([RD]))?(?![\d.])", re.I)
-_NEGATIVE = re.compile(r"\bnot\s+(?:be\s+)?(?:required|sprinklered|provided)\b|\bnon-?sprinklered\b|"
-                       r"\bunsprinklered\b|\bno\s+(?:automatic\s+)?(?:fire\s+)?sprinklers?\b|"
-                       r"\bsprinklers?(?:\s+system)?\s*(?:required)?\s*:\s*(?:none|no|n/?a)\b", re.I)
-_POSITIVE = re.compile(r"\brequired\b|\bshall\s+be\s+(?:provided|installed|sprinklered|equipped)|"
-                       r"\bfully\s+sprinklered\b|\bsprinklered\s+throughout\b|\bprovide\s+(?:an?\s+)?"
-                       r"(?:automatic\s+)?(?:fire\s+)?sprinkler|\bsprinklers?(?:\s+system)?\s*:\s*yes\b|"
-                       r"\bequipped\s+(?:throughout\s+)?with\s+an?\s+(?:automatic\s+)?(?:fire\s+)?sprinkler", re.I)
-_DEFERRED = re.compile(r"\bdeferred\b|\bseparate\s+permit\b|\bunder\s+separate\s+(?:permit|cover|submittal)\b",
-                       re.I)
-_ASKS_PERMIT = re.compile(r"\bpermit|\bdeferred\b|\bsubmitt|\bincluded\b|\bpart\s+of\b|\bseparate", re.I)
-_ASKS_STANDARD = re.compile(r"\bnfpa\b|\bstandard\b|\bwhich\s+(?:code|type)|\bwhat\s+(?:code|type|kind)", re.I)
-_ASKS_REQUIRED = re.compile(r"\brequired?\b|\bneed(?:ed|s)?\b|\bsprinklered\b|\bprovided\b|\bmust\b|"
-                            r"\bare\s+(?:there\s+)?(?:automatic\s+)?(?:fire\s+)?sprinklers\b|\bis\s+there\b", re.I)
+_MENTION = pattern(r"\bsprinkler|\bfire\s+suppression\b|\bNFPA\s*-?\s*13(?:\s*-?\s*[RD])?(?![\d.])", re.I)
+_STANDARD = pattern(r"\bNFPA\s*-?\s*(13)(?:\s*-?\s*([RD]))?(?![\d.])", re.I)
+_NEGATIVE = pattern(r"\bnot\s+(?:be\s+)?(?:required|sprinklered|provided)\b|\bnon-?sprinklered\b|"
+                    r"\bunsprinklered\b|\bno\s+(?:automatic\s+)?(?:fire\s+)?sprinklers?\b|"
+                    r"\bsprinklers?(?:\s+system)?\s*(?:required)?\s*:\s*(?:none|no|n/?a)\b", re.I)
+_POSITIVE = pattern(r"\brequired\b|\bshall\s+be\s+(?:provided|installed|sprinklered|equipped)|"
+                    r"\bfully\s+sprinklered\b|\bsprinklered\s+throughout\b|\bprovide\s+(?:an?\s+)?"
+                    r"(?:automatic\s+)?(?:fire\s+)?sprinkler|\bsprinklers?(?:\s+system)?\s*:\s*yes\b|"
+                    r"\bequipped\s+(?:throughout\s+)?with\s+an?\s+(?:automatic\s+)?(?:fire\s+)?sprinkler", re.I)
+_DEFERRED = pattern(r"\bdeferred\b|\bseparate\s+permit\b|\bunder\s+separate\s+(?:permit|cover|submittal)\b",
+                    re.I)
+_ASKS_PERMIT = pattern(r"\bpermit|\bdeferred\b|\bsubmitt|\bincluded\b|\bpart\s+of\b|\bseparate", re.I)
+_ASKS_STANDARD = pattern(r"\bnfpa\b|\bstandard\b|\bwhich\s+(?:code|type)|\bwhat\s+(?:code|type|kind)", re.I)
+_ASKS_REQUIRED = pattern(r"\brequired?\b|\bneed(?:ed|s)?\b|\bsprinklered\b|\bprovided\b|\bmust\b|"
+                         r"\bare\s+(?:there\s+)?(?:automatic\s+)?(?:fire\s+)?sprinklers\b|\bis\s+there\b", re.I)
 # Questions about sprinkler details this handler does not read (heads, pipes, riser location ...).
-_OTHER = re.compile(r"\bhow\s+many\b|\bwhere\b|\bhead|\bpipe|\briser\b|\bspacing\b|\bsize\b|\bflow\b|"
-                    r"\bpressure\b|\bwater\s+supply\b|\bmeter\b|\balarm\b|\bmonitor", re.I)
+_OTHER = pattern(r"\bhow\s+many\b|\bwhere\b|\bhead|\bpipe|\briser\b|\bspacing\b|\bsize\b|\bflow\b|"
+                 r"\bpressure\b|\bwater\s+supply\b|\bmeter\b|\balarm\b|\bmonitor", re.I)
 
 
 def accepts(q: Question) -> bool:
@@ -61,10 +61,9 @@ def _evidence(ctx: Context) -> list[tuple[Passage, str]]:
     for c in chunks_with(ctx, _TERMS):
         for p in chunk_passages(c):
             text = p.text
-            context = f"{p.heading} {text}"
             if not _MENTION.search(text) and not (_MENTION.search(p.heading) and _STANDARD.search(text)):
                 continue
-            if not _MENTION.search(context):
+            if not _MENTION.search(f"{p.heading} {text}"):
                 continue
             sents = [s for s in sentences(text) if _MENTION.search(s)] or [text]
             out.append((p, " ".join(sents)))

@@ -16,7 +16,7 @@ from PIL import Image
 from typer.testing import CliRunner
 
 from drawqa import __version__, cache, store
-from drawqa.cli import app
+from drawqa.commands import app
 
 ROOT = Path(__file__).resolve().parent.parent
 DRAWQA = [sys.executable, "-m", "drawqa.cli"]
@@ -297,7 +297,7 @@ def test_a_damaged_index_is_an_error_even_for_a_cached_question(sample_index, tm
     assert run("ask", W3, "--index-dir", d).exit_code == 0
     assert list(cache.cache_dir(d).glob("*.json"))
     gen = store.current_generation(d)
-    (gen / "bm25_vocab.json").write_text((gen / "bm25_vocab.json").read_text() + " ")
+    (gen / "bm25_terms.bin").write_bytes((gen / "bm25_terms.bin").read_bytes() + b" ")
     r = run("ask", W3, "--index-dir", d, "--json")
     assert r.exit_code == 4 and json.loads(r.stdout)["exit_code"] == 4
     (gen / "manifest.json").write_text("[1, 2]")
@@ -345,7 +345,7 @@ def test_log_failure_is_a_warning_not_a_lost_answer(idx, tmp_path):
 
 
 def test_progress_is_silent_off_a_terminal_and_with_quiet(monkeypatch):
-    from drawqa.cli import _Progress
+    from drawqa.commands import _Progress
 
     monkeypatch.setattr(sys.stderr, "isatty", lambda: True, raising=False)
     assert _Progress(quiet=False).enabled and not _Progress(quiet=True).enabled

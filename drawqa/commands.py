@@ -1,0 +1,303 @@
+"""The typer app: every command's options, help and body (drawqa.cli is the entry point).
+
+`ask` is built from the table in drawqa.askargs, which drawqa.cli's fast path also reads.
+"""
+from __future__ import annotations
+
+import inspect
+import json
+import sys
+from pathlib import Path
+from typing import List, Optional
+
+import click
+import typer
+
+from . import __version__
+from .askargs import ASK, FILTERS, INDEX_DIR, PDF_DIR, Arg
+from .cli import ask_command, guarded, index_dir_or_default as _index_dir
+from .errors import PartialIndexError, UsageError
+
+app = typer.Typer(add_completion=True, no_args_is_help=True, rich_markup_mode=None,
+                  help="Answer questions about PDF drawing sets, with citations.\n\n"
+                       "Example:\n\n  drawqa index plans.pdf\n\n  drawqa ask \"sprinkler requirement?\"\n\n"
+                       "Exit codes: 0 ok, 1 internal error, 2 usage (e.g. empty question), 3 no index, "
+                       "4 index damaged or of another format/model (re-run `drawqa index`), "
+                       "5 PDF unreadable, 6 nothing indexed, 7 partial (some files or pages skipped).")
+
+_state = {"debug": False}
+
+_TYPER_EXITS = (typer.Exit, click.exceptions.Abort, click.ClickException)
+
+
+def param(a: Arg):
+    """The typer.Argument or typer.Option that declares `a`."""
+    if not a.flags:
+        return typer.Argument(a.default, help=a.help)
+    return typer.Option(a.default, *a.flags, help=a.help, metavar=a.metavar, min=a.min, max=a.max,
+                        show_default=a.show_default)
+
+
+def _command(args: list[Arg], body):
+    """A command function for typer with one keyword parameter per Arg (its type, its typer
+    declaration) that calls `body`, so the options come from the table drawqa.cli also reads."""
+
+    def command(**values) -> None:
+        _exit(body(**values, debug=_state["debug"], passthrough=_TYPER_EXITS))
+
+    command.__signature__ = inspect.Signature(
+        [inspect.Parameter(a.name, inspect.Parameter.KEYWORD_ONLY, default=param(a), annotation=a.annotation)
+         for a in args])
+    command.__annotations__ = {a.name: a.annotation for a in args}
+    command.__doc__ = body.__doc__
+    return command
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"drawqa {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def main_callback(
+    debug: bool = typer.Option(False, "--debug", help="Show tracebacks for errors."),
+    version: bool = typer.Option(False, "--version", callback=_version, is_eager=True,
+                                 help="Print the version and exit."),
+) -> None:
+    """drawqa: offline, cited question answering over architectural drawing sets."""
+    _state["debug"] = debug
+
+
+class _Progress:
+    """A progress bar on stderr when it is a terminal; silent otherwise or with --quiet."""
+
+    def __init__(self, quiet: bool):
+        self.enabled = not quiet and sys.stderr.isatty()
+        self.bar = None
+        self.tasks: dict[str, int] = {}
+
+    def __enter__(self):
+        if self.enabled:
+            from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
+
+            from rich.console import Console
+
+            self.bar = Progress(TextColumn("{task.description}"), BarColumn(),
+                                TextColumn("{task.completed}/{task.total}"), TimeElapsedColumn(),
+                                console=Console(stderr=True), transient=True)
+            self.bar.__enter__()
+        return self
+
+    def __call__(self, what: str, done: int, total: int) -> None:
+        if not self.bar:
+            return
+        key = "embedding" if what == "embedding" else "files"
+        if key not in self.tasks:
+            self.tasks[key] = self.bar.add_task(what, total=total)
+        self.bar.update(self.tasks[key], description=what, completed=done, total=total)
+
+    def __exit__(self, *exc):
+        if self.bar:
+            self.bar.__exit__(*exc)
+
+
+@app.command("index")
+def index_cmd(
+    pdfs: List[str] = typer.Argument(..., help="PDF files of one drawing set (globs are expanded)."),
+    index_dir: Optional[Path] = param(INDEX_DIR),
+    prune: bool = typer.Option(False, "--prune", help="Remove files from the index that are not named now."),
+    no_ocr: bool = typer.Option(False, "--no-ocr", help="Do not OCR pages without a text layer."),
+    hashing: bool = typer.Option(False, "--hashing-embedder", hidden=True,
+                                 help="Use the fast hashing embedder (tests only)."),
+    quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bar."),
+) -> None:
+    """Build or update the index of a drawing set.
+
+    Example: drawqa index sample_pdfs/sample_plan_set.pdf --index-dir indexes/
+    """
+    from .index import build
+
+    def run():
+        with _Progress(quiet) as progress:
+            report = build(pdfs, _index_dir(index_dir), encoder="hash" if hashing else "index",
+                           ocr=not no_ocr, prune=prune, progress=progress)
+        for f in report.files:
+            if not f.ok:
+                typer.echo(f"skipped: {f.error}", err=True)
+            for s in f.ocr_skipped + f.problems:
+                typer.echo(f"warning: {f.file} {s}", err=True)
+            if f.fallback_ids and not f.reused:
+                pages = ", ".join(map(str, f.fallback_ids[:20]))
+                typer.echo(f"note: {f.file}: no sheet ID found on page(s) {pages}; using PAGE-n", err=True)
+        for n in report.notes:
+            typer.echo(f"note: {n}", err=True)
+        typer.echo(report.summary(), err=True)
+        if report.incomplete():
+            raise PartialIndexError(report.incomplete())
+
+    _run(run)
+
+
+app.command("ask")(_command(ASK, ask_command))
+
+
+@app.command("search")
+def search_cmd(
+    query: str = typer.Argument(..., help="What to look for, in quotes."),
+    index_dir: Optional[Path] = param(INDEX_DIR),
+    top_k: int = typer.Option(10, "--top-k", min=1, max=500, help="How many fused hits to print."),
+    sheet: List[str] = param(FILTERS["sheet"]),
+    section: List[str] = param(FILTERS["section"]),
+    file: List[str] = param(FILTERS["file"]),
+    discipline: List[str] = param(FILTERS["discipline"]),
+) -> None:
+    """Print the fused retrieval hits for a query, as JSON lines.
+
+    One object per hit, with scores and provenance: rank, score, file, page, sheet, section,
+    bbox, dense/sparse ranks and scores, text snippet. For scripts and for debugging retrieval.
+
+    Example: drawqa search "window schedule W3" --top-k 5 --sheet A4.0
+    """
+
+    def run():
+        from . import store
+        from .listing import check_filters, hit_record, parse_filters, search
+
+        gen = store.load(_index_dir(index_dir))
+        f = check_filters(gen, parse_filters(sheet, section, file, discipline))
+        for i, h in enumerate(search(gen, query, f, top_k)):
+            typer.echo(json.dumps(hit_record(i + 1, h), ensure_ascii=False))
+
+    _run(run, json_errors=True)
+
+
+@app.command("sheets")
+def sheets_cmd(
+    index_dir: Optional[Path] = param(INDEX_DIR),
+    as_json: bool = typer.Option(False, "--json", help="JSON lines (one sheet per line) instead of a table."),
+) -> None:
+    """List the sheets of the index, as a table or JSON lines.
+
+    Each sheet: ID, title, discipline, file, page, schedules on it, latest revision.
+
+    Example: drawqa sheets --json | jq -r .sheet_id
+    """
+
+    def run():
+        from . import store
+        from .listing import sheet_records
+        from .render_text import sheets_table
+
+        records = sheet_records(store.load(_index_dir(index_dir)))
+        if as_json:
+            for r in records:
+                typer.echo(json.dumps(r, ensure_ascii=False))
+        else:
+            typer.echo(sheets_table(records))
+
+    _run(run, json_errors=as_json)
+
+
+@app.command("show")
+def show_cmd(
+    from_json: bool = typer.Option(False, "--from-json",
+                                   help="Read an answer (or search hits) as JSON on stdin and "
+                                        "render every citation."),
+    out: Path = typer.Option(Path("evidence"), "--out", "-o", metavar="DIR", help="Directory for the PNGs."),
+    sheet: Optional[str] = typer.Option(None, "--sheet", metavar="ID", help="Render this whole sheet (by ID)."),
+    file: Optional[str] = typer.Option(None, "--file", metavar="NAME", help="Render a page of this indexed file."),
+    page: Optional[int] = typer.Option(None, "--page", min=1, metavar="N", help="1-based page number for --file."),
+    bbox: Optional[str] = typer.Option(None, "--bbox", metavar="X0,Y0,X1,Y1",
+                                       help="Box to highlight, in displayed-page PDF points "
+                                            "from the top left (as in citations)."),
+    index_dir: Optional[Path] = param(INDEX_DIR),
+    pdf_dir: Optional[Path] = param(PDF_DIR),
+    context: Optional[float] = typer.Option(None, "--context", min=0, metavar="PT",
+                                            help="Points of sheet shown around the box "
+                                                 "(default: a quarter of the box, at least 36)."),
+    max_size: int = typer.Option(1600, "--max-size", min=200, max=8000, metavar="PX",
+                                 help="Longest side of the rendered region, in pixels."),
+) -> None:
+    """Render cited regions of the drawings as PNGs.
+
+    Each PNG shows the cited region with its box highlighted, labelled with file, sheet and page.
+
+    Prints the path of each PNG written.
+
+    Example: drawqa ask "Size of window W3?" --json | drawqa show --from-json -o out/
+    """
+
+    def run():
+        from . import show as show_mod
+
+        idx = _index_dir(index_dir)
+        resolver = show_mod.PdfResolver(index_dir=idx, pdf_dir=pdf_dir)
+        kw = {"context": context, "max_px": max_size}
+        if from_json:
+            if sys.stdin.isatty():
+                raise UsageError("--from-json reads stdin; pipe in `drawqa ask --json ...`")
+            rendered = show_mod.render_stream(sys.stdin.read(), out, resolver, **kw)
+            if not rendered:
+                typer.echo("note: no citations to render (the answer cites nothing)", err=True)
+        else:
+            from . import store
+
+            sheets = store.load(idx).sheets if store.current_generation(idx) else []
+            c = show_mod.manual_citation(sheets, sheet=sheet, file=file, page=page,
+                                         bbox=show_mod.parse_bbox(bbox))
+            rendered = show_mod.render_citations([c], out, resolver, **kw)
+        for w in resolver.warnings:
+            typer.echo(f"warning: {w}", err=True)
+        for r in rendered:
+            typer.echo(str(r.path))
+
+    _run(run)
+
+
+@app.command("eval")
+def eval_cmd(
+    questions: List[Path] = typer.Argument(..., metavar="QUESTIONS",
+                                           help="Question sets, JSON lines (format of ../shared/eval)."),
+    pdf_dir: Optional[Path] = typer.Option(None, "--pdf-dir", metavar="DIR",
+                                           help="Folder of the PDFs (default: each question file's folder)."),
+    as_json: bool = typer.Option(False, "--json", help="Print the full report as JSON."),
+    index_root: Optional[Path] = typer.Option(None, "--index-root", metavar="DIR",
+                                              help="Where each PDF's index is kept and reused "
+                                                   "(default ./indexes/eval, or $DRAWQA_INDEX_DIR/eval)."),
+    kind: List[str] = typer.Option([], "--kind", metavar="K", help="Only questions of this kind (repeatable)."),
+    reindex: bool = typer.Option(False, "--reindex", help="Rebuild the indexes even when they are current."),
+    fail_under: Optional[float] = typer.Option(None, "--fail-under", metavar="ACC",
+                                               help="Exit 8 when accuracy is below ACC (0.95 or 95)."),
+    max_wrong: Optional[int] = typer.Option(None, "--max-wrong", metavar="N", min=0,
+                                            help="Exit 8 when more than N answers are wrong (or crash)."),
+    calibrate: bool = typer.Option(False, "--calibrate",
+                                   help="Also replay every handler result and propose the confidence gate."),
+) -> None:
+    """Answer a question set and score it: accuracy, wrong, missed, citations, retrieval, latency.
+
+    Each PDF gets its own index under --index-root, built when missing or stale and reused after.
+
+    Example: drawqa eval ../shared/eval/questions.jsonl --max-wrong 0
+    """
+
+    def run():
+        from .evaluate import check, command
+
+        text, report = command(questions, pdf_dir=pdf_dir, index_root=index_root, kinds=kind or None,
+                               rebuild=reindex, as_json=as_json, calibrate=calibrate,
+                               log=lambda m: typer.echo(m, err=True))
+        typer.echo(text)
+        check(report, fail_under=fail_under, max_wrong=max_wrong)
+
+    _run(run)
+
+
+def _run(fn, json_errors: bool = False) -> None:
+    """Run a command body; a DrawqaError becomes its message and exit code (see cli.guarded)."""
+    _exit(guarded(fn, json_errors=json_errors, debug=_state["debug"], passthrough=_TYPER_EXITS))
+
+
+def _exit(code: int) -> None:
+    if code:
+        raise typer.Exit(code)

@@ -1,0 +1,213 @@
+"""Read PDFs into chunks and sheet records, in runs of pages: here, or in a reader process.
+
+`drawqa index` spends most of a dense set's build in the embedding model and the rest reading
+pages. With a reader process reading the next run while the model embeds the last one, the two
+cores share the work instead of taking turns. The reader is `python -m drawqa.reader`: it
+takes its runs as one JSON object on stdin and answers one JSON line per run on stdout, in
+order (plain data, nothing pickled). A full pipe holds it back, so it reads about one run ahead.
+"""
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Iterator, Optional, Union
+
+from .errors import PdfError, ReaderStoppedError
+from .extract import read_pdf
+from .models import Chunk, Sheet
+from .sections import page_chunks
+from .sheets import sheet_record
+from .tables import Table
+
+RUN_PAGES = 25             # pages per run: the unit of progress and of overlap
+
+_COUNTABLE = {"door": r"\bDOOR\b", "window": r"\bWINDOW\b", "room": r"\b(ROOM|FINISH)\b"}
+_CHUNK_FIELDS = {f.name for f in fields(Chunk)}
+_SHEET_FIELDS = {f.name for f in fields(Sheet)}
+
+
+@dataclass
+class PagesRead:
+    """What reading a run of pages of one PDF gave."""
+    chunks: list[Chunk] = field(default_factory=list)
+    sheets: list[Sheet] = field(default_factory=list)
+    pages: int = 0                      # pages read (a page that cannot be read is skipped)
+    ocr_pages: list[int] = field(default_factory=list)
+    ocr_skipped: list[str] = field(default_factory=list)
+    fallback_ids: list[int] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+
+    def to_json(self) -> str:
+        return json.dumps(asdict(self), ensure_ascii=False)
+
+    @classmethod
+    def from_json(cls, line: str) -> "PagesRead":
+        d = json.loads(line)
+        chunks = [Chunk(**{k: v for k, v in c.items() if k in _CHUNK_FIELDS}) for c in d.pop("chunks")]
+        for c in chunks:
+            c.bbox = tuple(c.bbox)
+        sheets = [Sheet(**{k: v for k, v in s.items() if k in _SHEET_FIELDS}) for s in d.pop("sheets")]
+        return cls(chunks=chunks, sheets=sheets, **d)
+
+
+@dataclass
+class Run:
+    """Pages [start, stop) (0-based) of one file."""
+    path: str
+    start: int
+    stop: int
+
+
+def enrich_sheet(sheet: Sheet, tables: list[Table]) -> None:
+    """The schedules on a sheet, and counts of doors, windows and rooms taken from them."""
+    import re
+
+    sheet.schedules = [t.title for t in tables]
+    for t in tables:
+        for kind, rx in _COUNTABLE.items():
+            if re.search(rx, t.title, re.I) and "SCHEDULE" in t.title.upper():
+                sheet.counts[kind] = sheet.counts.get(kind, 0) + len(t.rows)
+                break
+
+
+def read_pages(run: Run, ocr: bool = True) -> PagesRead:
+    """Chunks and sheet records of one run of pages."""
+    out = PagesRead()
+    for page in read_pdf(run.path, ocr=ocr, problems=out.problems, pages=range(run.start, run.stop)):
+        out.pages += 1
+        if page.source in ("ocr", "mixed"):
+            out.ocr_pages.append(page.page)
+        if page.ocr_skipped:
+            out.ocr_skipped.append(f"page {page.page}: {page.ocr_skipped}")
+        sheet = sheet_record(page)
+        if sheet.id_source == "fallback":
+            out.fallback_ids.append(page.page)
+        pcs, tables = page_chunks(page, sheet)
+        enrich_sheet(sheet, tables)
+        out.sheets.append(sheet)
+        out.chunks.extend(pcs)
+    return out
+
+
+def runs_of(path: Union[str, Path], pages: int) -> list[Run]:
+    return [Run(str(path), s, min(s + RUN_PAGES, pages)) for s in range(0, pages, RUN_PAGES)]
+
+
+Result = Union[PagesRead, PdfError]
+
+
+class Reading:
+    """The results of the runs, in order (PagesRead, or the PdfError that stopped a run),
+    read here or by a reader process that works ahead of the caller.
+
+    A reader process starts at once, so it reads while the caller loads the model. It runs in
+    a session of its own, so a Ctrl-C at the terminal reaches only drawqa; leaving the
+    ``with`` block, by error or interruption, stops it; and it dies with drawqa (a `kill -9`
+    leaves no reader behind).
+    """
+
+    def __init__(self, runs: list[Run], ocr: bool, in_process: bool):
+        self.runs, self.ocr = runs, ocr
+        self.proc: Optional[subprocess.Popen] = None
+        if in_process:
+            return
+        path = os.pathsep.join(p for p in (_package_root(), os.environ.get("PYTHONPATH")) if p)
+        self.proc = subprocess.Popen([sys.executable, "-m", "drawqa.reader"], stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                     env=dict(os.environ, PYTHONPATH=path), start_new_session=True,
+                                     text=True, encoding="utf-8")
+        try:
+            self.proc.stdin.write(json.dumps({"ocr": ocr, "runs": [asdict(r) for r in runs]}))
+            self.proc.stdin.close()
+        except BrokenPipeError:
+            pass   # the reader died at once: iterating says why
+
+    def __enter__(self) -> "Reading":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    def __iter__(self) -> Iterator[Result]:
+        if self.proc is None:
+            for r in self.runs:
+                try:
+                    yield read_pages(r, self.ocr)
+                except PdfError as exc:
+                    yield exc
+            return
+        for r in self.runs:
+            line = self.proc.stdout.readline()
+            if not line:
+                raise ReaderStoppedError(self._why_stopped(r))
+            msg = json.loads(line)
+            yield PdfError(msg["pdf_error"]) if "pdf_error" in msg else PagesRead.from_json(line)
+        code = self.proc.wait()
+        if code != 0:
+            raise ReaderStoppedError(f"the PDF reader process failed (exit {code}: "
+                                     f"{_last_words(self.proc.stderr.read()) or 'no message'})")
+
+    def close(self) -> None:
+        """Stop the reader if it is still reading (results not wanted any more)."""
+        if self.proc is None or self.proc.stdout.closed:
+            return
+        if self.proc.poll() is None:
+            self.proc.kill()
+        self.proc.wait()
+        self.proc.stdout.close()
+        self.proc.stderr.close()
+
+    def _why_stopped(self, run: Run) -> str:
+        code = self.proc.wait()
+        last = _last_words(self.proc.stderr.read())
+        how = f"was killed by signal {-code}" if code < 0 else f"exited with code {code}"
+        return (f"the PDF reader process {how} while reading {Path(run.path).name} pages "
+                f"{run.start + 1}-{run.stop} ({last or 'out of memory?'}); nothing was written: "
+                "run `drawqa index` again")
+
+
+def _last_words(stderr: str) -> str:
+    """The last line the reader wrote: for a crash, the exception that ended it."""
+    lines = [l.strip() for l in stderr.splitlines() if l.strip()]
+    return lines[-1][:500] if lines else ""
+
+
+def _package_root() -> str:
+    """The folder holding the drawqa package, so the reader imports this same drawqa."""
+    return str(Path(__file__).resolve().parent.parent)
+
+
+def _die_with_parent() -> None:
+    """Linux: SIGKILL this process when its parent dies; elsewhere a closed pipe ends it."""
+    try:
+        import ctypes
+
+        ctypes.CDLL(None).prctl(1, signal.SIGKILL)   # 1 = PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
+
+
+def main() -> int:
+    """The reader process: runs from stdin, one JSON line per run on stdout."""
+    _die_with_parent()
+    job = json.load(sys.stdin)
+    for r in job["runs"]:
+        try:
+            line = read_pages(Run(**r), job["ocr"]).to_json()
+        except PdfError as exc:
+            line = json.dumps({"pdf_error": str(exc)})
+        try:
+            sys.stdout.write(line + "\n")
+            sys.stdout.flush()
+        except BrokenPipeError:
+            return 0           # drawqa stopped listening: nothing left to do
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,122 @@
+"""The reader: PDF pages -> chunks and sheet records, in this process or in a reader process
+(`python -m drawqa.reader`) that reads ahead while `drawqa index` embeds.
+
+Both ways must give the same index; a reader that fails or is left behind must never go
+unnoticed. The hashing embedder stands in for the model: reading does not depend on it.
+"""
+from __future__ import annotations
+
+import os
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from drawqa import reader, store
+from drawqa.errors import PdfError, ReaderStoppedError, UsageError
+from drawqa.index import READER_ENV, _use_reader_process, build
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import badinputs  # noqa: E402
+
+
+def reader_children() -> list[int]:
+    """PIDs of this process's children that are drawqa readers."""
+    out = []
+    for d in Path("/proc").iterdir():
+        if not d.name.isdigit():
+            continue
+        try:
+            stat = (d / "stat").read_text()
+            cmd = (d / "cmdline").read_bytes().replace(b"\0", b" ")
+        except OSError:
+            continue
+        ppid = int(stat.rsplit(")", 1)[1].split()[1])
+        if ppid == os.getpid() and b"drawqa.reader" in cmd:
+            out.append(int(d.name))
+    return out
+
+
+def gone(pid: int, timeout: float = 10.0) -> bool:
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        try:
+            state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+        except OSError:
+            return True
+        if state == "Z":
+            return True
+        time.sleep(0.05)
+    return False
+
+
+def test_reader_process_builds_the_same_index(sample_index, sample_pdf, tmp_path, monkeypatch):
+    """The sample set (with its scanned page, OCR'd where Tesseract is installed) read by a
+    reader process in runs of 2 pages gives the chunks, sheets and file report that reading
+    here in one run gave the session's index."""
+    monkeypatch.setenv(READER_ENV, "process")
+    monkeypatch.setattr(reader, "RUN_PAGES", 2)
+    report = build([str(sample_pdf)], tmp_path / "idx", encoder="hash")
+    assert report.indexed == 1, report.summary()
+    here, there = store.load(sample_index), store.load(tmp_path / "idx")
+    assert [c.to_dict() for c in there.all_chunks()] == [c.to_dict() for c in here.all_chunks()]
+    assert [s.__dict__ for s in there.sheets] == [s.__dict__ for s in here.sheets]
+    keys = ("pages", "chunks", "ocr_pages", "ocr_skipped", "fallback_ids", "problems", "sha256")
+    assert [{k: f[k] for k in keys} for f in there.manifest["files"]] == \
+        [{k: f[k] for k in keys} for f in here.manifest["files"]]
+    assert not reader_children()
+
+
+def test_reader_process_reports_an_unreadable_file(tmp_path):
+    bad = tmp_path / "bad.pdf"
+    bad.write_text("not a PDF at all")
+    with reader.Reading([reader.Run(str(bad), 0, 1)], ocr=False, in_process=False) as results:
+        got = list(results)
+    assert len(got) == 1 and isinstance(got[0], PdfError) and "not a PDF" in str(got[0])
+
+
+def test_a_reader_that_crashes_is_an_error_not_a_short_index(sample_pdf):
+    """Pages that do not exist make the reader fail (an IndexError in it): the caller gets
+    ReaderStoppedError with the reader's last words, never fewer runs than it asked for."""
+    runs = [reader.Run(str(sample_pdf), 0, 1), reader.Run(str(sample_pdf), 500, 501)]
+    with reader.Reading(runs, ocr=False, in_process=False) as reading:
+        results = iter(reading)
+        first = next(results)
+        assert isinstance(first, reader.PagesRead) and first.pages == 1
+        with pytest.raises(ReaderStoppedError, match=r"exited with code 1 .*\(IndexError: page 500"):
+            next(results)
+
+
+@pytest.mark.parametrize("when", ["before the first result", "after the first result"])
+def test_stopping_early_stops_the_reader(tmp_path, when):
+    """A build stopped while the reader still has runs to read (Ctrl-C, the model failing to
+    load, an error while embedding) leaves no reader behind."""
+    pdf = badinputs.many_pages_pdf(tmp_path / "long.pdf", pages=300)
+    with pytest.raises(KeyboardInterrupt):
+        with reader.Reading(reader.runs_of(pdf, 300)[:1] * 300, ocr=False, in_process=False) as reading:
+            children = reader_children()
+            assert len(children) == 1
+            if when == "after the first result":
+                assert isinstance(next(iter(reading)), reader.PagesRead)
+            raise KeyboardInterrupt
+    assert gone(children[0])
+
+
+def test_reader_setting(monkeypatch):
+    monkeypatch.setenv(READER_ENV, "here")
+    assert not _use_reader_process("index", 10_000)
+    monkeypatch.setenv(READER_ENV, "Process")
+    assert _use_reader_process("hash", 1)
+    monkeypatch.setenv(READER_ENV, "threads")
+    with pytest.raises(UsageError, match="DRAWQA_READER"):
+        _use_reader_process("index", 1)
+    monkeypatch.delenv(READER_ENV)
+    assert _use_reader_process("index", 500) and not _use_reader_process("index", 10)
+    assert not _use_reader_process("hash", 500)
+
+
+def test_pagesread_round_trips_through_json(sample_pdf):
+    got = reader.read_pages(reader.Run(str(sample_pdf), 0, 3), ocr=False)
+    back = reader.PagesRead.from_json(got.to_json())
+    assert back == got and got.chunks and all(isinstance(c.bbox, tuple) for c in back.chunks)
