@@ -104,7 +104,7 @@ def bench_set(pages: int) -> list[Path]:
 
     if pages <= FILE_PAGES:
         return [generate(pages, OUT / f"set-{pages}.pdf")]
-    return [generate(min(FILE_PAGES, pages - first), OUT / f"set-{pages}-{k + 1:02d}.pdf", first=first)
+    return [generate(min(FILE_PAGES, pages - first), OUT / f"set-{pages}-{k + 1:02d}.pdf", first_sheet=first)
             for k, first in enumerate(range(0, pages, FILE_PAGES))]
 
 
@@ -279,7 +279,7 @@ def growth() -> str:
     if not results:
         return "no results yet: run python -m drawqa.bench --pages N first"
     cols = [("pages", lambda r: r["pages"]), ("chunks", lambda r: r["chunks"]),
-            ("ask median s", lambda r: r["ask"]["median"]), ("ask RSS MB", lambda r: r["ask_rss"]["max"]),
+            ("ask median s", lambda r: r["ask"]["median"]), ("ask RSS MB median/max", lambda r: f"{r['ask_rss']['median']:.0f}/{r['ask_rss']['max']:.0f}"),
             ("index s", lambda r: r.get("index_s")), ("pages/s", lambda r: r.get("index_pages_s")),
             ("re-index s", lambda r: (r.get("reindex") or {}).get("median")),
             ("index MB", lambda r: r["index_mb"]), ("B/chunk", lambda r: r["bytes_per_chunk"]),

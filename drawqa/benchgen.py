@@ -211,17 +211,17 @@ def draw_page(i: int, seed: int) -> bytes:
     return cv.bytes()
 
 
-def generate(pages: int, out: Path, seed: int = 1, first: int = 0) -> Path:
+def generate(pages: int, out: Path, seed: int = 1, first_sheet: int = 0) -> Path:
     """Write a `pages`-page dense set to `out` (kept when it already exists with those pages).
 
-    Its sheets are numbers ``first`` .. ``first + pages - 1`` of the set, so the files of one
+    Its sheets are numbers ``first_sheet`` .. ``first_sheet + pages - 1`` of the set, so the files of one
     large set split into several PDFs have distinct sheet IDs. The PDF is written directly
     (Helvetica base fonts, Flate-compressed content streams): no PDF library is needed and
     10 000 pages take well under a minute.
     """
     out = Path(out)
     stamp = out.with_suffix(".pages")
-    want = f"{pages} {seed} {GEN_VERSION}" + (f" {first}" if first else "")
+    want = f"{pages} {seed} {GEN_VERSION}" + (f" {first_sheet}" if first_sheet else "")
     if out.exists() and stamp.exists() and stamp.read_text().strip() == want:
         return out
     out.parent.mkdir(parents=True, exist_ok=True)
@@ -254,7 +254,7 @@ def generate(pages: int, out: Path, seed: int = 1, first: int = 0) -> Path:
                 b"\nstream\n" % (W, H, len(data)) + data + b"\nendstream")
         xobjects = b" ".join(b"/P%d %d 0 R" % (k, 5 + k) for k in range(N_PLANS))
         for k in range(pages):
-            data = zlib.compress(draw_page(first + k, seed), 6)
+            data = zlib.compress(draw_page(first_sheet + k, seed), 6)
             obj(first + 2 * k, b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 %g %g] /Resources "
                                b"<< /Font << /F1 3 0 R /F2 4 0 R >> /XObject << %s >> >> /Contents %d 0 R >>"
                 % (W, H, xobjects, first + 1 + 2 * k))

@@ -404,6 +404,15 @@ class _State:
         ids = np.flatnonzero((gen.meta[:, 0] == fid) & (gen.meta[:, 1] == page_no))
         return [gen.chunk(int(i)) for i in ids]
 
+    def _sheet_of(self, file: str, page_no: int) -> tuple[str, str]:
+        """(sheet ID, title) of a page: from its chunk records, which carry them, so that the
+        set's sheet records (~20 MB at 10 000 sheets) are read only for a page without chunks."""
+        known = self._page_chunks(file, page_no)
+        if known:
+            return known[0].sheet_id, known[0].sheet_title
+        sheet = next((s for s in self.ctx.gen.sheets if s.file == file and s.page == page_no), None)
+        return (sheet.sheet_id, sheet.title) if sheet else (f"PAGE-{page_no}", "")
+
     def _thin(self, file: str, page_no: int, W: float, H: float) -> bool:
         """Is the page's text layer thin for its size (and was the page not OCR'd whole)?"""
         chunks = [c for c in self._page_chunks(file, page_no) if c.kind == "chunk"]
@@ -429,8 +438,7 @@ class _State:
         from .models import Block, Line
         from .sections import _cluster, _section_of
 
-        sheet = next((s for s in self.ctx.gen.sheets if s.file == file and s.page == page_no), None)
-        sid, title = (sheet.sheet_id, sheet.title) if sheet else (f"PAGE-{page_no}", "")
+        sid, title = self._sheet_of(file, page_no)
         by_line: dict[tuple, list[Word]] = {}
         for w in words:
             by_line.setdefault((w.block, w.line), []).append(w)

@@ -173,6 +173,24 @@ def inline_label(text: str) -> Optional[tuple[str, str]]:
     return clean_label(label), strip_brackets(m.group(2).strip())
 
 
+# A second label on the same line as a first one's short value, as code-analysis blocks set
+# them out: `OCCUPANCY: B   CONSTRUCTION TYPE: II-B`. The first value is at most three words
+# with no full stop and the label 1-4 upper-case words, so a sentence is never split.
+_NEXT_LABEL = re.compile(r"^([^\s.:]+(?: [^\s.:]+){0,2}?) ((?:[A-Z][A-Z&/-]*(?: |(?=:))){1,4}):\s*(\S.*)$")
+
+
+def split_inline(label: str, value: str) -> list[tuple[str, str]]:
+    """(label, value) pairs of one line: the first label's, then any set beside it."""
+    out = []
+    while True:
+        m = _NEXT_LABEL.match(value)
+        if not m:
+            out.append((label, value))
+            return out
+        out.append((label, m.group(1)))
+        label, value = m.group(2).strip(), m.group(3)
+
+
 def clean_label(label: str) -> str:
     return " ".join(label.strip(" ([*").split())
 
@@ -335,7 +353,13 @@ def chunk_facts(c: Chunk) -> list[Fact]:
             heading = t.rstrip(":")
         il = inline_label(t)
         labels = lexicon_labels(t) if il is None else None
-        if il is not None:
+        pairs = split_inline(*il) if il is not None and il[1] else []
+        if len(pairs) > 1:
+            for label, value in pairs:   # several label: value facts set out on one line
+                facts.append(Fact(label=label, value=value, chunk=c, boxes=[l.cite], how="inline",
+                                  heading=heading, idx=[i]))
+            used.add(i)
+        elif il is not None:
             label, value = il
             parts, boxes, how, idx = [], [l.cite], "inline", [i]
             nxt = i + 1 if i + 1 < len(lines) and lines[i + 1].unit == l.unit else None

@@ -46,3 +46,21 @@ def test_dense_ranking_matches_faiss(sample_index):
             np.testing.assert_allclose([scores[i] for i in ids], [ref_scores[i] for i in ref_ids], atol=1e-5)
             assert set(ids[:10]) == set(ref_ids[:10]) or np.allclose(
                 sorted(scores.values())[-10:], sorted(ref_scores.values())[-10:], atol=1e-5)
+
+
+def test_a_large_bench_set_is_several_files_of_one_set(tmp_path, monkeypatch):
+    """`make bench-scale` splits 10 000 pages into files (one PDF may hold at most
+    extract.MAX_PAGES): the files must be different sheets of one set, not copies."""
+    import pymupdf
+
+    from drawqa import bench
+    from drawqa.sheets import sheet_record
+    from drawqa.extract import read_pdf
+
+    monkeypatch.setattr(bench, "OUT", tmp_path)
+    monkeypatch.setattr(bench, "FILE_PAGES", 3)
+    pdfs = bench.bench_set(7)
+    assert [pymupdf.open(p).page_count for p in pdfs] == [3, 3, 1]
+    ids = [sheet_record(page).sheet_id for p in pdfs for page in read_pdf(p, ocr=False)]
+    assert len(set(ids)) == 7, ids
+    assert bench.bench_set(7) == pdfs          # kept, not written again

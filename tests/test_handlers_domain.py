@@ -138,6 +138,24 @@ def test_inline_labels_wrap_onto_the_next_block_and_stop_at_the_next_label():
     assert facts["ENERGY CODE"].value == "2021 IECC"
 
 
+def test_two_labels_set_out_on_one_line_are_two_facts():
+    """Code-analysis blocks set short facts side by side (`OCCUPANCY: B   CONSTRUCTION TYPE:
+    II-B`); the line is two facts, while a sentence holding a colon stays one."""
+    from handlers._domain import chunk_facts, split_inline
+
+    c = _chunk([("CODE ANALYSIS", (1860, 60, 2000, 75)),
+                ("OCCUPANCY: B   CONSTRUCTION TYPE: II-B / OCCUPANT LOAD: 300   EXITS REQUIRED: 3",
+                 (1860, 80, 2100, 110))], section="notes")
+    facts = {f.label: f.value for f in chunk_facts(c)}
+    assert facts["OCCUPANCY"] == "B" and facts["CONSTRUCTION TYPE"] == "II-B"
+    assert facts["OCCUPANT LOAD"] == "300" and facts["EXITS REQUIRED"] == "3"
+    for label, value in [("NOTE", "CONTRACTOR SHALL VERIFY ALL DIMENSIONS. WARNING: HOT"),
+                         ("NOTE", "SEE SHEET A2: FOR DETAILS"), ("TIME", "8:00 AM"),
+                         ("GOVERNING CODE", "2021 IBC, 2021 IECC, NFPA 101"),
+                         ("FIRE SPRINKLERS", "SYSTEM REQUIRED PER NFPA 13D, DEFERRED")]:
+        assert split_inline(label, value) == [(label, value)]
+
+
 def test_same_row_values_win_over_the_line_below():
     from handlers._domain import chunk_facts
 
