@@ -19,7 +19,7 @@ from .bm25 import BM25
 from .errors import DrawqaError, IndexMissingError, NothingIndexedError, PdfError, UsageError
 from .extract import open_pdf, unreadable_pages
 from .models import Chunk, Sheet
-from .reader import RUN_PAGES, PagesRead, Reading, Run, read_pages, runs_of
+from .reader import RUN_PAGES, PagesRead, Reading, runs_of
 from .tokens import tokenize
 
 Progress = Callable[[str, int, int], None]   # (what, done, total)
@@ -100,21 +100,6 @@ def expand_inputs(args: list[str]) -> list[Path]:
     return unique
 
 
-def read_file(path: Path, ocr: bool = True) -> tuple[list[Chunk], list[Sheet], FileReport]:
-    """Chunks and sheet records of one PDF, read here (raises PdfError when it cannot be read)."""
-    doc = open_pdf(path)
-    n = doc.page_count
-    doc.close()
-    rep = FileReport(file=path.name, path=str(path.resolve()), ok=True)
-    chunks: list[Chunk] = []
-    sheets: list[Sheet] = []
-    _add_run(read_pages(Run(str(path), 0, n), ocr), rep, chunks, sheets)
-    if rep.pages == 0:
-        raise unreadable_pages(path, n)
-    rep.chunks = len(chunks)
-    return chunks, sheets, rep
-
-
 def _add_run(got: PagesRead, rep: FileReport, chunks: list[Chunk], sheets: list[Sheet]) -> None:
     rep.pages += got.pages
     rep.ocr_pages += len(got.ocr_pages)
@@ -187,8 +172,10 @@ def _read_and_embed(to_read: list[_ToRead], reports: list[FileReport], per_file:
     with (chunks, sheets, vectors) and the file's report. Returns how the vectors were made.
 
     With the real model and enough pages, a reader process reads ahead while this process
-    loads the model (seconds) and embeds: reading costs ~10 % of a dense set's build, the
-    model the rest, so the overlap is worth a process. Small sets are read here.
+    loads the model (seconds) and embeds. On text-layer sets that measured even with reading
+    here (reading is ~20 % of a dense set's build, and the two share the same two cores); it
+    is for scanned sheets, whose seconds per page in tesseract then run beside the model's
+    work instead of before it. Small sets are read here.
     """
     from .embed import get_encoder
 

@@ -5,10 +5,16 @@ Coordinates everywhere are PDF points with a top-left origin on the page *as dis
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, asdict
+from dataclasses import dataclass, field, fields, asdict
+from functools import cache
 from typing import Optional
 
 BBox = tuple[float, float, float, float]
+
+
+@cache
+def _field_names(cls) -> frozenset:
+    return frozenset(f.name for f in fields(cls))
 
 SECTIONS = (
     "title block", "floor plan", "site plan", "schedule", "notes", "legend", "elevation",
@@ -86,6 +92,14 @@ class Chunk:
     def to_dict(self) -> dict:
         return asdict(self)
 
+    @classmethod
+    def from_dict(cls, d: dict) -> "Chunk":
+        """A chunk from its to_dict() form (keys of other drawqa versions are ignored)."""
+        names = _field_names(cls)
+        c = cls(**d) if d.keys() <= names else cls(**{k: v for k, v in d.items() if k in names})
+        c.bbox = tuple(c.bbox)
+        return c
+
 
 @dataclass
 class Sheet:
@@ -100,6 +114,12 @@ class Sheet:
     revisions: list[dict] = field(default_factory=list)   # {"rev": str, "description": str, "date": str}
     counts: dict = field(default_factory=dict)
     source: str = "text"
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "Sheet":
+        """A sheet record from its JSON form (keys of other drawqa versions are ignored)."""
+        names = _field_names(cls)
+        return cls(**d) if d.keys() <= names else cls(**{k: v for k, v in d.items() if k in names})
 
 
 @dataclass

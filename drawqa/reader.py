@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Iterator, Optional, Union
 
@@ -26,9 +27,8 @@ from .tables import Table
 
 RUN_PAGES = 25             # pages per run: the unit of progress and of overlap
 
-_COUNTABLE = {"door": r"\bDOOR\b", "window": r"\bWINDOW\b", "room": r"\b(ROOM|FINISH)\b"}
-_CHUNK_FIELDS = {f.name for f in fields(Chunk)}
-_SHEET_FIELDS = {f.name for f in fields(Sheet)}
+_COUNTABLE = {"door": re.compile(r"\bDOOR\b", re.I), "window": re.compile(r"\bWINDOW\b", re.I),
+              "room": re.compile(r"\b(ROOM|FINISH)\b", re.I)}
 
 
 @dataclass
@@ -48,10 +48,8 @@ class PagesRead:
     @classmethod
     def from_json(cls, line: str) -> "PagesRead":
         d = json.loads(line)
-        chunks = [Chunk(**{k: v for k, v in c.items() if k in _CHUNK_FIELDS}) for c in d.pop("chunks")]
-        for c in chunks:
-            c.bbox = tuple(c.bbox)
-        sheets = [Sheet(**{k: v for k, v in s.items() if k in _SHEET_FIELDS}) for s in d.pop("sheets")]
+        chunks = [Chunk.from_dict(c) for c in d.pop("chunks")]
+        sheets = [Sheet.from_dict(s) for s in d.pop("sheets")]
         return cls(chunks=chunks, sheets=sheets, **d)
 
 
@@ -65,12 +63,10 @@ class Run:
 
 def enrich_sheet(sheet: Sheet, tables: list[Table]) -> None:
     """The schedules on a sheet, and counts of doors, windows and rooms taken from them."""
-    import re
-
     sheet.schedules = [t.title for t in tables]
     for t in tables:
         for kind, rx in _COUNTABLE.items():
-            if re.search(rx, t.title, re.I) and "SCHEDULE" in t.title.upper():
+            if rx.search(t.title) and "SCHEDULE" in t.title.upper():
                 sheet.counts[kind] = sheet.counts.get(kind, 0) + len(t.rows)
                 break
 

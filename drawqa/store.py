@@ -21,7 +21,7 @@ import sys
 import time
 import uuid
 from contextlib import contextmanager
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Optional
 
@@ -38,13 +38,11 @@ KEEP_GENERATIONS = 2
 SECTION_CODES = ["title block", "floor plan", "site plan", "schedule", "notes", "legend",
                  "elevation", "section", "detail", "general"]
 KIND_CODES = ["chunk", "table", "row"]
-_CHUNK_FIELDS = {f.name for f in fields(Chunk)}
 # faiss IndexFlat file: b"IxFI" (IP) or b"IxFl" (L2), int32 d, int64 ntotal, two int64 unused,
 # uint8 is_trained, int32 metric, int64 float count, then the floats.
 _FLAT_HEAD = 45
 VECTOR_BLOCK_BYTES = 4 << 20     # see Generation.vector_scores
 VERIFIED_DIR = ".verified"
-_SHEET_FIELDS = {f.name for f in fields(Sheet)}
 
 
 def default_index_dir() -> Path:
@@ -93,8 +91,7 @@ class Generation:
             hint = "; re-run `drawqa index`"
             try:
                 raw = json.loads((self.path / "sheets.json").read_text())
-                sheets = [Sheet(**d) if d.keys() <= _SHEET_FIELDS
-                          else Sheet(**{k: v for k, v in d.items() if k in _SHEET_FIELDS}) for d in raw]
+                sheets = [Sheet.from_dict(d) for d in raw]
             except (OSError, ValueError, TypeError, AttributeError) as exc:
                 raise IndexCorruptError(f"{self.path}: sheets.json is damaged ({exc}){hint}") from exc
             if len(sheets) != self.manifest["n_sheets"]:
@@ -247,12 +244,9 @@ class Generation:
     def _parse_chunk(self, raw: bytes, i: int) -> Chunk:
         """One chunks.jsonl record as a Chunk; a damaged record is an IndexCorruptError."""
         try:
-            d = json.loads(raw)
-            c = Chunk(**{k: v for k, v in d.items() if k in _CHUNK_FIELDS})
+            return Chunk.from_dict(json.loads(raw))
         except (ValueError, TypeError, AttributeError) as exc:
             raise IndexCorruptError(f"{self.path}: chunk {i} is damaged; re-run `drawqa index`") from exc
-        c.bbox = tuple(c.bbox)
-        return c
 
     def all_chunks(self) -> list[Chunk]:
         out = []
