@@ -79,7 +79,8 @@ def parse(raw: str) -> Question:
     kinds = [k for k, rx in _KIND_RULES if rx.search(text)]
     kind = kinds[0] if kinds else "general"
     if kind == "metadata" and "dimension" in kinds and re.search(r"\bscale\b", text, re.I):
-        kind = "dimension"
+        kind = "dimension"     # a scale is a dimension question first; kinds keeps kind first
+        kinds = [kind] + [k for k in kinds if k != kind]
     upper = text.upper()
     sheet_refs = [m.group(1).upper() for m in _SHEET_REF.finditer(text)]
     on_sheet = [m.group(1).upper() for m in _ON_SHEET.finditer(text)]

@@ -167,6 +167,7 @@ def test_sheet_ids_in_any_text_are_well_formed(text):
 @example("\x01\x02\x03")
 @example("\u5efa\u7b51\u56f3\u9762\u306f\uff1f")
 @example("\u0623\u064a\u0646 \u0627\u0644\u0628\u0627\u0628\u061f")
+@example("SCALE")          # metadata promoted to dimension: kinds must still start with kind
 def test_parse_takes_any_text(text):
     if not normalize(text).strip():
         with pytest.raises(UsageError, match="empty"):
