@@ -8,14 +8,19 @@ from __future__ import annotations
 import re
 import time
 from pathlib import Path
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
 from . import store
 from .models import Answer
 from .ocr_options import OcrOptions
+from . import contract
+from .expect import split_parts
 from .question import Question, parse
 from .retrieve import Filters, search
 from .sheet_ids import canonical_sheet_id
+
+if TYPE_CHECKING:
+    from .handlers.base import Context
 
 GATE = 0.54   # calibrated: `drawqa eval --calibrate` on the sample and ../shared/eval sets
 NO_EVIDENCE = "no evidence found"
@@ -64,8 +69,7 @@ def ask(question: str, index_dir: Path, *, filters: Optional[Filters] = None,
         ocr: Optional["OcrOptions"] = None) -> Answer:
     """`ocr`: the question-time OCR fallback's budget (default on with the default budget;
     OcrOptions(enabled=False) turns it off)."""
-    from .handlers import HANDLERS
-    from .handlers.base import Abstain, Context
+    from .handlers.base import Context
 
     t0 = time.perf_counter()
     q = parse(question)
@@ -73,40 +77,99 @@ def ask(question: str, index_dir: Path, *, filters: Optional[Filters] = None,
     present, absent = _sheet_scope(q, gen)
     if absent and not present:
         return abstain(question, f"sheet {', '.join(absent)} not present")
-    filters = filters or Filters()
+    filters = filters.copy() if filters else Filters()
     scope_sheets = None
     if present:
         filters.sheets = list(filters.sheets) + [s.sheet_id for s in present]
         scope_sheets = present
     if not _DOMAIN.search(q.text) and not any(t in gen.bm25.vocab for t in q.terms):
         return abstain(question, "the question is not about these drawings")
-    qvec = query_encoder(gen).encode([q.text])[0]
-    hits = search(gen, q.text, qvec, filters, fused_k=top_k)
-    ctx = Context(gen=gen, question=q, hits=hits, sheets_in_scope=scope_sheets,
-                  filters=filters if filters.active() else None)
-    best: Optional[Answer] = None
+    encoder = query_encoder(gen)
+    ocr = ocr if ocr is not None else OcrOptions()
+
+    def attempt(text: str, use_ocr: bool) -> tuple[Optional[Answer], list[str], float]:
+        sub = parse(text)
+        hits = search(gen, sub.text, encoder.encode([sub.text])[0], filters, fused_k=top_k)
+        ctx = Context(gen=gen, question=sub, hits=hits, sheets_in_scope=scope_sheets,
+                      filters=filters if filters.active() else None)
+        return _answer_context(ctx, Path(index_dir), ocr if use_ocr else OcrOptions(enabled=False))
+
+    result, notes, best = attempt(q.text, True)
+    parts = split_parts(q.text)
+    if len(parts) > 1:
+        result = _complete_parts(question, parts, result, lambda p: attempt(p.text, False)[0])
+    if result is None or not result.citations:
+        out = abstain(question, handler="gate", confidence=best)
+        out.notes.extend(notes)
+        return out
+    if result.answer.startswith(NO_EVIDENCE):
+        return result
+    result.question = question
+    result.notes = notes + result.notes + [f"{(time.perf_counter() - t0) * 1000:.0f} ms"]
+    return result
+
+
+def _answer_context(ctx: "Context", index_dir: Path, ocr: OcrOptions
+                    ) -> tuple[Optional[Answer], list[str], float]:
+    """(answer or None, notes, best confidence seen): the handlers in order, each answer held to
+    the contract and the gate, then the question-time OCR fallback."""
+    from .handlers import HANDLERS
+    from .handlers.base import Abstain, Context
+
+    q = ctx.question
+    best = 0.0
     for h in HANDLERS:
         if not h.accepts(q):
             continue
         result = h.answer(ctx)
         if isinstance(result, Abstain):
-            return abstain(question, result.reason, handler=h.name)
+            return abstain(q.raw, result.reason, handler=h.name), [], 0.0
         if result is None:
             continue
+        if not contract.acceptable(q.text, result):
+            continue
         if result.confidence >= GATE and result.citations:
-            result.notes.append(f"{(time.perf_counter() - t0) * 1000:.0f} ms")
-            return result
-        if best is None or result.confidence > best.confidence:
-            best = result
+            return result, [], result.confidence
+        best = max(best, result.confidence)
     notes: list[str] = []
-    ocr = ocr if ocr is not None else OcrOptions()
-    if ocr.enabled and hits:
+    if ocr.enabled and ctx.hits:
         from .ocr_fallback import fallback   # imports pymupdf/pytesseract only now
 
-        result, notes = fallback(ctx, Path(index_dir), ocr, handlers=HANDLERS, gate=GATE)
-        if result is not None:
-            result.notes = notes + result.notes + [f"{(time.perf_counter() - t0) * 1000:.0f} ms"]
-            return result
-    out = abstain(question, handler="gate", confidence=best.confidence if best else 0.0)
-    out.notes.extend(notes)
-    return out
+        result, notes = fallback(ctx, index_dir, ocr, handlers=HANDLERS, gate=GATE)
+        if result is not None and contract.acceptable(q.text, result):
+            return result, notes, result.confidence
+    return None, notes, best
+
+
+def _complete_parts(question: str, parts: list, whole: Optional[Answer], answer_part) -> Optional[Answer]:
+    """Every part of a many-part question answered or said to be not found, in one answer.
+
+    The whole question's answer usually settles some parts; each part it leaves open is asked
+    alone (without the OCR fallback, which the whole question has already tried)."""
+    if whole is not None and whole.answer.startswith(NO_EVIDENCE):
+        whole = None
+    open_parts = contract.missing_parts(parts, whole) if whole is not None else list(parts)
+    if not open_parts:
+        return whole
+    pieces: list[tuple[str, Answer]] = []
+    missing: list[str] = []
+    for part in open_parts:
+        got = answer_part(part)
+        if got is not None and not got.answer.startswith(NO_EVIDENCE) and contract.covers(part, [part], got):
+            pieces.append((part.text, got))
+        else:
+            missing.append(part.text)
+    if whole is None and not pieces:
+        return None
+    base = whole if whole is not None else pieces.pop(0)[1]
+    text = base.answer.rstrip(" .")
+    for label, got in pieces:
+        text += f"; {label.rstrip('?')}: {got.answer.rstrip(' .')}"
+        base.citations += [c for c in got.citations if c not in base.citations]
+        base.confidence = min(base.confidence, got.confidence)
+    for label in missing:
+        text += f"; {label.rstrip('?')}: not found"
+    base.answer = text
+    base.missing_parts = missing
+    base.question = question
+    return base

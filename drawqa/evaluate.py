@@ -7,7 +7,9 @@ Scoring (issue 5):
 - correct: abstained where `expected` is null; otherwise every `must_contain` string is in the
   answer (lower-cased, white space collapsed), the answer is at most 400 characters, and a
   citation is on `page`;
-- wrong: answered, but not correct (the number that must stay zero);
+- partial: answered in part -- the answer says which parts it did not find, and what it does
+  state holds some of the expected answer on the expected page;
+- wrong: answered, but neither correct nor partial (the number that must stay zero);
 - missed: abstained on an answerable question;
 - error: `ask` raised (a bug, counted apart and never correct).
 
@@ -38,7 +40,7 @@ MAX_ANSWER_CHARS = 400
 RECALL_K = 10
 PRECISION_K = 5
 STAMP = "eval-stamp.json"
-OUTCOMES = ("correct", "wrong", "missed", "error")
+OUTCOMES = ("correct", "partial", "wrong", "missed", "error")
 
 Log = Callable[[str], None]
 
@@ -135,7 +137,20 @@ def score(q: EvalQuestion, ans: Answer) -> tuple[str, list[str]]:
     if q.page is not None and not any(c.page == q.page for c in ans.citations):
         cited = sorted({c.page for c in ans.citations})
         reasons.append(f"no citation on page {q.page} (cited: {', '.join(map(str, cited)) or 'none'})")
-    return ("wrong", reasons) if reasons else ("correct", [])
+    if not reasons:
+        return "correct", []
+    if ans.missing_parts and _stated_part_holds(q, ans):
+        return "partial", reasons + ["said not found: " + "; ".join(ans.missing_parts)]
+    return "wrong", reasons
+
+
+def _stated_part_holds(q: EvalQuestion, ans: Answer) -> bool:
+    """A partial answer: what it states holds some of the expected answer, on the expected
+    page, and it says which parts it did not find. Anything else that misses is wrong."""
+    text = norm(ans.answer)
+    if not any(norm(m) in text for m in q.must_contain):
+        return False
+    return q.page is None or any(c.page == q.page for c in ans.citations)
 
 
 class EvidenceReader:
@@ -556,13 +571,13 @@ def _ms(v: Optional[float]) -> str:
     return "-" if v is None else f"{v:.0f}"
 
 
-COLUMNS = ["kind", "n", "correct", "wrong", "missed", "accuracy", "cited", "cite ok",
+COLUMNS = ["kind", "n", "correct", "partial", "wrong", "missed", "accuracy", "cited", "cite ok",
            "recall@10", "prec@5", "p50 ms", "p95 ms"]
 
 
 def _row(name: str, s: dict) -> list[str]:
     missed = str(s["missed"]) + (f" +{s['error']} err" if s["error"] else "")
-    return [name, str(s["n"]), str(s["correct"]), str(s["wrong"]), missed, _pct(s["accuracy"]),
+    return [name, str(s["n"]), str(s["correct"]), str(s["partial"]), str(s["wrong"]), missed, _pct(s["accuracy"]),
             _pct(s["cited"]), _pct(s["citation_correct"]), _pct(s["recall_at_10"]),
             _pct(s["precision_at_5"]), _ms(s["latency_p50_ms"]), _ms(s["latency_p95_ms"])]
 
@@ -619,7 +634,7 @@ def format_report(report: Report) -> str:
     head = (f"drawqa eval: {s['n']} questions from {', '.join(report.question_files)}; gate {report.gate}; "
             f"{report.seconds:.0f}s")
     parts = [head, "", summary_table(report), ""]
-    parts.append(f"accuracy {_pct(s['accuracy'])}  correct {s['correct']}  wrong {s['wrong']}  "
+    parts.append(f"accuracy {_pct(s['accuracy'])}  correct {s['correct']}  partial {s['partial']}  wrong {s['wrong']}  "
                  f"missed {s['missed']}" + (f"  errors {s['error']}" if s["error"] else ""))
     fails = report.failures
     parts += ["", f"failures ({len(fails)}):" if fails else "failures: none"]

@@ -159,6 +159,7 @@ class Answer:
     handler: str
     citations: list[Citation] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    missing_parts: list[str] = field(default_factory=list)   # parts of the question not found
 
     def to_dict(self) -> dict:
         d = asdict(self)

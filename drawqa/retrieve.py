@@ -34,6 +34,11 @@ class Filters:
     def active(self) -> bool:
         return any((self.sheets, self.sections, self.files, self.disciplines, self.pages, self.kinds))
 
+    def copy(self) -> "Filters":
+        """A copy whose lists can be narrowed without touching the caller's."""
+        return Filters(*(list(getattr(self, f)) for f in
+                         ("sheets", "sections", "files", "disciplines", "pages", "kinds")))
+
 
 def rrf(ranked_lists: list[list[int]], k: int = RRF_K) -> list[tuple[int, float]]:
     """Reciprocal Rank Fusion (Cormack et al. 2009): score = sum of 1 / (k + rank)."""

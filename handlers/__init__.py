@@ -2,7 +2,7 @@
 
 Each module exposes `name`, `kinds`, `accepts(question)` and `answer(context)`.
 """
-from . import count, dimension, finish, generic, notes, schedule
+from . import count, dimension, finish, generic, notes, schedule, statement
 from . import code, energy, metadata, revision, sprinkler
 
-HANDLERS = [sprinkler, energy, code, revision, notes, count, schedule, finish, dimension, metadata, generic]
+HANDLERS = [sprinkler, energy, code, revision, notes, count, schedule, finish, dimension, metadata, statement, generic]

@@ -9,6 +9,7 @@ import math
 import re
 from typing import Optional
 
+from drawqa.expect import asked_types
 from drawqa.models import Answer
 from drawqa.tokens import tokenize
 
@@ -17,6 +18,9 @@ from .base import Abstain, Context, make_answer, pattern, units
 name = "generic"
 kinds = frozenset({"*"})
 TOP_HITS = 10
+UNTYPED_MIN_COVERAGE = 0.75   # a question asking no value type: most of its words in the evidence
+UNTYPED_MAX_WORDS = 60        # ... and a statement, not a block
+_ASKS_KIND = pattern(r"\b(?:what|which)\s+(?:kind|type|sort)s?\s+of\b", re.I)
 # Words that ask rather than describe: they need not appear in the evidence.
 _WEAK = frozenset("used use specified required shown show get goes make makes made called listed "
                   "indicated indicate located locate kind type much many value values".split())
@@ -25,6 +29,8 @@ _WEAK = frozenset("used use specified required shown show get goes make makes ma
 def stem(t: str) -> str:
     if len(t) > 4 and not any(ch.isdigit() for ch in t):
         for suf in ("ing", "ed", "es", "s", "e", "d"):
+            if suf == "s" and t.endswith("ss"):      # `witness`, `class`: no plural to strip
+                continue
             if t.endswith(suf) and len(t) - len(suf) >= 3:
                 return t[: -len(suf)]
     return t
@@ -93,6 +99,9 @@ def answer(ctx: Context) -> Answer | Abstain | None:
     if not terms:
         return None
     shape = expected_shape(q)
+    untyped = shape is None and not asked_types(q.text)
+    if untyped and _ASKS_KIND.search(q.text):
+        return None       # `what kind of system`: any note naming the system matches; none answers
     best = None
     for rank, hit in enumerate(ctx.hits[:TOP_HITS]):
         c = hit.chunk
@@ -111,6 +120,8 @@ def answer(ctx: Context) -> Answer | Abstain | None:
                 continue
             if novel_tokens(q, text) < 2:
                 continue
+            if untyped and (cov < UNTYPED_MIN_COVERAGE or len(text.split()) > UNTYPED_MAX_WORDS):
+                continue          # no value to check: only a short statement of the question's own words
             score = cov + 0.01 * (TOP_HITS - rank)
             if best is None or score > best[0]:
                 best = (score, cov, text, bbox, c)

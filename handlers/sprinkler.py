@@ -29,7 +29,13 @@ _NEGATIVE = pattern(r"\bnot\s+(?:be\s+)?(?:required|sprinklered|provided)\b|\bno
 _POSITIVE = pattern(r"\brequired\b|\bshall\s+be\s+(?:provided|installed|sprinklered|equipped)|"
                     r"\bfully\s+sprinklered\b|\bsprinklered\s+throughout\b|\bprovide\s+(?:an?\s+)?"
                     r"(?:automatic\s+)?(?:fire\s+)?sprinkler|\bsprinklers?(?:\s+system)?\s*:\s*yes\b|"
-                    r"\bequipped\s+(?:throughout\s+)?with\s+an?\s+(?:automatic\s+)?(?:fire\s+)?sprinkler", re.I)
+                    r"\bequipped\s+(?:throughout\s+)?with\s+an?\s+(?:automatic\s+)?(?:fire\s+)?sprinkler|"
+                    r"\bprotected\s+through-?\s?out\b|\bsprinkler\s+system\s*:\s*provided\b|"
+                    r"\b(?:are|is)\s+(?:[\w-]+,?\s+){0,3}sprinklered\b", re.I)
+# Code-table headings list the cases side by side (`NONSPRINKLERED, ONE-STORY ... SPRINKLERED,
+# ONE-STORY ...`): a line naming both is the code's wording, not a statement about the building.
+_BOTH_CASES = pattern(r"\b(?:non-?|un)sprinklered\b.{0,200}?(?<![\w-])sprinklered\b|"
+                      r"(?<![\w-])sprinklered\b.{0,200}?\b(?:non-?|un)sprinklered\b", re.I)
 _DEFERRED = pattern(r"\bdeferred\b|\bseparate\s+permit\b|\bunder\s+separate\s+(?:permit|cover|submittal)\b",
                     re.I)
 _ASKS_PERMIT = pattern(r"\bpermit|\bdeferred\b|\bsubmitt|\bincluded\b|\bpart\s+of\b|\bseparate", re.I)
@@ -41,8 +47,18 @@ _OTHER = pattern(r"\bhow\s+many\b|\bwhere\b|\bhead|\bpipe|\briser\b|\bspacing\b|
                  r"\bpressure\b|\bwater\s+supply\b|\bmeter\b|\balarm\b|\bmonitor", re.I)
 
 
+# Questions about a sprinkler detail (a density, a guard, an edition, a list of standards, the kind
+# of system): answered from the note that states it, not from whether sprinklers are required.
+_DETAIL = pattern(r"\bdensity\b|\bguards?\b|\bobstruction|\bedition\b|\byear\b|\bstandards\b|"
+                  r"\bkind\s+of\b|\btype\s+of\s+(?!standard)|\bdesign\b|\bhazard\b|\btravel\b|"
+                  r"\bdistance\b|\bhow\s+(?:far|high|wide|old|long)\b|\bbelow\b|\bheadroom\b|\bdry\b|"
+                  r"\bwet\b|\btest|\bwitness", re.I)
+
+
 def accepts(q: Question) -> bool:
-    if "sprinkler" not in q.kinds or q.kind == "count" or _OTHER.search(q.text):
+    if "sprinkler" not in q.kinds or q.kind == "count" or _OTHER.search(q.text) or _DETAIL.search(q.text):
+        return False
+    if not re.search(r"\bsprinkl|\bnfpa\s*-?\s*13|\bfire\s+suppression\s+system\s+required", q.text, re.I):
         return False
     return bool(_ASKS_PERMIT.search(q.text) or _ASKS_STANDARD.search(q.text)
                 or _ASKS_REQUIRED.search(q.text) or re.search(r"\bsprinkler", q.text, re.I))
@@ -79,7 +95,7 @@ def answer(ctx: Context) -> Answer | Abstain | None:
     for p, s in ev:
         ctx_text = f"{p.heading} {s}"
         std = _standard(s) or (_standard(p.heading) if _MENTION.search(s) else None)
-        neg = bool(_NEGATIVE.search(s))
+        neg = bool(_NEGATIVE.search(s)) and not _BOTH_CASES.search(s)
         pos = bool(_POSITIVE.search(s)) and not neg
         deferred = bool(_DEFERRED.search(ctx_text))
         score = 2 * bool(std) + 2 * (pos or neg) + deferred + 0.5 * bool(re.search(r"sprinkler", p.heading, re.I))

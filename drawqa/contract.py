@@ -1,0 +1,132 @@
+"""The answer contract, one place for every handler: an answer gives a value of the type the
+question asks for, that value stands in the text it cites, and every part of a question is
+answered or said to be not found.
+
+Why here and not in each handler: a handler knows its topic, not what the user asked for. The
+held-out failures were on-topic passages without the value asked (an edition question answered
+with `in accordance with IECC`), captions returned as values, and two-part questions answered in
+half. One check after every handler catches all three, whichever handler spoke.
+"""
+from __future__ import annotations
+
+import re
+from typing import Optional
+
+from .expect import ASKING_WORDS, Part, asked_types, find_value, is_yes_no
+from .models import Answer
+from .tokens import STOPWORDS, normalize, tokenize
+
+# Types whose value an answer may compute rather than quote (a count of rows, a yes/no).
+COMPUTED = frozenset({"count", "number"})
+def _norm(text: str) -> str:
+    return " ".join(normalize(text).lower().split())
+
+
+def cited_text(answer: Answer) -> str:
+    """What the answer cites: each cited text with the sheet it stands on (a sheet's ID and
+    title are read from its title block, so they are cited values too)."""
+    return " ".join(f"{c.text or ''} {c.sheet_id or ''} {c.sheet_title or ''}" for c in answer.citations)
+
+
+def value_in_citations(value: str, answer: Answer) -> bool:
+    """The value (white space and case aside) is a span of what the answer cites."""
+    v = _norm(value)
+    hay = _norm(cited_text(answer))
+    return v in hay or v.replace(" ", "") in hay.replace(" ", "")
+
+
+# The words of title-block captions and table headers: a value made only of these is a label.
+CAPTION_WORDS = frozenset(
+    "seal seals signature signatures sheet title number no drawing drawn project date issue issued "
+    "for revision revisions rev scale checked by approved designed job name key plan notes note "
+    "general legend schedule description mark type location remarks size detail section where "
+    "and of the plot author owner architect engineer consultant client address phone contact "
+    "stamp sheets index cover status phase copyright".split())
+
+
+def is_caption(text: str) -> bool:
+    """Only caption words (`SEALS AND SIGNATURES`, `Drawing Number Revision`): a label, never a
+    value."""
+    words = [w for w in tokenize(text) if any(ch.isalpha() for ch in w)]
+    return bool(words) and not any(ch.isdigit() for ch in text) and all(
+        w in CAPTION_WORDS or w.rstrip("s") in CAPTION_WORDS for w in words)
+
+
+def part_value(part: Part, answer: Answer) -> Optional[str]:
+    """The value of the part's type in the answer, quoted from its citations; None when the
+    answer has none (for a typed part) -- an on-topic answer without the value is no answer."""
+    if part.kind is None:
+        return ""
+    v = find_value(part.kind, answer.answer)
+    if v is None or is_caption(v):
+        return None
+    if part.kind == "identifier" and any(c.sheet_id and _norm(c.sheet_id) == _norm(v) for c in answer.citations):
+        return None     # a sheet's own number is not its project or permit number
+    if part.kind in COMPUTED or value_in_citations(v, answer):
+        return v
+    return None
+
+
+def distinctive_terms(part: Part, others: list[Part]) -> set[str]:
+    """What this part asks about that the other parts do not: how its answer is recognised."""
+    mine = {t for t in tokenize(part.text) if t not in STOPWORDS and t not in ASKING_WORDS and len(t) > 2}
+    theirs = {t for p in others for t in tokenize(p.text)}
+    return (mine - theirs) if mine - theirs else mine
+
+
+def covers(part: Part, parts: list[Part], answer: Answer) -> bool:
+    """Does the answer answer this part? A typed part needs its value; an untyped one needs a
+    word of its own in the answer (a yes/no part is answered by the statement quoted)."""
+    if part.kind is not None:
+        return part_value(part, answer) is not None
+    if len(parts) == 1 or is_yes_no(part.text):
+        return True
+    terms = distinctive_terms(part, [p for p in parts if p is not part])
+    if not terms:               # `at what stage must it happen`: asks about the same statement
+        return True
+    have = {t for t in tokenize(answer.answer)}
+    have |= {t[:-1] for t in have if t.endswith("s")}
+    return any(t in have or t.rstrip("s") in have for t in terms)
+
+
+def acceptable(question_text: str, answer: Answer) -> bool:
+    """An answer that states a value of a type the question asks for (any of them: the other
+    parts are settled by `missing_parts`), quoted from its citations."""
+    if not answer.citations or is_caption(answer.answer) or not in_scope(question_text, answer):
+        return False
+    kinds = asked_types(question_text)
+    if not kinds:
+        return True
+    return any(part_value(Part(question_text, k), answer) is not None for k in kinds)
+
+
+_NAMED_PART = r"\b([A-Za-z][\w-]{1,20})\s+(?:building|wing|tower|block|addition|annex|pavilion)s?\b"
+_UNNAMED = frozenset("the this that each every new existing entire whole any all proposed a an our your "
+                     "of in for to at which what".split())
+
+
+_COMPASS = frozenset("north south east west northeast northwest southeast southwest upper lower".split())
+
+
+def named_scopes(question_text: str) -> list[str]:
+    """The named parts of a project a question is about (`the North Building`, `Smith Hall
+    addition`): a set that describes several buildings answers for the one named, not for
+    another. A name is a compass word or a capitalised word (`total building area` names none)."""
+    out = []
+    for m in re.finditer(_NAMED_PART, question_text, re.I):
+        word = m.group(1)
+        if word.lower() in _UNNAMED:
+            continue
+        if word.lower() in _COMPASS or (word[0].isupper() and m.start(1) > 0):
+            out.append(word.lower())
+    return out
+
+
+def in_scope(question_text: str, answer: Answer) -> bool:
+    """The answer's citations name every building (wing ...) the question names."""
+    hay = _norm(cited_text(answer)) + " " + _norm(answer.answer)
+    return all(re.search(rf"\b{re.escape(n)}\b", hay) for n in named_scopes(question_text))
+
+
+def missing_parts(parts: list[Part], answer: Answer) -> list[Part]:
+    return [p for p in parts if not covers(p, parts, answer)] if len(parts) > 1 else []

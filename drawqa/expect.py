@@ -1,0 +1,182 @@
+"""What a question asks for, and what a value of that type looks like on a drawing.
+
+The answer contract rests on this: a question that asks for an edition wants a year, one that
+asks how far wants a dimension, one that asks who wants a name. An answer whose text holds no
+value of the type asked for is not an answer, whatever its evidence says about the topic.
+
+The value shapes follow how drawings write things (`6'-8"`, `6-FT 8-INCH`, `0.15 GPM/SF`,
+`R315.1`, `04MAY2021`, `1/4" = 1'-0"`), not any one set's wording. Patterns are compiled on first
+use (a question uses a few of them) and have no nested quantifiers.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Optional
+
+# --------------------------------------------------------------------------- value shapes
+
+_NUM = r"\d+(?:[.,]\d+)?"
+_FT = r"(?:'|\u2019|\u2032|FT\.?|FEET|FOOT)"
+_IN = r"(?:\"|\u201d|\u2033|''|INCH(?:ES)?|IN\.?)"
+_MONTH = r"(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*\.?"
+
+VALUE_SHAPES: dict[str, str] = {
+    "year": r"(?<![\d/.-])(?:19[5-9]\d|20[0-4]\d)(?![\d/])",
+    "code_section": (r"\b(?:SECTION|SEC\.?|TABLE|CHAPTER|CH\.?|\u00a7)\s*[A-Z]?\d{1,4}(?:\.\d{1,3}){0,3}\b"
+                     r"|(?<![\w.])[A-Z]{0,2}\d{3,4}(?:\.\d{1,3}){1,3}(?![\w])"
+                     r"|(?<![\w.])R\d{3}(?:\.\d{1,3}){0,3}(?![\w])"),
+    "dimension": (rf"\d{{1,4}}\s*-?\s*{_FT}\s*-?\s*(?:\d{{1,2}}(?:\s*\d/\d{{1,2}})?\s*-?\s*{_IN})?"
+                  rf"|\d{{1,4}}(?:\s+\d/\d{{1,2}}|\.\d+)?\s*-?\s*{_IN}(?![A-Z])"
+                  r"|\d+(?:\.\d+)?\s*(?:MM|CM|M)\b(?!\s*[/²2])"
+                  r"|\b\d{1,3}\s*[xX\u00d7]\s*\d{1,3}\b"),
+    "area": r"\d[\d,]*(?:\.\d+)?\s*(?:SQ\.?\s*FT\.?|SQUARE\s+FEET|S\.?F\.?|SF|FT2|FT\u00b2|M2|M\u00b2|SQ\.?\s*M|HECTARES?|ACRES?)\b",
+    "density": r"\d*\.\d+\s*GPM\s*/\s*(?:SQ\.?\s*FT|SF|FT2)|\d*\.\d+\s*GPM",
+    "temperature": r"-?\d{1,3}(?:\.\d)?\s*(?:\u00b0\s*[FC]?|DEG(?:REES?)?\.?\s*[FC]?|F\b|C\b)",
+    "pressure": (r"-?\d[\d,]*(?:\.\d+)?\s*(?:IN\.?\s*(?:W\.?\s*[GC]|WG|OF\s+WATER)|\"\s*W\.?\s*[GC]|W\.?G\.?\b|"
+                 r"PSIG?|PSF|KPA|MPA|PA\b)"),
+    "rating": (r"\bR-?\s?\d{1,2}(?:\.\d)?\b|\bU-?\s?(?:FACTOR)?\s*[:=]?\s*0?\.\d+|\b\d{1,3}(?:\.\d+)?\s*%"
+               r"|\b(?:SEER2?|EER|HSPF2?|AFUE|UEF|EF|COP|SHGC)\s*[:=]?\s*\d*\.?\d+|\b\d*\.?\d+\s*(?:SEER2?|EER|HSPF2?|AFUE|UEF|COP)\b"),
+    "ratio": r"\b\d+(?:\.\d+)?\s*[/:]\s*\d+(?:\.\d+)?\b|\b\d+(?:\.\d+)?\s*%",
+    "duration": r"\b\d{1,4}\s*(?:MONTHS?|YEARS?|YRS?|DAYS?|WEEKS?|HOURS?|HRS?|MINUTES?|MIN)\b",
+    "date": (r"\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b"
+             rf"|\b{_MONTH}\s+\d{{1,2}},?\s+\d{{4}}\b"
+             rf"|\b\d{{1,2}}\s*{_MONTH}\s*,?\s*\d{{2,4}}\b"
+             rf"|\b{_MONTH}\s+\d{{4}}\b"
+             r"|\b\d{4}[.-]\d{1,2}[.-]\d{1,2}\b"),
+    "scale": (r"\d{1,2}\s*/\s*\d{1,3}\s*\"?\s*=\s*\d{1,3}(?:\.\d+)?\s*'|\b\d{1,3}(?:\.\d)?\s*\"\s*=\s*\d{1,4}(?:\.\d+)?\s*'"
+              r"|\bN\.?\s?T\.?\s?S\.?(?![A-Z])|\bNOT\s+TO\s+SCALE\b|\b1\s*:\s*\d{1,4}\b|\bFULL\s+SCALE\b"),
+    "sheet_id": r"(?<![\w.-])[A-Z]{1,3}[-.]?\d{1,3}(?:[.-]\d{1,3}){0,2}[A-Z]?(?![\w])",
+    "identifier": r"(?<![\w.-])[A-Z]{0,4}[-#]?\d[\w.-]{2,}",
+    "address": (r"\b\d{1,6}\s+(?:[NSEW]\.?\s+|NORTH\s+|SOUTH\s+|EAST\s+|WEST\s+)?[A-Z][\w.]*(?:\s+[A-Z][\w.]*){0,4}\s+"
+                r"(?:STREET|ST|AVENUE|AVE|ROAD|RD|DRIVE|DR|BOULEVARD|BLVD|LANE|LN|WAY|COURT|CT|PLACE|PL|PARKWAY|PKWY|HIGHWAY|HWY)\b"
+                r"|\b[A-Z][a-z]+,?\s+[A-Z]{2}\s*,?\s+\d{5}\b|\b[A-Z]{3,},?\s+[A-Z]{2}\s*,?\s+\d{5}\b"),
+    "name": r"\b[A-Z][A-Za-z&.'/-]+(?:\s+[A-Z][A-Za-z&.'/-]*){1,5}",
+    "count": r"\b\d+\b|\b(?:ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN|TWELVE|NONE)\b",
+    "number": r"\d",
+}
+
+# --------------------------------------------------------------------------- what questions ask
+
+# (type, what in a question asks for it); the first rules are the most specific.
+_ASKS: list[tuple[str, str]] = [
+    ("scale", r"\bscale\b"),
+    ("year", r"\bedition\b|\bwhat\s+year\b|\bwhich\s+year\b|\bversion\s+of\s+the\s+\w+\s+code\b|"
+             r"\bcode\s+(?:year|version)\b"),
+    ("code_section", r"\b(?:which|what)\s+(?:\w+\s+){0,3}(?:code\s+)?(?:section|table|chapter)\b|"
+                     r"\bsection\s+(?:number|of\s+the\s+code)\b"),
+    ("density", r"\bdesign\s+density\b|\bdensity\b"),
+    ("temperature", r"\btemperatures?\b|\bset\s?points?\b|\bdegrees?\b"),
+    ("pressure", r"\bpressure\s+class|\bstatic\s+pressure\b|\bpressure\s+rating\b|\bpsi\b|\bstrength\b|"
+                 r"\bbearing\s+(?:capacity|pressure)\b"),
+    ("ratio", r"\bratio\b|\bslope\b|\bpitch\b"),
+    ("rating", r"\br-?values?\b|\bu-?factors?\b|\befficienc|\bseer\b|\bafue\b|\buef\b|\bshgc\b|\bhspf\b"),
+    ("duration", r"\bhow\s+old\b|\bhow\s+(?:long|many\s+(?:days|months|years|hours))\s+"
+                 r"(?:before|after|ago|prior|in\s+advance)\b|\bwithin\s+how\s+(?:long|many)\b"),
+    ("area", r"\b(?:floor|site|lot|building|gross|net|total|remote|conditioned)\s+area\b|\bsquare\s+(?:feet|footage)\b|"
+             r"\bhow\s+(?:big|large)\s+is\s+the\s+(?:lot|site)\b|\bsq\.?\s*f"),
+    ("dimension", r"\bhow\s+(?:far|high|wide|deep|tall|thick|long|close)\b|\bheadroom\b|\bclearance\b|"
+                  r"\b(?:height|width|depth|thickness|length|distance|setback|spacing|diameter)s?\b|"
+                  r"\bdimensions?\b|\bsill\b|\bwhat\s+size\b"),
+    ("date", r"\bwhat\s+date\b|\bwhen\s+(?:was|were|is|did)\b|\b(?:issue|plot|plotted|drawing|seal|revision)\s+date\b|"
+             r"\bdated?\b"),
+    ("count", r"\bhow\s+many\b|\bnumber\s+of\b"),
+    ("number", r"\boccupant\s+loads?\b|\bwhat\s+total\b|\bhow\s+much\b|\bloads?\s+(?:of|is|are|was)\b"),
+    ("sheet_id", r"\bsheet(?:'s)?\s+(?:number|no\b|id\b)|\bdrawing\s+number\b|\bwhich\s+(?:sheet|drawing)\b"),
+    ("identifier", r"\b(?:project|job|permit|contract|file|lot|parcel|license)\s+(?:number|no\b|#)"),
+    ("address", r"\baddress\b|\bwhere\s+is\s+the\s+(?:firm|office|company|project|site)\b|\bwhere\s+(?:is|are)\s+\w+\s+located\b|"
+                r"\bwhere\s+is\s+(?:it|the\s+firm)\s+located\b|\bfirm\s+(?:is\s+)?located\b"),
+    ("name", r"^\s*who\b|\bwho\s+(?:is|are|was|were|has|must|shall|prepared|sealed|signed|drew|designed)\b|"
+             r"\bwhich\s+(?:architect|engineer|firm|company|manufacturer|contractor|consultant)\b|\bwhose\b|"
+             r"\bmanufacturer\b|\bname\s+of\s+the\b"),
+]
+# Words that ask rather than name: an answer need not repeat them.
+ASKING_WORDS = frozenset(
+    "what which who whom whose where when how why is are was were does do did can must may shall should "
+    "will be been have has need needs required require requires provided provide kind type sort used use "
+    "called shown show listed indicated located much many value values the a an of for in on at to and or "
+    "it its this that these those there their them they any all under per by with before after unless "
+    "otherwise noted happen happens stage point time".split())
+_YES_NO = r"^\s*(?:is|are|does|do|did|must|can|may|shall|should|will|was|were|has|have)\b"
+
+
+@lru_cache(maxsize=None)
+def _rx(source: str) -> re.Pattern:
+    return re.compile(source, re.I)
+
+
+def find_value(kind: str, text: str) -> Optional[str]:
+    """The first value of this type in the text, or None."""
+    m = _rx(VALUE_SHAPES[kind]).search(text or "")
+    return m.group(0).strip() if m else None
+
+
+def has_value(kind: str, text: str) -> bool:
+    return find_value(kind, text) is not None
+
+
+def asked_types(text: str) -> list[str]:
+    """Every value type the question asks for, most specific first (a question asking for an
+    occupant load and a total asks for `count` once; `dimensions and ceiling height` for
+    `dimension` once)."""
+    out = []
+    for kind, asks in _ASKS:
+        if _rx(asks).search(text) and kind not in out:
+            out.append(kind)
+    # A scale is not a dimension; an edition is not a date; a density names its own area.
+    if "scale" in out:
+        out = [k for k in out if k != "dimension"]
+    if "year" in out:
+        out = [k for k in out if k != "date"]
+    if "density" in out:
+        out = [k for k in out if k != "area"]
+    return out
+
+
+def is_yes_no(text: str) -> bool:
+    return _rx(_YES_NO).search(text) is not None
+
+
+# --------------------------------------------------------------------------- question parts
+
+@dataclass(frozen=True)
+class Part:
+    """One thing a question asks: its own wording and the value type it wants (None: any)."""
+    text: str
+    kind: Optional[str]
+
+
+_CLAUSE_SPLIT = (r"(?:,\s*|\s+)(?:and|&)\s+(?=(?:what|which|who|whom|where|when|how|is|are|does|do|"
+                 r"did|can|must|was|were|to\s+what|at\s+what|under\s+which|by\s+whom|whose)\b)"
+                 r"|\s*[;?]\s+(?=\w)")
+_LEAD = r"^\s*(?:what|which)\s+(?:is|are|was|were)\s+(?:the\s+)?"
+_NOUN_PAIR = (r"^(?P<lead>\s*(?:what|which)\s+(?:is|are|was|were)\s+(?:the\s+|this\s+|its\s+)?)"
+              r"(?P<a>[\w'/ -]{2,40}?)\s+(?:and|&)\s+(?:the\s+|its\s+)?(?P<b>[\w'/ -]{2,40}?)"
+              r"(?P<tail>\s+(?:of|for|on|in|at|from)\s+.{2,160})?\s*\??$")
+
+
+def split_parts(text: str) -> list[Part]:
+    """The parts of a question that asks for more than one thing.
+
+    Two grammars make a two-part question on a drawing: two clauses (`what is the title of
+    sheet X and when was it plotted`) and two nouns sharing one frame (`what are the sheet
+    number and plot date of the mechanical sheet`). A part is kept only when it asks for
+    something of its own; `a and b` inside one noun phrase (`heating and cooling`) stays whole
+    unless each side asks for a value type of its own.
+    """
+    text = " ".join(text.split())
+    clauses = [c.strip(" ,?") for c in _rx(_CLAUSE_SPLIT).split(text) if c and c.strip(" ,?")]
+    if len(clauses) >= 2:
+        parts = [Part(c, (asked_types(c) or [None])[0]) for c in clauses]
+        return parts
+    m = _rx(_NOUN_PAIR).match(text)
+    if m:
+        tail = m.group("tail") or ""
+        a = f"{m.group('lead')}{m.group('a')}{tail}"
+        b = f"{m.group('lead')}{m.group('b')}{tail}"
+        ka, kb = asked_types(m.group("a")), asked_types(m.group("b"))
+        if ka and kb and ka[0] != kb[0]:
+            return [Part(a.strip(" ?"), (ka or [None])[0]), Part(b.strip(" ?"), (kb or [None])[0])]
+    return [Part(text.strip(" ?"), (asked_types(text) or [None])[0])]
+

@@ -1,0 +1,208 @@
+"""One statement that answers: a numbered note, a sentence of a note block, a `label ... value`
+line of a legend, holding the value the question asks for.
+
+Drawings state requirements one note at a time (`14. AS A MINIMUM, MAINTAIN 6-FT 8-INCH HEAD
+ROOM CLEARANCE BETWEEN BOTTOM OF SPRINKLER PIPE AND FINISHED FLOOR`). A question about one
+requirement is answered by the one statement that carries most of the question's content and a
+value of the type asked for -- never by the block around it, and never by a statement without
+that value. Two kinds of statement are read with their own grammar:
+
+* an abbreviation list entry (`ZCA ZONE CONTROL ASSEMBLY`), whose expansion's initials spell the
+  abbreviation;
+* a code list (`NFPA 13 INSTALLATION OF SPRINKLER SYSTEMS 2013 NFPA 14 ...`), where a code's
+  edition is the first year after its name and before the next code's name.
+"""
+from __future__ import annotations
+
+import re
+from typing import Optional
+
+from drawqa.expect import ASKING_WORDS, asked_types, find_value, is_yes_no
+from drawqa.models import Answer
+from drawqa.tokens import tokenize
+
+from ._domain import Passage, chunk_passages, chunks_with, sentences
+from .base import Context, make_answer, pattern
+from .confidence import Evidence, confidence
+from .generic import coverage, stem
+
+name = "statement"
+kinds = frozenset({"*"})
+
+TOP_HITS = 15            # fused hits whose statements are read
+MIN_COVERAGE_TYPED = 0.5     # share of the question's content a statement holding the value must carry
+MIN_COVERAGE_UNTYPED = 0.7   # ... and one that need not hold a value (yes/no, what kind)
+# A name has no shape to check (any capitalised words look like one): the statement must say
+# nearly all the question says.
+MIN_COVERAGE = {"name": 0.9}
+MAX_STATEMENT = 300
+MAX_WORDS_UNTYPED = 50
+
+# Question words that name the value asked for, and the words drawings use for it instead.
+_SAME = {"wide": "width", "high": "height", "tall": "height", "long": "length", "deep": "depth",
+         "far": "distance", "thick": "thickness", "headroom": "head", "old": "prior",
+         "mounted": "mount", "turns": "elbow", "flex": "flexible"}
+_ALSO_ASKING = frozenset({"contractor"})     # every note addresses the contractor
+_NUMBERED = pattern(r"(?:(?<=\s)|^)(\d{1,2})[.)]\s+(?=[A-Z(])")
+_ABBR_Q = pattern(r"\b(?:abbreviation|acronym)?\s*['\"\u2018\u201c]?(?P<abbr>[A-Z][A-Z0-9/&]{1,6})['\"\u2019\u201d]?\s+"
+                  r"(?:stand\s+for|mean|denote|represent|indicate)s?\b"
+                  r"|\bwhat\s+is\s+(?:an?\s+)?['\"\u2018\u201c]?(?P<abbr2>[A-Z][A-Z0-9/&]{1,6})['\"\u2019\u201d]?\s*\??$")
+_CODE_NAME = pattern(r"\b(?:NFPA|IBC|IRC|IECC|IMC|IPC|IFC|IFGC|IEBC|NEC|ASHRAE|ASME|ANSI|ICC|UL|ASTM|SMACNA|ADA|"
+                     r"CBC|CRC|CMC|CPC|CEC|AS|NCC|BCA)\b", re.I)
+_YEAR = pattern(r"(?<![\d/.-])(?:19[5-9]\d|20[0-4]\d)(?![\d/])")
+
+
+def accepts(q) -> bool:
+    return True
+
+
+def answer(ctx: Context) -> Optional[Answer]:
+    q = ctx.question
+    m = _ABBR_Q.search(q.raw)
+    if m:
+        return _abbreviation(ctx, m.group("abbr") or m.group("abbr2"))
+    kinds = asked_types(q.text)
+    kind = kinds[0] if kinds else None
+    if kind == "year" and q.codes:
+        res = _edition(ctx, q.codes)
+        if res is not None:
+            return res
+    terms = _content_terms(q.text)
+    if not terms or (kind is None and not is_yes_no(q.text)):
+        return None       # `what kind of ...` without a value type: a matching note is no answer
+    best = None
+    for rank, p, s in _statements(ctx, terms):
+        cov = coverage(ctx, terms, _with_synonyms(s))
+        need = MIN_COVERAGE.get(kind, MIN_COVERAGE_TYPED) if kind else MIN_COVERAGE_UNTYPED
+        if cov < need:
+            continue
+        value = find_value(kind, s) if kind else ""
+        if value is None or (kind is None and len(s.split()) > MAX_WORDS_UNTYPED):
+            continue      # a yes/no is settled by one sentence, not a paragraph
+        if not _entities_in(q, s):
+            continue
+        score = cov - 0.005 * rank - 0.0005 * len(s)
+        if best is None or score > best[0]:
+            best = (score, cov, rank, p, s)
+    if best is None:
+        return None
+    _, cov, rank, p, s = best
+    text = _trim(s)
+    conf = confidence(Evidence(type_match=kind is not None or is_yes_no(q.text), coverage=cov, rank=rank,
+                               ocr=p.chunk.source == "ocr"))
+    return make_answer(ctx, text, conf, name, [(p.chunk, s, p.bbox)])
+
+
+def _content_terms(text: str) -> list[str]:
+    return [t for t in tokenize(text) if t not in ASKING_WORDS and t not in _ALSO_ASKING and len(t) > 1 and not t.isdigit()
+            and t not in ("edition", "year", "date")]
+
+
+def _with_synonyms(text: str) -> str:
+    """The statement with the question's words for what it states added (`width` -> `wide`)."""
+    low = text.lower()
+    extra = [q for q, d in _SAME.items() if re.search(rf"\b{d}", low)]
+    return f"{text} {' '.join(extra)}" if extra else text
+
+
+def _entities_in(q, text: str) -> bool:
+    up = text.upper()
+    for e in q.rooms + q.marks:
+        if not re.search(rf"(?<![\w-]){re.escape(e.upper())}(?![\w-])", up):
+            return False
+    return True
+
+
+def _statements(ctx: Context, terms: list[str]):
+    """(hit rank, passage, statement) for the passages of the top hits and of the chunks that
+    hold the question's words; a numbered note is one statement, a long note its sentences too."""
+    seen = set()
+    chunks = [(r, h.chunk) for r, h in enumerate(ctx.hits[:TOP_HITS])]
+    extra = chunks_with(ctx, [t for t in terms] + [stem(t) for t in terms], kinds=("chunk",), limit=60)
+    chunks += [(TOP_HITS, c) for c in extra]
+    for rank, c in chunks:
+        if c.kind != "chunk" or (c.file, c.page, tuple(c.bbox)) in seen:
+            continue
+        seen.add((c.file, c.page, tuple(c.bbox)))
+        for p in chunk_passages(c):
+            for note in _notes(p.text):
+                yield rank, p, note
+                if len(note) > 160:
+                    for s in sentences(note):
+                        if s != note:
+                            yield rank, p, s
+
+
+def _notes(text: str) -> list[str]:
+    """A passage cut at its note numbers (`13. ... 14. ...`), numbers dropped."""
+    cuts = [m.start() for m in _NUMBERED.finditer(text)]
+    if not cuts:
+        return [text.strip()]
+    pieces = [text[a:b] for a, b in zip([0] + cuts, cuts + [len(text)])]
+    out = [re.sub(r"^\s*\d{1,2}[.)]\s+", "", x).strip() for x in pieces]
+    return [x for x in out if len(x) > 3]
+
+
+def _trim(s: str) -> str:
+    s = " ".join(s.split()).strip(" ;,")
+    return s if len(s) <= MAX_STATEMENT else s[:MAX_STATEMENT - 2].rsplit(" ", 1)[0] + " …"
+
+
+# --------------------------------------------------------------------------- abbreviations
+
+def _abbreviation(ctx: Context, abbr: str) -> Optional[Answer]:
+    """`ZCA ZONE CONTROL ASSEMBLY`: the words after the abbreviation whose initials spell it."""
+    letters = [ch for ch in abbr.upper() if ch.isalpha()]
+    for c in chunks_with(ctx, [abbr.lower()], kinds=("chunk",), limit=200):
+        for p in chunk_passages(c):
+            words = p.text.split()
+            for i, w in enumerate(words):
+                if w.strip(",.:;()").upper() != abbr.upper():
+                    continue
+                exp = _expansion(words[i + 1:i + 1 + 3 * len(letters)], letters)
+                if exp:
+                    s = f"{abbr.upper()} {exp}"
+                    conf = confidence(Evidence(type_match=True, coverage=1.0, rank=0,
+                                               ocr=c.source == "ocr"))
+                    return make_answer(ctx, f"{abbr.upper()}: {exp}", conf, name, [(c, s, p.bbox)])
+    return None
+
+
+def _expansion(words: list[str], letters: list[str]) -> Optional[str]:
+    """The shortest run of words whose capital initials spell the letters (small joining words
+    such as `of`/`and` may stand between them)."""
+    out, k = [], 0
+    for w in words:
+        if k == len(letters):
+            break
+        clean = w.strip(",.:;()")
+        if not clean:
+            continue
+        if clean[0].upper() == letters[k] and clean.isalpha():
+            out.append(clean)
+            k += 1
+        elif clean.lower() in ("of", "and", "&", "or", "the", "for", "to", "in") and out:
+            out.append(clean)
+        else:
+            return None
+    return " ".join(out) if k == len(letters) else None
+
+
+# --------------------------------------------------------------------------- code editions
+
+def _edition(ctx: Context, codes: list[str]) -> Optional[Answer]:
+    """The year written after a code's name in a code list, before the next code's name."""
+    code = codes[0].split()[0].upper()
+    number = re.search(rf"\b{re.escape(code)}\s*-?\s*(\d+[A-Z]?)\b", ctx.question.text, re.I)
+    name_rx = re.compile(rf"\b{re.escape(code)}\b" + (rf"\s*-?\s*{number.group(1)}(?![\d.])" if number else ""), re.I)
+    for rank, p, s in _statements(ctx, [code.lower()]):
+        for m in name_rx.finditer(s):
+            rest = s[m.end():]
+            nxt = _CODE_NAME.search(rest)
+            seg = rest[:nxt.start()] if nxt else rest[:120]
+            y = _YEAR.search(seg)
+            if y and len(seg[:y.end()]) <= 120:
+                quote = (s[m.start():m.end()] + seg[:y.end()]).strip()
+                conf = confidence(Evidence(type_match=True, coverage=1.0, rank=rank, ocr=p.chunk.source == "ocr"))
+                return make_answer(ctx, quote, conf, name, [(p.chunk, quote, p.bbox)])
+    return None

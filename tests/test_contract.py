@@ -1,0 +1,130 @@
+"""The answer contract (drawqa.expect, drawqa.contract): value types by how drawings write them,
+question parts by how questions are built, captions never values, named buildings scope.
+
+Each case is a shape of question or value, not a question of an eval set: the eval sets are
+scored elsewhere, and nothing here keys on their wording.
+"""
+from __future__ import annotations
+
+import pytest
+
+from drawqa import contract
+from drawqa.evaluate import EvalQuestion, score
+from drawqa.expect import Part, asked_types, find_value, split_parts
+from drawqa.models import Answer, Citation
+
+
+def _answer(text: str, cited: str, sheet_id: str = "A1.0", missing=()) -> Answer:
+    c = Citation(file="x.pdf", sheet_id=sheet_id, sheet_title="FLOOR PLAN", page=1, section="notes",
+                 bbox=[0, 0, 10, 10], text=cited, source="text")
+    return Answer(question="q", answer=text, confidence=0.8, handler="t", citations=[c],
+                  missing_parts=list(missing))
+
+
+@pytest.mark.parametrize("kind, text, value", [
+    ("dimension", "MAINTAIN 6-FT 8-INCH HEAD ROOM", "6-FT 8-INCH"),
+    ("dimension", "SILL @ 2'-6\" A.F.F.", "2'-6\""),
+    ("dimension", "GREATER THAN 48 INCHES IN WIDTH", "48 INCHES"),
+    ("dimension", "SLAB 150 MM THICK", "150 MM"),
+    ("year", "NFPA 13 INSTALLATION OF SPRINKLER SYSTEMS 2013", "2013"),
+    ("code_section", "PER IRC 2012 SEC. R315.1", "SEC. R315.1"),
+    ("code_section", "IBC TABLE 1017.2", "TABLE 1017.2"),
+    ("date", "BID SET 04MAY2021", "04MAY2021"),
+    ("date", "PLOTTED 5/3/2021 10:13 AM", "5/3/2021"),
+    ("density", "DESIGN DENSITY....0.15GPM/SF", "0.15GPM/SF"),
+    ("temperature", "SETBACK TO 55\u00b0F HEATING", "55\u00b0F"),
+    ("pressure", "f'c = 2,500 PSI AT 28 DAYS", "2,500 PSI"),
+    ("duration", "NO MORE THAN 12 MONTHS PRIOR", "12 MONTHS"),
+    ("area", "BUILDING AREA: 2,450 SF", "2,450 SF"),
+    ("scale", "SCALE: 1\" = 20.0' PREFERRED", "1\" = 20.0'"),
+    ("ratio", "1/150 OF ATTIC FLOOR AREA", "1/150"),
+])
+def test_values_are_found_as_drawings_write_them(kind, text, value):
+    assert find_value(kind, text) == value
+
+
+@pytest.mark.parametrize("kind, text", [
+    ("year", "IN ACCORDANCE WITH THE IECC"),
+    ("dimension", "PROVIDE GUARDS WHERE REQUIRED"),
+    ("date", "ISSUED FOR: REV DATE"),
+    ("density", "DESIGN DENSITY REMOTE HYDRAULIC AREA"),
+])
+def test_topic_without_the_value_has_no_value(kind, text):
+    assert find_value(kind, text) is None
+
+
+@pytest.mark.parametrize("question, first", [
+    ("Which edition of the plumbing code applies?", "year"),
+    ("How far from the property line is the garage?", "dimension"),
+    ("Under which code section are CO alarms required?", "code_section"),
+    ("What scale is the roof plan?", "scale"),
+    ("When was the permit set issued?", "date"),
+    ("what is the design density for ordinary hazard", "density"),
+    ("Who prepared the survey?", "name"),
+    ("How many parking stalls are provided?", "count"),
+])
+def test_questions_ask_for_a_type(question, first):
+    assert asked_types(question)[0] == first
+
+
+def test_two_clause_and_two_noun_questions_split_into_parts():
+    parts = split_parts("What is the title of sheet M2.1 and when was it plotted?")
+    assert [p.kind for p in parts] == [None, "date"]
+    parts = split_parts("What are the sheet number and plot date of the electrical cover sheet?")
+    assert [p.kind for p in parts] == ["sheet_id", "date"]
+    assert all(p.text.endswith("of the electrical cover sheet") for p in parts)
+    # One noun with two adjectives stays one part.
+    assert len(split_parts("What are the heating and cooling setpoints?")) == 1
+    assert len(split_parts("What is the size of door 12?")) == 1
+
+
+def test_an_answer_without_the_asked_value_is_not_acceptable():
+    ok = _answer("NFPA 13, 2016 EDITION", "SPRINKLERS PER NFPA 13, 2016 EDITION")
+    topic_only = _answer("SPRINKLERS PER NFPA 13", "SPRINKLERS PER NFPA 13")
+    assert contract.acceptable("Which edition of NFPA 13 applies?", ok)
+    assert not contract.acceptable("Which edition of NFPA 13 applies?", topic_only)
+
+
+def test_a_value_not_in_the_cited_text_is_not_acceptable():
+    invented = _answer("Guards below 7 FT", "PROVIDE LISTED GUARDS WHERE NEEDED")
+    assert not contract.acceptable("Below what height are guards needed?", invented)
+
+
+@pytest.mark.parametrize("caption", ["SEALS AND SIGNATURES", "Drawing Number Revision", "SHEET TITLE",
+                                     "PROJECT NUMBER"])
+def test_a_caption_is_never_a_value(caption):
+    assert contract.is_caption(caption)
+    assert not contract.acceptable("Who sealed the drawings?", _answer(caption, caption))
+
+
+def test_a_sheet_number_is_not_a_project_number():
+    a = _answer("PROJECT NUMBER: G2.1.1", "PROJECT NUMBER: G2.1.1 CD", sheet_id="G2.1.1")
+    assert not contract.acceptable("What is the project number?", a)
+
+
+def test_a_named_building_scopes_the_answer():
+    other = _answer("OCCUPANCY: B", "SOUTH BUILDING OCCUPANCY: B")
+    right = _answer("OCCUPANCY: A-3", "NORTH BUILDING OCCUPANCY: A-3")
+    q = "What is the occupancy of the North Building?"
+    assert not contract.acceptable(q, other)
+    assert contract.acceptable(q, right)
+    assert contract.named_scopes("What is the total building area?") == []
+
+
+def test_parts_left_open_are_found_by_their_own_value():
+    parts = [Part("what is the title of sheet M2.1", None), Part("when was it plotted", "date")]
+    a = _answer("Sheet M2.1: DUCTWORK PLAN", "DUCTWORK PLAN", sheet_id="M2.1")
+    assert [p.kind for p in contract.missing_parts(parts, a)] == ["date"]
+    b = _answer("Sheet M2.1: DUCTWORK PLAN; plotted 5/4/2021", "DUCTWORK PLAN PLOTTED 5/4/2021")
+    assert contract.missing_parts(parts, b) == []
+
+
+def test_eval_scores_a_declared_partial_apart_from_wrong():
+    q = EvalQuestion(pdf="x.pdf", question="title and plot date?", expected="DUCTWORK PLAN; 5/4/2021",
+                     must_contain=["ductwork plan", "5/4/2021"], page=1, sheet_id="M2.1", kind="metadata")
+    partial = _answer("DUCTWORK PLAN; plot date: not found", "DUCTWORK PLAN", missing=["plot date"])
+    assert score(q, partial)[0] == "partial"
+    silent = _answer("DUCTWORK PLAN", "DUCTWORK PLAN")
+    assert score(q, silent)[0] == "wrong"
+    wrong_part = _answer("SITE PLAN; plot date: not found", "SITE PLAN", missing=["plot date"])
+    assert score(q, wrong_part)[0] == "wrong"
