@@ -28,6 +28,8 @@ _WEAK = frozenset("used use specified required shown show get goes make makes ma
 
 def stem(t: str) -> str:
     if len(t) > 4 and not any(ch.isdigit() for ch in t):
+        if t.endswith("ies") and len(t) > 5:          # `occupancies` -> `occupancy`
+            t = t[:-3] + "y"
         for suf in ("ing", "ed", "es", "s", "e", "d"):
             if suf == "s" and t.endswith("ss"):      # `witness`, `class`: no plural to strip
                 continue
@@ -99,7 +101,9 @@ def answer(ctx: Context) -> Answer | Abstain | None:
     if not terms:
         return None
     shape = expected_shape(q)
-    untyped = shape is None and not asked_types(q.text)
+    asked = asked_types(q.text)
+    untyped = shape is None and not asked
+    counting = bool(asked) and asked[0] == "count"
     if untyped and _ASKS_KIND.search(q.text):
         return None       # `what kind of system`: any note naming the system matches; none answers
     best = None
@@ -120,6 +124,8 @@ def answer(ctx: Context) -> Answer | Abstain | None:
                 continue
             if novel_tokens(q, text) < 2:
                 continue
+            if counting and not _counts_a_term(text, terms):
+                continue          # a number in a note is not a count of what was asked
             if untyped and (cov < UNTYPED_MIN_COVERAGE or len(text.split()) > UNTYPED_MAX_WORDS):
                 continue          # no value to check: only a short statement of the question's own words
             score = cov + 0.01 * (TOP_HITS - rank)
@@ -131,6 +137,16 @@ def answer(ctx: Context) -> Answer | Abstain | None:
     confidence = 0.25 + 0.6 * cov
     text = re.sub(r"^\d{1,2}\.\s*", "", text)
     return make_answer(ctx, text, confidence, name, [(c, text, bbox)])
+
+
+def _counts_a_term(text: str, terms: list[str]) -> bool:
+    """`3 BEDROOMS`, `(2) EXITS`, `BEDROOMS: 3`: a number standing with a word of the question."""
+    low = text.lower()
+    for t in terms:
+        s = re.escape(stem(t))
+        if re.search(rf"\b\d+\)?\s+(?:[a-z-]+\s+)?{s}\w*|\b{s}\w*\s*:\s*\d+\b", low):
+            return True
+    return False
 
 
 def _union(a, b):

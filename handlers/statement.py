@@ -31,7 +31,7 @@ kinds = frozenset({"*"})
 
 TOP_HITS = 15            # fused hits whose statements are read
 MIN_COVERAGE_TYPED = 0.5     # share of the question's content a statement holding the value must carry
-MIN_COVERAGE_UNTYPED = 0.7   # ... and one that need not hold a value (yes/no, what kind)
+MIN_COVERAGE_UNTYPED = 0.95  # ... and a yes/no, which has no value to check: all of it
 # A name has no shape to check (any capitalised words look like one): the statement must say
 # nearly all the question says.
 MIN_COVERAGE = {"name": 0.9}
@@ -67,6 +67,8 @@ def answer(ctx: Context) -> Optional[Answer]:
         res = _edition(ctx, q.codes)
         if res is not None:
             return res
+    if kind in ("count", "number"):
+        return None       # a count is read off a schedule or a plan, not off a number in a note
     terms = _content_terms(q.text)
     if not terms or (kind is None and not is_yes_no(q.text)):
         return None       # `what kind of ...` without a value type: a matching note is no answer

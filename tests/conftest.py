@@ -86,3 +86,34 @@ def kirkland_index(tmp_path_factory) -> Path:
 def sonoma_index(tmp_path_factory) -> Path:
     """Index of the Sonoma sample house plans (raster drawings, text captions only)."""
     return _ocr_eval_index(tmp_path_factory, SONOMA_PDF, "sonoma_index")
+
+
+MORE_DIR = EVAL_DIR / "more"
+
+
+def _more_index(tmp_path_factory, name: str) -> Path:
+    """An index of one text-layer set of ../shared/eval/more, built once per session."""
+    pdf = MORE_DIR / name
+    if not pdf.exists():
+        pytest.skip(f"{pdf} not found: the first-sight sets (../shared/eval/more) are absent")
+    from drawqa.index import build
+
+    d = tmp_path_factory.mktemp(pdf.stem)
+    report = build([str(pdf)], d)
+    assert report.indexed == 1, report.summary()
+    return d
+
+
+@pytest.fixture(scope="session")
+def uccs_fp_index(tmp_path_factory) -> Path:
+    return _more_index(tmp_path_factory, "uccs-fp01-fire-suppression.pdf")
+
+
+@pytest.fixture(scope="session")
+def uccs_m_index(tmp_path_factory) -> Path:
+    return _more_index(tmp_path_factory, "uccs-m01-mechanical.pdf")
+
+
+@pytest.fixture(scope="session")
+def uccs_g_index(tmp_path_factory) -> Path:
+    return _more_index(tmp_path_factory, "uccs-g211-code-summary.pdf")

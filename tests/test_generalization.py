@@ -4,6 +4,10 @@ answered wrongly: an answer must carry the expected value and cite the page it s
 unanswerable question must come back as `no evidence found`.
 
 These questions are not in any questions.jsonl and nothing in the code keys on them.
+
+The `MORE_*` groups ask the first-sight sets of ../shared/eval/more in words of their own. There
+an answerable question may still be missed (`None` in the last column allows it), but never
+answered wrongly; a question the sheet does not answer must abstain.
 """
 from __future__ import annotations
 
@@ -73,3 +77,71 @@ def test_sample_rephrased(sample_index, q, must, page):
 @pytest.mark.parametrize("q, must, page", VA, ids=[q for q, _, _ in VA])
 def test_va_rephrased(va_index, q, must, page):
     _check(va_index, q, must, page)
+
+
+def _not_wrong(index: Path, q: str, must: list[str], page: int | None, may_miss: bool) -> bool:
+    """True when answered right, False when abstained (allowed only for `may_miss`)."""
+    a = _ask(index, q)
+    if a.answer.startswith(ABSTAINED):
+        assert page is None or may_miss, (q, "abstained", a.confidence)
+        return False
+    assert page is not None, (q, "answered a question the sheet does not answer", a.answer, a.handler)
+    low = a.answer.lower()
+    assert all(m.lower() in low for m in must), (q, a.answer, a.handler)
+    assert page in [c.page for c in a.citations], (q, [c.page for c in a.citations])
+    return True
+
+
+# (question, strings the answer holds, page or None for "not on the sheet", a miss is allowed)
+MORE_FP = [
+    ("when must sprinklers be installed under an obstruction, how wide?", ["48"], 1, False),
+    ("what does ZCA stand for", ["zone control assembly"], 1, False),
+    ("who witnesses the hydrostatic test", ["engineer"], 1, False),
+    ("What remote hydraulic area is used for light hazard?", ["1500"], 1, False),
+    ("what clearance is required beneath fire sprinkler pipes", ["6"], 1, True),
+    ("At what height above the floor are sprinkler guards needed?", ["7"], 1, True),
+    ("how recent must the hydrant flow test be for the sprinkler submittal", ["12 months"], 1, True),
+    ("What does OS&Y mean", ["outside screw"], 1, True),
+    ("What is the design density for light hazard occupancies?", ["0.10"], 1, True),
+    ("What is the sprinkler head temperature rating?", [], None, False),
+    ("What is the static pressure at the fire hydrant?", [], None, False),
+    ("What sprinkler head spacing is used in the corridors?", [], None, False),
+    ("How many sprinkler heads are on the plan?", [], None, False),
+]
+MORE_M = [
+    ("what does ERU stand for", ["energy recovery unit"], 1, False),
+    ("what screen is required at open ended ducts", ["aluminum"], 1, False),
+    ("which edition of the mechanical code governs the work", ["2018"], 1, False),
+    ("Which edition of the International Energy Conservation Code applies to the HVAC work?", ["2018"], 1, False),
+    ("What elbows must be used for 90 degree turns in ductwork?", ["long radius"], 1, True),
+    ("What does the abbreviation OED mean?", ["open end"], 1, True),
+    ("how long may a flexible supply duct be", ["5"], 1, True),
+    ("What is the refrigerant charge of the chiller?", [], None, False),
+    ("What is the airflow of AHU-1?", [], None, False),
+    ("what is the heating capacity of the boiler", [], None, False),
+]
+MORE_G = [
+    ("What is the construction type of the existing buildings?", ["ii-b"], 1, False),
+    ("Are the buildings protected by automatic sprinklers?", ["nfpa 13"], 1, False),
+    ("What edition of NFPA 13 governs the sprinkler design?", ["2013"], 1, False),
+    ("Who is the authority having jurisdiction?", ["state architect"], 1, False),
+    ("Which edition of ICC A117.1 is referenced?", ["2015"], 1, True),
+    ("What is the seismic design category?", [], None, False),
+    ("What is the roof live load?", [], None, False),
+    ("What is the wind exposure category?", [], None, False),
+]
+
+
+@pytest.mark.parametrize("q, must, page, may_miss", MORE_FP, ids=[c[0] for c in MORE_FP])
+def test_more_fire_suppression_rephrased(uccs_fp_index, q, must, page, may_miss):
+    _not_wrong(uccs_fp_index, q, must, page, may_miss)
+
+
+@pytest.mark.parametrize("q, must, page, may_miss", MORE_M, ids=[c[0] for c in MORE_M])
+def test_more_mechanical_rephrased(uccs_m_index, q, must, page, may_miss):
+    _not_wrong(uccs_m_index, q, must, page, may_miss)
+
+
+@pytest.mark.parametrize("q, must, page, may_miss", MORE_G, ids=[c[0] for c in MORE_G])
+def test_more_code_summary_rephrased(uccs_g_index, q, must, page, may_miss):
+    _not_wrong(uccs_g_index, q, must, page, may_miss)
