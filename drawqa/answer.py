@@ -98,12 +98,12 @@ def ask(question: str, index_dir: Path, *, filters: Optional[Filters] = None,
     parts = split_parts(q.text)
     if len(parts) > 1:
         result = _complete_parts(question, parts, result, lambda p: attempt(p.text, False)[0])
+    if result is not None and result.answer.startswith(NO_EVIDENCE):
+        return result          # a handler's own abstention, with its reason
     if result is None or not result.citations:
         out = abstain(question, handler="gate", confidence=best)
         out.notes.extend(notes)
         return out
-    if result.answer.startswith(NO_EVIDENCE):
-        return result
     result.question = question
     result.notes = notes + result.notes + [f"{(time.perf_counter() - t0) * 1000:.0f} ms"]
     return result
