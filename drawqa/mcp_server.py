@@ -128,6 +128,14 @@ def _obj(properties: dict, required: list[str] = ()) -> dict:
             "additionalProperties": False}
 
 
+def _filtered(text: str, text_help: str, top_k: int, top_k_help: str) -> dict:
+    """The input of ask and search: the text, the CLI's filters (one value each; a sheet may
+    list several, comma-separated) and top_k."""
+    return _obj({text: {"type": "string", "description": text_help}, **_FILTERS,
+                 "top_k": {"type": "integer", "minimum": 1, "maximum": 500, "default": top_k,
+                           "description": top_k_help}}, [text])
+
+
 # --------------------------------------------------------------------------- tools
 
 
@@ -168,12 +176,8 @@ TOOLS = [
             f"lacks, `abstained` is true and `answer` starts with '{NO_EVIDENCE}' (the reason in "
             "parentheses when known). Treat an abstention as 'not shown in these drawings', not "
             "as 'no'. Filters narrow the search before ranking. " + _ERRORS),
-        input_schema=_obj({"question": {"type": "string",
-                                        "description": "The question, e.g. 'What is the size of window W3?'"},
-                           **_FILTERS,
-                           "top_k": {"type": "integer", "minimum": 1, "maximum": 500, "default": 60,
-                                     "description": "Fused hits the answerer reads."}},
-                          ["question"]),
+        input_schema=_filtered("question", "The question, e.g. 'What is the size of window W3?'",
+                               60, "Fused hits the answerer reads."),
         output_schema=_ANSWER,
         run=lambda s, a, _p: s.ask(a["question"], top_k=a.get("top_k", 60), **_filters(a)),
     ),
@@ -188,11 +192,7 @@ TOOLS = [
             "probability. `dense_score` is cosine similarity and `sparse_score` the BM25 score "
             "(null when that retriever did not return the chunk). search never abstains: the "
             "hits are evidence to read, not answers. " + _ERRORS),
-        input_schema=_obj({"query": {"type": "string", "description": "What to look for."},
-                           **_FILTERS,
-                           "top_k": {"type": "integer", "minimum": 1, "maximum": 500, "default": 10,
-                                     "description": "How many hits to return."}},
-                          ["query"]),
+        input_schema=_filtered("query", "What to look for.", 10, "How many hits to return."),
         output_schema={"type": "object", "properties": {"query": {"type": "string"},
                                                          "index_version": {"type": "string"},
                                                          "hits": {"type": "array", "items": _HIT}},

@@ -122,9 +122,9 @@ class IndexService:
             if sheet or file or page or bbox:
                 raise UsageError("show takes a citation, or a sheet, or a file and page: not both")
             c = dict(citation)
+            c["bbox"] = _bbox(show_mod, c.get("bbox"))
         else:
-            if bbox is not None:
-                bbox = show_mod.parse_bbox(",".join(str(v) for v in bbox))
+            bbox = _bbox(show_mod, bbox)
             sheets = self.generation().sheets if store.current_generation(self.index_dir) else []
             c = show_mod.manual_citation(sheets, sheet=sheet, file=file, page=page, bbox=bbox)
         resolver = show_mod.PdfResolver(index_dir=self.index_dir, pdf_dir=self.pdf_dir)
@@ -151,6 +151,15 @@ class IndexService:
             exc.report = out     # type: ignore[attr-defined]
             raise exc
         return out
+
+
+def _bbox(show_mod, value) -> Optional[list[float]]:
+    """A box given as data, checked as `drawqa show --bbox` checks it (UsageError if unusable)."""
+    if value is None:
+        return None
+    if not isinstance(value, (list, tuple)):
+        raise UsageError(f"bbox wants [x0, y0, x1, y1] (got {value!r})")
+    return show_mod.parse_bbox(",".join(str(v) for v in value))
 
 
 def build_record(report: BuildReport) -> dict:

@@ -184,6 +184,7 @@ def test_bad_calls_are_tool_errors_with_the_cli_messages_and_the_server_goes_on(
             ("search", {"query": "door", "discipline": "nautical"}),
             ("show", {}),
             ("show", {"file": "sample_plan_set.pdf", "page": 99}),
+            ("show", {"citation": {"file": "sample_plan_set.pdf", "page": 5, "bbox": [1, 2, 3]}}),
         ]] + [structured(await s.call_tool("ask", {"question": W3}))]
 
     *errs, ok = with_server(idx, body)
