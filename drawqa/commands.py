@@ -274,6 +274,9 @@ def mcp_cmd(
 
         if importlib.util.find_spec("mcp") is None:
             raise UsageError("drawqa mcp needs the MCP Python SDK: pip install 'drawqa[mcp]'")
+        import os
+
+        os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")   # before numpy loads: as `drawqa ask`
         from .mcp_server import serve
 
         serve(_index_dir(index_dir), pdf_dir)
