@@ -12,7 +12,7 @@ SAMPLE := sample_pdfs/sample_plan_set.pdf
 export HF_HUB_OFFLINE := 1
 export TRANSFORMERS_OFFLINE := 1
 
-.PHONY: setup compile demo test bench bench-scale bench-growth eval tesseract pdfgrep clean
+.PHONY: setup compile demo test bench bench-scale bench-growth eval tesseract pdfgrep mcp-config clean
 
 setup: $(STAMP) tesseract compile
 
@@ -20,7 +20,7 @@ $(STAMP): pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PIP) install --quiet --upgrade pip
 	$(PIP) install --quiet $(TORCH)
-	$(PIP) install --quiet -e '.[test]'
+	$(PIP) install --quiet -e '.[test,mcp]'
 	@touch $@
 
 # Bytecode for drawqa itself: where PYTHONDONTWRITEBYTECODE is set, Python would otherwise
@@ -74,6 +74,11 @@ bench-growth: setup pdfgrep
 	$(PY) -m drawqa.bench --pages 100
 	$(PY) -m drawqa.bench --pages 2000
 	$(PY) -m drawqa.bench --growth
+
+# The mcpServers entry for an MCP client (Claude Desktop, Claude Code, ...), with this clone's
+# absolute paths: the server serves ./indexes (build it with `make demo` or `drawqa index`).
+mcp-config: setup
+	@$(PY) -c 'import json, sys; d = sys.argv[1]; print(json.dumps({"mcpServers": {"drawqa": {"command": d + "/.venv/bin/drawqa", "args": ["mcp", "--index-dir", d + "/indexes"]}}}, indent=2))' "$(CURDIR)"
 
 clean:
 	rm -rf $(VENV) indexes/gen-* indexes/CURRENT .pytest_cache

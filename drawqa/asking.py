@@ -30,15 +30,17 @@ class Asked:
 
 
 def ask(question: str, index_dir: Path, *, filters: Optional[Filters] = None, top_k: int = 60,
-        use_cache: bool = True, log: Optional[Path] = None, ocr: Optional[OcrOptions] = None) -> Asked:
+        use_cache: bool = True, log: Optional[Path] = None, ocr: Optional[OcrOptions] = None,
+        gen: Optional[store.Generation] = None) -> Asked:
     """Answer (from the cache when allowed and present). The index is always opened and
-    validated first, so a damaged index is an error even for a question answered before."""
+    validated first, so a damaged index is an error even for a question answered before.
+    `gen`: the index already opened and validated by a long-lived caller (drawqa.service)."""
     from .answer import ask as answer_ask
 
     t0 = time.perf_counter()
     filters = filters or Filters()
     fdict = filters_dict(filters)
-    gen = store.load(index_dir)
+    gen = gen or store.load(index_dir)
     if filters.sheets or filters.files or filters.disciplines:   # all check_filters checks
         check_filters(gen, filters)
     ocr = ocr if ocr is not None else OcrOptions()

@@ -255,6 +255,35 @@ def show_cmd(
     _run(run)
 
 
+@app.command("mcp")
+def mcp_cmd(
+    index_dir: Optional[Path] = param(INDEX_DIR),
+    pdf_dir: Optional[Path] = param(PDF_DIR),
+) -> None:
+    """Serve drawqa to AI agents: a Model Context Protocol server on stdin/stdout.
+
+    Tools: ask, search, list_sheets, show (evidence PNG) and index. stdout carries protocol
+    messages only; logs go to stderr. Runs until the client closes stdin. Needs the optional
+    extra: pip install 'drawqa[mcp]'.
+
+    Example: drawqa mcp --index-dir /abs/path/to/indexes
+    """
+
+    def run():
+        import importlib.util
+
+        if importlib.util.find_spec("mcp") is None:
+            raise UsageError("drawqa mcp needs the MCP Python SDK: pip install 'drawqa[mcp]'")
+        import os
+
+        os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")   # before numpy loads: as `drawqa ask`
+        from .mcp_server import serve
+
+        serve(_index_dir(index_dir), pdf_dir)
+
+    _run(run)
+
+
 @app.command("eval")
 def eval_cmd(
     questions: List[Path] = typer.Argument(..., metavar="QUESTIONS",

@@ -370,3 +370,12 @@ def test_index_prints_no_progress_bar_when_stderr_is_not_a_terminal(tmp_path):
     assert "files indexed" in p.stderr
     for bar in ("\r", "\u2501", "Loading weights", "it/s", "%|"):
         assert bar not in p.stderr, p.stderr
+
+
+def test_mcp_without_the_extra_says_how_to_install_it(monkeypatch):
+    import importlib.util
+
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "mcp" else real(name, *a))
+    r = run("mcp", "--index-dir", "nowhere")
+    assert r.exit_code == 2 and "pip install 'drawqa[mcp]'" in r.stderr
