@@ -50,7 +50,7 @@ _OTHER = pattern(r"\bhow\s+many\b|\bwhere\b|\bhead|\bpipe|\briser\b|\bspacing\b|
 # Questions about a sprinkler detail (a density, a guard, an edition, a list of standards, the kind
 # of system): answered from the note that states it, not from whether sprinklers are required.
 _DETAIL = pattern(r"\bdensity\b|\bguards?\b|\bobstruction|\bedition\b|\byear\b|\bstandards\b|"
-                  r"\bkind\s+of\b|\btype\s+of\s+(?!standard)|\bdesign\b|\bhazard\b|\btravel\b|"
+                  r"\bdesign\b|\bhazard\b|\btravel\b|"
                   r"\bdistance\b|\bhow\s+(?:far|high|wide|old|long)\b|\bbelow\b|\bheadroom\b|\bdry\b|"
                   r"\bwet\b|\btest|\bwitness", re.I)
 
