@@ -153,8 +153,10 @@ class ToolSpec:
         return types.Tool(
             name=self.name, title=self.title, description=self.description,
             input_schema=self.input_schema, output_schema=self.output_schema,
+            # index is destructive only in that `prune` drops files from the index; every tool
+            # gives the same result when called again with the same arguments.
             annotations=types.ToolAnnotations(title=self.title, read_only_hint=self.read_only,
-                                              destructive_hint=False, idempotent_hint=True,
+                                              destructive_hint=not self.read_only, idempotent_hint=True,
                                               open_world_hint=False))
 
 

@@ -101,7 +101,7 @@ def test_tools_are_listed_with_titles_schemas_and_hints(idx):
     for t in tools:
         assert t.title and t.annotations.title == t.title
         assert t.input_schema["type"] == "object" and t.output_schema["type"] == "object"
-        assert t.annotations.read_only_hint is (t.name in READ_ONLY)
+        assert t.annotations.read_only_hint is (t.name in READ_ONLY) is not t.annotations.destructive_hint
         assert t.annotations.idempotent_hint is True and t.annotations.open_world_hint is False
         assert "exit_code" in t.description
     by = {t.name: t for t in tools}
