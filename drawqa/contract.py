@@ -30,9 +30,14 @@ def cited_text(answer: Answer) -> str:
 
 def value_in_citations(value: str, answer: Answer) -> bool:
     """The value (white space and case aside) is a span of what the answer cites."""
-    v = _norm(value)
-    hay = _norm(cited_text(answer))
-    return v in hay or v.replace(" ", "") in hay.replace(" ", "")
+    v = _squeeze(value)
+    return bool(v) and v in _squeeze(cited_text(answer))
+
+
+def _squeeze(text: str) -> str:
+    """Text as a value is compared: case, white space and label punctuation (`U-FACTOR: 0.29`
+    quoted as `u-factor 0.29`) aside."""
+    return re.sub(r"[\s:=;,()\[\]]+", "", _norm(text))
 
 
 # The words of title-block captions and table headers: a value made only of these is a label.
