@@ -20,7 +20,7 @@ $(STAMP): pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PIP) install --quiet --upgrade pip
 	$(PIP) install --quiet $(TORCH)
-	$(PIP) install --quiet -e '.[test]'
+	$(PIP) install --quiet -e '.[test,postgres]'
 	@touch $@
 
 # Bytecode for drawqa itself: where PYTHONDONTWRITEBYTECODE is set, Python would otherwise

@@ -171,7 +171,8 @@ class BM25:
 
 
 def top_k(scores: np.ndarray, k: int, candidates: np.ndarray | None = None) -> list[int]:
-    """Indices of the k best positive scores, best first (restricted to candidates if given)."""
+    """Indices of the k best positive scores, best first, equal scores by index (as the
+    PostgreSQL backend orders them); restricted to candidates (ascending) if given."""
     if candidates is not None:
         sub = scores[candidates]
         order = np.argsort(-sub, kind="stable")[:k]
@@ -179,6 +180,7 @@ def top_k(scores: np.ndarray, k: int, candidates: np.ndarray | None = None) -> l
     if scores.size == 0:
         return []
     k = min(k, scores.size)
-    part = np.argpartition(-scores, k - 1)[:k]
-    part = part[np.argsort(-scores[part], kind="stable")]
+    kth = np.partition(scores, scores.size - k)[scores.size - k]
+    part = np.flatnonzero(scores >= kth)          # ascending: the k best and any tied with the k-th
+    part = part[np.argsort(-scores[part], kind="stable")][:k]
     return [int(i) for i in part if scores[i] > 0]
