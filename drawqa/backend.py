@@ -91,7 +91,10 @@ def locate(index_dir: Path, db: Optional[str] = None, set_name: Optional[str] = 
 
 def load(index_dir: Path, expect_model=None):
     """The live index of index_dir: a store.Generation or a pgstore.PgSnapshot."""
-    loc = locate(index_dir)
+    return open_location(locate(index_dir), expect_model)
+
+
+def open_location(loc: Location, expect_model=None):
     if not loc.postgres:
         return store.load(loc.index_dir, expect_model)
     from . import pgstore
@@ -103,6 +106,20 @@ def exists(index_dir: Path) -> bool:
     """Whether index_dir names an index at all (without opening it)."""
     loc = locate(index_dir)
     return loc.postgres or store.current_generation(loc.index_dir) is not None
+
+
+def import_files(src_dir: Path, db: str, set_name: Optional[str] = None, *,
+                 index_dir: Optional[Path] = None, wait: bool = True,
+                 on_wait: Optional[Callable[[str], None]] = None) -> Location:
+    """Copy the file index of src_dir into a database set as it is (chunks, sheets, vectors,
+    BM25; nothing read or embedded again), and point index_dir (default src_dir) at it."""
+    gen = store.load(src_dir)
+    dst = Path(index_dir) if index_dir is not None else Path(src_dir)
+    target = Target(locate(dst, db, set_name or default_set_name(src_dir)))
+    manifest = {k: v for k, v in gen.manifest.items() if k != "generation"}
+    with target.lock(wait=wait, on_wait=on_wait):
+        target.write(manifest, gen.all_chunks(), gen.sheets, gen.vectors(), gen.bm25)
+    return target.loc
 
 
 class Target:
@@ -131,7 +148,7 @@ class Target:
     def previous(self):
         """The index this build updates; its vectors checked now for the file backend (a damaged
         index is replaced, not reused)."""
-        gen = load(self.loc.index_dir) if self.loc.postgres else store.load(self.loc.index_dir)
+        gen = open_location(self.loc)
         if not self.loc.postgres:
             gen.vector_matrix()
         return gen

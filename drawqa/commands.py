@@ -313,6 +313,35 @@ def db_stop_cmd(
     _run(run)
 
 
+@db_app.command("import")
+def db_import_cmd(
+    index_dir: Optional[Path] = param(INDEX_DIR),
+    db: Optional[str] = typer.Option(None, "--db", metavar="URL", help="The database (default $DRAWQA_DB)."),
+    set_name: Optional[str] = typer.Option(None, "--set", metavar="NAME",
+                                           help="The set's name (default: the index directory's name)."),
+    no_wait: bool = typer.Option(False, "--no-wait", help="Fail (exit 9) instead of waiting for a build of the set."),
+) -> None:
+    """Copy a file index into PostgreSQL as it is (nothing re-read or re-embedded) and point
+    the index directory at the set. Delete DIR/DATABASE to read the files again.
+
+    Example: drawqa db import --index-dir indexes --db postgresql://drawqa@dbhost/drawqa --set tower-b
+    """
+
+    def run():
+        import os
+
+        from .backend import DB_ENV, import_files
+
+        url = db or os.environ.get(DB_ENV)
+        if not url:
+            raise UsageError("give --db URL (or set $DRAWQA_DB)")
+        loc = import_files(_index_dir(index_dir), url, set_name, wait=not no_wait,
+                           on_wait=lambda m: typer.echo(f"note: {m}", err=True))
+        typer.echo(f"imported {_index_dir(index_dir)} -> {loc.describe()}", err=True)
+
+    _run(run)
+
+
 @app.command("eval")
 def eval_cmd(
     questions: List[Path] = typer.Argument(..., metavar="QUESTIONS",

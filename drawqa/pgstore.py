@@ -327,8 +327,11 @@ class PgSnapshot:
         where, params = self._scope(cands)
         mode = os.environ.get(DENSE_ENV, "exact").strip().lower() or "exact"
         if mode == "hnsw":
+            # enable_sort off: the planner would rather sort the set's rows (found through the
+            # primary key) than walk the HNSW graph, which is what this mode is for.
             self._rows("SELECT set_config('hnsw.ef_search', %s, true), "
-                       "set_config('hnsw.iterative_scan', 'strict_order', true)", [str(HNSW_EF_SEARCH)])
+                       "set_config('hnsw.iterative_scan', 'strict_order', true), "
+                       "set_config('enable_sort', 'off', true)", [str(HNSW_EF_SEARCH)])
             rows = self._rows(f"SELECT ord, -(embedding <#> %s::vector) FROM drawqa_chunks WHERE {where} "
                               "ORDER BY embedding <#> %s::vector LIMIT %s", [q, *params, q, k])
         elif mode == "exact":
