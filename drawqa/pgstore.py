@@ -30,10 +30,10 @@ from typing import Callable, Iterator, Optional
 
 import numpy as np
 
-from .bm25 import B, EPSILON, K1, BM25
+from .bm25 import B, EPSILON, K1, BM25, TermLookup
 from .errors import DatabaseError, IndexBusyError, IndexCorruptError, IndexMissingError
 from .models import Chunk, Sheet
-from .store import chunk_meta
+from .store import IndexView, chunk_meta
 
 SCHEMA_VERSION = 1        # the newest migration this drawqa knows; a newer database is refused
 MIGRATIONS = Path(__file__).with_name("migrations")
@@ -137,7 +137,7 @@ def _first_line(exc: Exception) -> str:
 # ---------------------------------------------------------------------------------- reading
 
 
-class PgVocab:
+class PgVocab(TermLookup):
     """term -> local term id, looked up in drawqa_terms on first use (read-only Mapping subset).
 
     Local ids index PgBM25's idf and postings arrays, which grow as terms are looked up: a
@@ -162,15 +162,6 @@ class PgVocab:
             self.prefetch([term])
         tid = self._ids[term]
         return default if tid is None else tid
-
-    def __getitem__(self, term: str) -> int:
-        tid = self.get(term)
-        if tid is None:
-            raise KeyError(term)
-        return tid
-
-    def __contains__(self, term: object) -> bool:
-        return isinstance(term, str) and self.get(term) is not None
 
     def __len__(self) -> int:
         return self._bm.snap.vocab_size
@@ -217,7 +208,7 @@ class PgBM25:
 
 
 @dataclass
-class PgSnapshot:
+class PgSnapshot(IndexView):
     """One set as committed when it was opened: the Generation interface handlers and retrieval
     read (manifest, version, meta, files, sheets, bm25, chunks, records), served from one
     REPEATABLE READ READ ONLY transaction kept open for the life of the snapshot."""
@@ -234,18 +225,6 @@ class PgSnapshot:
     _sheets: Optional[list[Sheet]] = None
     _bm25: Optional[PgBM25] = None
     _chunk_cache: dict = field(default_factory=dict)
-
-    @property
-    def n_chunks(self) -> int:
-        return int(self.meta.shape[0])
-
-    @property
-    def version(self) -> str:
-        return self.manifest["version"]
-
-    @property
-    def files(self) -> list[str]:
-        return [f["file"] for f in self.manifest["files"]]
 
     @property
     def bm25(self) -> PgBM25:

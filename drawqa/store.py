@@ -60,8 +60,26 @@ def sha256_file(path: Path) -> str:
     return h.hexdigest()
 
 
+class IndexView:
+    """What every backend's loaded index answers from its manifest and chunk codes (meta)."""
+    manifest: dict
+    meta: np.ndarray
+
+    @property
+    def n_chunks(self) -> int:
+        return int(self.meta.shape[0])
+
+    @property
+    def version(self) -> str:
+        return self.manifest["version"]
+
+    @property
+    def files(self) -> list[str]:
+        return [f["file"] for f in self.manifest["files"]]
+
+
 @dataclass
-class Generation:
+class Generation(IndexView):
     """A loaded, validated index generation."""
     path: Path
     manifest: dict
@@ -75,14 +93,6 @@ class Generation:
     _vectors: Optional[np.ndarray] = None
     _chunk_cache: dict = field(default_factory=dict)
     _lock: object = None             # open manifest.json holding a shared lock: see _collect_garbage
-
-    @property
-    def n_chunks(self) -> int:
-        return int(self.meta.shape[0])
-
-    @property
-    def version(self) -> str:
-        return self.manifest["version"]
 
     @property
     def sheets(self) -> list[Sheet]:
@@ -100,10 +110,6 @@ class Generation:
                                         f"manifest{hint}")
             self._sheets = sheets
         return self._sheets
-
-    @property
-    def files(self) -> list[str]:
-        return [f["file"] for f in self.manifest["files"]]
 
     def faiss_index(self):
         if self._faiss is None:
