@@ -50,8 +50,8 @@ def read_pointer(index_dir: Path) -> Optional[dict]:
     p = Path(index_dir) / POINTER
     try:
         d = json.loads(p.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        return None
+    except (FileNotFoundError, NotADirectoryError):
+        return None          # no pointer (or no directory: the file backend says what is wrong)
     except (OSError, ValueError) as exc:
         raise IndexCorruptError(f"{p}: unreadable database pointer ({exc}); re-run "
                                 "`drawqa index --db URL`, or delete it to use the files") from None

@@ -140,7 +140,8 @@ def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description="file vs PostgreSQL backend benchmark (not a test)")
     ap.add_argument("--pages", type=int, default=10000, help="generated pages (0: none)")
     ap.add_argument("--real", type=Path, default=Path("../shared/eval"),
-                    help="folder of real drawing PDFs indexed as one set (skipped when absent)")
+                    help="real drawing PDFs indexed as one set: a folder's *.pdf or one PDF "
+                         "(skipped when absent)")
     ap.add_argument("--runs", type=int, default=3, help="rounds of the questions per measure")
     a = ap.parse_args(argv)
     OUT.mkdir(exist_ok=True)
@@ -158,7 +159,7 @@ def main(argv: list[str] | None = None) -> None:
         if a.pages:
             pdfs = [str(p) for p in bench_set(a.pages)]
             results.append(bench_one("generated", pdfs, a.pages, QUESTIONS, url, a.runs))
-        real = sorted(a.real.glob("*.pdf")) if a.real.is_dir() else []
+        real = sorted(a.real.glob("*.pdf")) if a.real.is_dir() else [a.real] if a.real.is_file() else []
         if real:
             import fitz
 
