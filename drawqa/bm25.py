@@ -29,7 +29,24 @@ def _key(term: str) -> bytes:
     return term.encode("utf-8", "surrogatepass")
 
 
-class SortedVocab(Mapping):
+class TermLookup:
+    """`vocab[term]` and `term in vocab` for a vocabulary that looks terms up with get()
+    (here, and the PostgreSQL backend's)."""
+
+    def get(self, term: str, default: Optional[int] = None) -> Optional[int]:
+        raise NotImplementedError
+
+    def __getitem__(self, term: str) -> int:
+        tid = self.get(term)
+        if tid is None:
+            raise KeyError(term)
+        return tid
+
+    def __contains__(self, term: object) -> bool:
+        return isinstance(term, str) and self.get(term) is not None
+
+
+class SortedVocab(TermLookup, Mapping):
     """term -> term id over the sorted, concatenated terms of an index (read-only)."""
 
     def __init__(self, blob: Union[bytes, mmap.mmap], offsets: np.ndarray):
@@ -58,15 +75,6 @@ class SortedVocab(Mapping):
                     hi = mid
             tid = self._seen[term] = lo if lo < self._n and self._term(lo) == key else None
         return default if tid is None else tid
-
-    def __getitem__(self, term: str) -> int:
-        tid = self.get(term)
-        if tid is None:
-            raise KeyError(term)
-        return tid
-
-    def __contains__(self, term: object) -> bool:
-        return isinstance(term, str) and self.get(term) is not None
 
     def __iter__(self) -> Iterator[str]:
         return (self._term(i).decode("utf-8", "surrogatepass") for i in range(self._n))
@@ -171,7 +179,8 @@ class BM25:
 
 
 def top_k(scores: np.ndarray, k: int, candidates: np.ndarray | None = None) -> list[int]:
-    """Indices of the k best positive scores, best first (restricted to candidates if given)."""
+    """Indices of the k best positive scores, best first, equal scores by index (as the
+    PostgreSQL backend orders them); restricted to candidates (ascending) if given."""
     if candidates is not None:
         sub = scores[candidates]
         order = np.argsort(-sub, kind="stable")[:k]
@@ -179,6 +188,7 @@ def top_k(scores: np.ndarray, k: int, candidates: np.ndarray | None = None) -> l
     if scores.size == 0:
         return []
     k = min(k, scores.size)
-    part = np.argpartition(-scores, k - 1)[:k]
-    part = part[np.argsort(-scores[part], kind="stable")]
+    kth = np.partition(scores, scores.size - k)[scores.size - k]
+    part = np.flatnonzero(scores >= kth)          # ascending: the k best and any tied with the k-th
+    part = part[np.argsort(-scores[part], kind="stable")][:k]
     return [int(i) for i in part if scores[i] > 0]

@@ -23,7 +23,8 @@ app = typer.Typer(add_completion=True, no_args_is_help=True, rich_markup_mode=No
                        "Example:\n\n  drawqa index plans.pdf\n\n  drawqa ask \"sprinkler requirement?\"\n\n"
                        "Exit codes: 0 ok, 1 internal error, 2 usage (e.g. empty question), 3 no index, "
                        "4 index damaged or of another format/model (re-run `drawqa index`), "
-                       "5 PDF unreadable, 6 nothing indexed, 7 partial (some files or pages skipped).")
+                       "5 PDF unreadable, 6 nothing indexed, 7 partial (some files or pages skipped), "
+                       "9 index busy (--no-wait), 10 database unusable.")
 
 _state = {"debug": False}
 
@@ -111,17 +112,30 @@ def index_cmd(
     hashing: bool = typer.Option(False, "--hashing-embedder", hidden=True,
                                  help="Use the fast hashing embedder (tests only)."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bar."),
+    db: Optional[str] = typer.Option(None, "--db", metavar="URL",
+                                     help="Build into PostgreSQL (postgresql://user@host/dbname, or "
+                                          "$DRAWQA_DB) instead of files; the index directory then "
+                                          "holds a pointer to the set."),
+    set_name: Optional[str] = typer.Option(None, "--set", metavar="NAME",
+                                           help="The set's name in the database (default: the index "
+                                                "directory's name)."),
+    no_wait: bool = typer.Option(False, "--no-wait",
+                                 help="Fail (exit 9) instead of waiting when another `drawqa index` "
+                                      "is building the same index."),
 ) -> None:
     """Build or update the index of a drawing set.
 
     Example: drawqa index sample_pdfs/sample_plan_set.pdf --index-dir indexes/
+
+    Example: drawqa index plans.pdf --db postgresql://drawqa@dbhost/drawqa --set tower-b
     """
     from .index import build
 
     def run():
         with _Progress(quiet) as progress:
             report = build(pdfs, _index_dir(index_dir), encoder="hash" if hashing else "index",
-                           ocr=not no_ocr, prune=prune, progress=progress)
+                           ocr=not no_ocr, prune=prune, progress=progress, db=db, set_name=set_name,
+                           wait=not no_wait, on_wait=lambda m: typer.echo(f"note: {m}", err=True))
         for f in report.files:
             if not f.ok:
                 typer.echo(f"skipped: {f.error}", err=True)
@@ -161,10 +175,10 @@ def search_cmd(
     """
 
     def run():
-        from . import store
+        from . import backend
         from .listing import check_filters, hit_record, parse_filters, search
 
-        gen = store.load(_index_dir(index_dir))
+        gen = backend.load(_index_dir(index_dir))
         f = check_filters(gen, parse_filters(sheet, section, file, discipline))
         for i, h in enumerate(search(gen, query, f, top_k)):
             typer.echo(json.dumps(hit_record(i + 1, h), ensure_ascii=False))
@@ -185,11 +199,11 @@ def sheets_cmd(
     """
 
     def run():
-        from . import store
+        from . import backend
         from .listing import sheet_records
         from .render_text import sheets_table
 
-        records = sheet_records(store.load(_index_dir(index_dir)))
+        records = sheet_records(backend.load(_index_dir(index_dir)))
         if as_json:
             for r in records:
                 typer.echo(json.dumps(r, ensure_ascii=False))
@@ -231,8 +245,12 @@ def show_cmd(
     def run():
         from . import show as show_mod
 
+        from . import backend
+
         idx = _index_dir(index_dir)
-        resolver = show_mod.PdfResolver(index_dir=idx, pdf_dir=pdf_dir)
+        gen = backend.load(idx) if backend.exists(idx) else None
+        resolver = show_mod.PdfResolver(index_dir=idx, pdf_dir=pdf_dir,
+                                        manifest=gen.manifest if gen is not None else None)
         kw = {"context": context, "max_px": max_size}
         if from_json:
             if sys.stdin.isatty():
@@ -241,9 +259,7 @@ def show_cmd(
             if not rendered:
                 typer.echo("note: no citations to render (the answer cites nothing)", err=True)
         else:
-            from . import store
-
-            sheets = store.load(idx).sheets if store.current_generation(idx) else []
+            sheets = gen.sheets if gen is not None else []
             c = show_mod.manual_citation(sheets, sheet=sheet, file=file, page=page,
                                          bbox=show_mod.parse_bbox(bbox))
             rendered = show_mod.render_citations([c], out, resolver, **kw)
@@ -280,6 +296,77 @@ def mcp_cmd(
         from .mcp_server import serve
 
         serve(_index_dir(index_dir), pdf_dir)
+
+    _run(run)
+
+
+db_app = typer.Typer(no_args_is_help=True, rich_markup_mode=None,
+                     help="A local PostgreSQL server for the database backend (drawqa[postgres]).")
+app.add_typer(db_app, name="db")
+
+
+@db_app.command("start")
+def db_start_cmd(
+    data_dir: Path = typer.Argument(Path("drawqa-db"), metavar="[DIR]",
+                                    help="The server's data directory (created on first start)."),
+) -> None:
+    """Start a local PostgreSQL + pgvector server (or find it running) and print its URL.
+
+    The server keeps running after this command; `drawqa db stop DIR` stops it.
+
+    Example: export DRAWQA_DB=$(drawqa db start ~/drawqa-db)
+    """
+
+    def run():
+        from .localdb import start
+
+        typer.echo(start(data_dir).get_uri())
+
+    _run(run)
+
+
+@db_app.command("stop")
+def db_stop_cmd(
+    data_dir: Path = typer.Argument(Path("drawqa-db"), metavar="[DIR]", help="The server's data directory."),
+) -> None:
+    """Stop the local server of DIR.
+
+    Example: drawqa db stop ~/drawqa-db
+    """
+
+    def run():
+        from .localdb import stop
+
+        typer.echo(f"stopped {data_dir}" if stop(data_dir) else f"no server running in {data_dir}", err=True)
+
+    _run(run)
+
+
+@db_app.command("import")
+def db_import_cmd(
+    index_dir: Optional[Path] = param(INDEX_DIR),
+    db: Optional[str] = typer.Option(None, "--db", metavar="URL", help="The database (default $DRAWQA_DB)."),
+    set_name: Optional[str] = typer.Option(None, "--set", metavar="NAME",
+                                           help="The set's name (default: the index directory's name)."),
+    no_wait: bool = typer.Option(False, "--no-wait", help="Fail (exit 9) instead of waiting for a build of the set."),
+) -> None:
+    """Copy a file index into PostgreSQL as it is (nothing re-read or re-embedded) and point
+    the index directory at the set. Delete DIR/DATABASE to read the files again.
+
+    Example: drawqa db import --index-dir indexes --db postgresql://drawqa@dbhost/drawqa --set tower-b
+    """
+
+    def run():
+        import os
+
+        from .backend import DB_ENV, import_files
+
+        url = db or os.environ.get(DB_ENV)
+        if not url:
+            raise UsageError("give --db URL (or set $DRAWQA_DB)")
+        loc = import_files(_index_dir(index_dir), url, set_name, wait=not no_wait,
+                           on_wait=lambda m: typer.echo(f"note: {m}", err=True))
+        typer.echo(f"imported {_index_dir(index_dir)} -> {loc.describe()}", err=True)
 
     _run(run)
 

@@ -37,6 +37,17 @@ class PartialIndexError(DrawqaError):
     exit_code = 7
 
 
+class IndexBusyError(DrawqaError):
+    """Another `drawqa index` is building the same index and --no-wait was given."""
+    exit_code = 9
+
+
+class DatabaseError(DrawqaError):
+    """The PostgreSQL index store cannot be used: a bad URL, the server is down or refuses the
+    connection, the pgvector extension is missing, or its schema is newer than this drawqa."""
+    exit_code = 10
+
+
 class ReaderStoppedError(DrawqaError):
     """The process reading PDFs for `drawqa index` died (killed, out of memory); nothing was written."""
     exit_code = 1

@@ -32,7 +32,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Callable, Iterable, Optional
 
-from . import store
+from . import backend, store
 from .errors import DrawqaError, UsageError
 from .models import Answer
 
@@ -307,7 +307,7 @@ def usable_index(index_dir: Path, pdf: Path, digest: Optional[str] = None) -> bo
     from .embed import MODEL_NAME
 
     try:
-        gen = store.load(index_dir)
+        gen = backend.load(index_dir)
     except DrawqaError:
         return False
     digest = digest or store.sha256_file(pdf)
@@ -337,11 +337,9 @@ def index_for(pdf: Path, index_root: Path, *, rebuild: bool = False, log: Option
            else "the indexing code changed" if old.get("code") != stamp["code"] else "index is stale")
     if log:
         log(f"indexing {pdf.name} ({why}) -> {index_dir}")
-    pointer = index_dir / store.POINTER
-    if pointer.exists():
-        pointer.unlink()          # a full rebuild: build() would otherwise carry old chunks over
     stamp_path.unlink(missing_ok=True)
-    report = build([str(pdf)], index_dir, prune=True)
+    # fresh: a full rebuild (build() would otherwise carry the old chunks over)
+    report = build([str(pdf)], index_dir, prune=True, fresh=True)
     if log:
         log(report.summary())
     if report.indexed < 1:
@@ -465,7 +463,7 @@ def load_generations(questions: list[EvalQuestion], index_root: Path, *,
             d = Path(given)
         else:
             d = index_for(pdf, index_root, rebuild=rebuild, log=log)
-        gens[q.pdf_path] = store.load(d)
+        gens[q.pdf_path] = backend.load(d)
     return gens
 
 

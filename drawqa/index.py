@@ -225,9 +225,26 @@ def _read_and_embed(to_read: list[_ToRead], reports: list[FileReport], per_file:
 
 
 def build(inputs: list[str], index_dir: Path, *, encoder: str = "index", ocr: bool = True,
-          prune: bool = False, progress: Optional[Progress] = None) -> BuildReport:
-    """Index the given PDFs into index_dir (adding to / updating the set already there)."""
+          prune: bool = False, progress: Optional[Progress] = None, db: Optional[str] = None,
+          set_name: Optional[str] = None, fresh: bool = False, wait: bool = True,
+          on_wait: Optional[Callable[[str], None]] = None) -> BuildReport:
+    """Index the given PDFs into index_dir, or into a PostgreSQL set (`db`, `set_name`; see
+    drawqa.backend), adding to / updating the set already there (`fresh`: ignoring it).
+
+    The whole build holds the index's build lock: a second build of the same index waits
+    (after on_wait(message)) or, with wait=False, fails with IndexBusyError."""
+    from .backend import Target, locate
+
+    target = Target(locate(index_dir, db, set_name))
+    with target.lock(wait=wait, on_wait=on_wait):
+        return _build(inputs, target, encoder=encoder, ocr=ocr, prune=prune, progress=progress,
+                      fresh=fresh)
+
+
+def _build(inputs: list[str], target, *, encoder: str, ocr: bool, prune: bool,
+           progress: Optional[Progress], fresh: bool) -> BuildReport:
     t0 = time.perf_counter()
+    where = target.loc.describe()
     paths = expand_inputs(inputs)
     if not paths:
         raise UsageError("no PDF files given")
@@ -240,8 +257,7 @@ def build(inputs: list[str], index_dir: Path, *, encoder: str = "index", ocr: bo
     notes: list[str] = []
     previous = None
     try:
-        previous = store.load(index_dir)
-        previous.vector_matrix()   # check the vectors now: a damaged index is replaced, not reused
+        previous = None if fresh else target.previous()
     except IndexMissingError:
         previous = None   # no index yet
     except DrawqaError as exc:
@@ -337,9 +353,8 @@ def build(inputs: list[str], index_dir: Path, *, encoder: str = "index", ocr: bo
         # (no chunk is parsed, embedded or tokenized again).
         by_file = {r.file: r for r in reports}
         files = [dict(f, path=by_file[f["file"]].path) for f in previous.manifest["files"]]
-        store.copy_generation(index_dir, previous, {"files": files,
-                                                     "created": time.strftime("%Y-%m-%dT%H:%M:%S%z")})
-        return BuildReport(index_dir=str(index_dir), files=reports, pages=total_pages,
+        target.copy(previous, {"files": files, "created": time.strftime("%Y-%m-%dT%H:%M:%S%z")})
+        return BuildReport(index_dir=where, files=reports, pages=total_pages,
                            chunks=previous.n_chunks, sheets=len(previous.sheets),
                            seconds=time.perf_counter() - t0, removed=removed, notes=notes)
     for name in order:
@@ -368,8 +383,8 @@ def build(inputs: list[str], index_dir: Path, *, encoder: str = "index", ocr: bo
                   for r in reports if r.ok and r.file in per_file],
     }
     # Chunks are written grouped by file in manifest order, so meta's file column is consistent.
-    store.write_generation(index_dir, manifest, all_chunks, all_sheets, vectors, bm25)
-    return BuildReport(index_dir=str(index_dir), files=reports, pages=total_pages,
+    target.write(manifest, all_chunks, all_sheets, vectors, bm25)
+    return BuildReport(index_dir=where, files=reports, pages=total_pages,
                        chunks=len(all_chunks), sheets=len(all_sheets),
                        seconds=time.perf_counter() - t0, removed=removed, notes=notes)
 

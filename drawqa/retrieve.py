@@ -1,7 +1,8 @@
 """Hybrid retrieval: FAISS (semantic) and BM25 (exact codes), fused by Reciprocal Rank Fusion.
 
 Filters (sheet, section, file, discipline) are applied before ranking, never after, so a
-scoped question ranks only the chunks in scope.
+scoped question ranks only the chunks in scope. Both backends share the filters and the
+fusion; each ranks its own data (the file backend here, PostgreSQL in SQL: see pgstore).
 """
 from __future__ import annotations
 
@@ -121,14 +122,19 @@ def search(gen: Generation, query: str, qvec: np.ndarray, filters: Optional[Filt
            fused_k: int = FUSED_K) -> list[Hit]:
     """The fused top hits for a query, best first."""
     cands = candidate_ids(gen, filters or Filters())
-    dense, dense_scores = dense_ranking(gen, qvec, DENSE_K, cands)
-    sparse_all = gen.bm25.scores(tokenize(query))
-    sparse = top_k(sparse_all, SPARSE_K, cands)
+    tokens = tokenize(query)
+    if hasattr(gen, "sparse_ranking"):        # a database snapshot ranks where its data is
+        dense, dense_scores = gen.dense_ranking(qvec, DENSE_K, cands)
+        sparse, sparse_scores = gen.sparse_ranking(tokens, SPARSE_K, cands)
+    else:
+        dense, dense_scores = dense_ranking(gen, qvec, DENSE_K, cands)
+        sparse_all = gen.bm25.scores(tokens)
+        sparse = top_k(sparse_all, SPARSE_K, cands)
+        sparse_scores = {d: float(sparse_all[d]) for d in sparse}
     d_rank = {d: r for r, d in enumerate(dense)}
     s_rank = {d: r for r, d in enumerate(sparse)}
-    hits = []
-    for doc, score in rrf([dense, sparse])[:fused_k]:
-        hits.append(Hit(chunk=gen.chunk(doc), score=score, dense_rank=d_rank.get(doc),
-                        sparse_rank=s_rank.get(doc), dense_score=dense_scores.get(doc),
-                        sparse_score=float(sparse_all[doc]) if doc in s_rank else None))
-    return hits
+    fused = rrf([dense, sparse])[:fused_k]
+    chunks = gen.chunks([doc for doc, _ in fused])     # one read for all the hits
+    return [Hit(chunk=c, score=score, dense_rank=d_rank.get(doc), sparse_rank=s_rank.get(doc),
+                dense_score=dense_scores.get(doc), sparse_score=sparse_scores.get(doc))
+            for (doc, score), c in zip(fused, chunks)]

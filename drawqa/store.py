@@ -28,7 +28,7 @@ from typing import Optional
 import numpy as np
 
 from .bm25 import BM25, FILES as BM25_FILES
-from .errors import IndexCorruptError, IndexMissingError, UsageError
+from .errors import IndexBusyError, IndexCorruptError, IndexMissingError, UsageError
 from .models import Chunk, Sheet
 
 FORMAT = "drawqa-index"
@@ -43,6 +43,7 @@ KIND_CODES = ["chunk", "table", "row"]
 _FLAT_HEAD = 45
 VECTOR_BLOCK_BYTES = 4 << 20     # see Generation.vector_scores
 VERIFIED_DIR = ".verified"
+BUILD_LOCK = ".build.lock"
 
 
 def default_index_dir() -> Path:
@@ -59,8 +60,26 @@ def sha256_file(path: Path) -> str:
     return h.hexdigest()
 
 
+class IndexView:
+    """What every backend's loaded index answers from its manifest and chunk codes (meta)."""
+    manifest: dict
+    meta: np.ndarray
+
+    @property
+    def n_chunks(self) -> int:
+        return int(self.meta.shape[0])
+
+    @property
+    def version(self) -> str:
+        return self.manifest["version"]
+
+    @property
+    def files(self) -> list[str]:
+        return [f["file"] for f in self.manifest["files"]]
+
+
 @dataclass
-class Generation:
+class Generation(IndexView):
     """A loaded, validated index generation."""
     path: Path
     manifest: dict
@@ -74,14 +93,6 @@ class Generation:
     _vectors: Optional[np.ndarray] = None
     _chunk_cache: dict = field(default_factory=dict)
     _lock: object = None             # open manifest.json holding a shared lock: see _collect_garbage
-
-    @property
-    def n_chunks(self) -> int:
-        return int(self.meta.shape[0])
-
-    @property
-    def version(self) -> str:
-        return self.manifest["version"]
 
     @property
     def sheets(self) -> list[Sheet]:
@@ -99,10 +110,6 @@ class Generation:
                                         f"manifest{hint}")
             self._sheets = sheets
         return self._sheets
-
-    @property
-    def files(self) -> list[str]:
-        return [f["file"] for f in self.manifest["files"]]
 
     def faiss_index(self):
         if self._faiss is None:
@@ -262,6 +269,20 @@ class Generation:
         return self._vectors
 
 
+def chunk_meta(chunks: list[Chunk], files: list[dict], sheets: list[Sheet]) -> np.ndarray:
+    """(n, 5) int32 codes of each chunk: file, page, sheet, section, kind -- what filters and
+    handlers select on without reading records. Numbers the chunks (Chunk.id) as it goes."""
+    file_idx = {f["file"]: i for i, f in enumerate(files)}
+    sheet_idx = {(s.file, s.page): i for i, s in enumerate(sheets)}
+    meta = np.zeros((len(chunks), 5), dtype=np.int32)
+    for i, c in enumerate(chunks):
+        c.id = i
+        meta[i] = (file_idx.get(c.file, -1), c.page, sheet_idx.get((c.file, c.page), -1),
+                   SECTION_CODES.index(c.section) if c.section in SECTION_CODES else -1,
+                   KIND_CODES.index(c.kind))
+    return meta
+
+
 @contextmanager
 def _new_generation(index_dir: Path):
     """A fresh temporary generation directory: removed if anything fails inside the block,
@@ -287,20 +308,13 @@ def write_generation(index_dir: Path, manifest: dict, chunks: list[Chunk], sheet
     except OSError as exc:
         raise UsageError(f"cannot use {index_dir} as the index directory: {exc.strerror or exc}") from exc
     with _new_generation(index_dir) as (tmp, name):
-        files = manifest["files"]
-        file_idx = {f["file"]: i for i, f in enumerate(files)}
-        sheet_idx = {(s.file, s.page): i for i, s in enumerate(sheets)}
         offsets = [0]
-        meta = np.zeros((len(chunks), 5), dtype=np.int32)
+        meta = chunk_meta(chunks, manifest["files"], sheets)
         with open(tmp / "chunks.jsonl", "wb") as fh:
-            for i, c in enumerate(chunks):
-                c.id = i
+            for c in chunks:
                 raw = (json.dumps(c.to_dict(), ensure_ascii=False) + "\n").encode("utf-8")
                 fh.write(raw)
                 offsets.append(offsets[-1] + len(raw))
-                meta[i] = (file_idx.get(c.file, -1), c.page, sheet_idx.get((c.file, c.page), -1),
-                           SECTION_CODES.index(c.section) if c.section in SECTION_CODES else -1,
-                           KIND_CODES.index(c.kind))
             fh.flush()
             os.fsync(fh.fileno())
         np.save(tmp / "chunk_offsets.npy", np.asarray(offsets, dtype=np.int64), allow_pickle=False)
@@ -407,6 +421,30 @@ def _try_lock(fh, exclusive: bool = False) -> bool:
     except OSError:
         return True   # a file system without locks: fall back to the generation count alone
     return True
+
+
+@contextmanager
+def build_lock(index_dir: Path, *, wait: bool = True, on_wait=None):
+    """Hold an exclusive lock on the index directory for a whole build, so two `drawqa index`
+    runs on one directory never both start from the same previous generation (the later
+    commit would drop what the earlier one added). Another holder: wait, after calling
+    on_wait(message), or IndexBusyError when wait is False. A killed build's lock goes with it."""
+    try:
+        index_dir.mkdir(parents=True, exist_ok=True)
+        fh = open(index_dir / BUILD_LOCK, "a+b")
+    except OSError as exc:
+        raise UsageError(f"cannot use {index_dir} as the index directory: {exc.strerror or exc}") from exc
+    with fh:
+        if not _try_lock(fh, exclusive=True):
+            msg = f"another `drawqa index` is building {index_dir}"
+            if not wait:
+                raise IndexBusyError(f"{msg} (--no-wait given)")
+            if on_wait:
+                on_wait(f"{msg}; waiting for it to finish")
+            import fcntl
+
+            fcntl.flock(fh.fileno(), fcntl.LOCK_EX)
+        yield
 
 
 def current_generation(index_dir: Path) -> Optional[Path]:

