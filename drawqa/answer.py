@@ -118,12 +118,17 @@ def _answer_context(ctx: "Context", index_dir: Path, ocr: OcrOptions
 
     q = ctx.question
     best = 0.0
+    refused: Optional[Answer] = None
     for h in HANDLERS:
-        if not h.accepts(q):
+        if not h.accepts(q) or (refused is not None and not getattr(h, "after_abstain", False)):
             continue
         result = h.answer(ctx)
         if isinstance(result, Abstain):
-            return abstain(q.raw, result.reason, handler=h.name), [], 0.0
+            # A handler that finds the set cannot answer its kind of question stops every
+            # weaker guess; only a handler whose answers quote the asked value from one
+            # statement may still speak (the question may not be the refusing handler's at all).
+            refused = refused or abstain(q.raw, result.reason, handler=h.name)
+            continue
         if result is None:
             continue
         if not contract.acceptable(q.text, result):
@@ -131,6 +136,8 @@ def _answer_context(ctx: "Context", index_dir: Path, ocr: OcrOptions
         if result.confidence >= GATE and result.citations:
             return result, [], result.confidence
         best = max(best, result.confidence)
+    if refused is not None:
+        return refused, [], 0.0
     notes: list[str] = []
     if ocr.enabled and ctx.hits:
         from .ocr_fallback import fallback   # imports pymupdf/pytesseract only now

@@ -3,7 +3,7 @@
 For every question the real `ask` runs with the gate lifted out of reach, and each handler's
 result is recorded in order: (handler, confidence, cited?, abstained?) and how that result
 would score. `ask` returns the first cited handler result whose confidence reaches the gate
-(a handler's Abstain ends the chain), so the outcome of any gate can then be replayed
+(after a handler's Abstain only `after_abstain` handlers may answer), so the outcome of any gate can then be replayed
 without asking again.
 
 The proposal, in this order: the fewest wrong answers, then the most correct ones; of the
@@ -36,6 +36,7 @@ class Candidate:
     abstain: bool            # the handler returned Abstain: the chain stops with no answer
     outcome: str             # how it scores if returned: correct / wrong (abstain: correct / missed)
     answer: str = ""
+    after_abstain: bool = False   # its handler may still answer after another one abstained
 
 
 @dataclass
@@ -51,9 +52,13 @@ class Trace:
         if self.error:
             return "error", None
         gate = gate_of(self.qkind)
+        refused = False
         for c in self.candidates:
             if c.abstain:
-                break
+                refused = True
+                continue
+            if refused and not c.after_abstain:
+                continue
             if c.cited and c.confidence >= gate:
                 return c.outcome, c
         return ("missed" if self.q.answerable else "correct"), None
@@ -98,6 +103,7 @@ def collect(questions: list[EvalQuestion], gens: dict[str, store.Generation]) ->
     saved_kinds = getattr(answer_mod, "GATE_BY_KIND", None)
     traces = []
     try:
+        handlers = {h.name: h for h in saved_handlers}
         handlers_mod.HANDLERS[:] = [_Recorder(h, sink) for h in saved_handlers]
         answer_mod.GATE = NEVER
         if saved_kinds is not None:
@@ -115,12 +121,14 @@ def collect(questions: list[EvalQuestion], gens: dict[str, store.Generation]) ->
                 if result is None:
                     continue
                 if isinstance(result, Abstain):
-                    t.candidates.append(Candidate(name, 0.0, False, True,
-                                                  "missed" if q.answerable else "correct", result.reason))
-                    break
+                    if not any(c.abstain for c in t.candidates):
+                        t.candidates.append(Candidate(name, 0.0, False, True,
+                                                      "missed" if q.answerable else "correct", result.reason))
+                    continue
                 outcome, _ = score(q, result)
                 t.candidates.append(Candidate(name, float(result.confidence), bool(result.citations),
-                                              False, outcome, result.answer))
+                                              False, outcome, result.answer,
+                                              after_abstain=bool(getattr(handlers[name], "after_abstain", False))))
             if not sink:
                 t.early = final.answer
             traces.append(t)
@@ -133,7 +141,7 @@ def collect(questions: list[EvalQuestion], gens: dict[str, store.Generation]) ->
 
 
 def counts(traces: list[Trace], gate_of: Callable[[str], float]) -> dict[str, int]:
-    out = {"correct": 0, "wrong": 0, "missed": 0, "error": 0}
+    out = {"correct": 0, "partial": 0, "wrong": 0, "missed": 0, "error": 0}
     for t in traces:
         out[t.outcome(gate_of)[0]] += 1
     return out

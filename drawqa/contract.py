@@ -65,8 +65,9 @@ def part_value(part: Part, answer: Answer) -> Optional[str]:
     v = find_value(part.kind, answer.answer)
     if v is None or is_caption(v):
         return None
-    if part.kind == "identifier" and any(c.sheet_id and _norm(c.sheet_id) == _norm(v) for c in answer.citations):
-        return None     # a sheet's own number is not its project or permit number
+    if part.kind == "identifier" and (find_value("sheet_id", v) == v
+                                      or any(c.sheet_id and _norm(c.sheet_id) == _norm(v) for c in answer.citations)):
+        return None     # a sheet number (`G2.1.1`, `A-101`) is not a project or permit number
     if part.kind in COMPUTED or value_in_citations(v, answer):
         return v
     return None

@@ -23,11 +23,14 @@ _IN = r"(?:\"|\u201d|\u2033|''|INCH(?:ES)?|IN\.?)"
 _MONTH = r"(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*\.?"
 
 VALUE_SHAPES: dict[str, str] = {
+    "code_list": (r"\b(?:NFPA|UL|ASTM|ASME|ANSI|ASHRAE|SMACNA)\s*-?\s*\d+[A-Z]?"
+                  r"(?:\s*,\s*\d+[A-Z]?)*(?:\s*,?\s*(?:AND|&)\s*\d+[A-Z]?)"
+                  r"|\b(?:NFPA|UL|ASTM|ASME|ANSI|ASHRAE|SMACNA)\s*-?\s*\d+[A-Z]?(?:\s*,\s*\d+[A-Z]?){2,}"),
     "year": r"(?<![\d/.-])(?:19[5-9]\d|20[0-4]\d)(?![\d/])",
     "code_section": (r"\b(?:SECTION|SEC\.?|TABLE|CHAPTER|CH\.?|\u00a7)\s*[A-Z]?\d{1,4}(?:\.\d{1,3}){0,3}\b"
                      r"|(?<![\w.])[A-Z]{0,2}\d{3,4}(?:\.\d{1,3}){1,3}(?![\w])"
                      r"|(?<![\w.])R\d{3}(?:\.\d{1,3}){0,3}(?![\w])"),
-    "dimension": (rf"\d{{1,4}}\s*-?\s*{_FT}\s*-?\s*(?:\d{{1,2}}(?:\s*\d/\d{{1,2}})?\s*-?\s*{_IN})?"
+    "dimension": (rf"\d{{1,4}}\)?\s*-?\s*{_FT}\s*-?\s*(?:\d{{1,2}}(?:\s*\d/\d{{1,2}})?\s*-?\s*{_IN})?"
                   rf"|\d{{1,4}}(?:\s+\d/\d{{1,2}}|\.\d+)?\s*-?\s*{_IN}(?![A-Z])"
                   r"|\d+(?:\.\d+)?\s*(?:MM|CM|M)\b(?!\s*[/²2])"
                   r"|\b\d{1,3}\s*[xX\u00d7]\s*\d{1,3}\b"),
@@ -62,12 +65,13 @@ VALUE_SHAPES: dict[str, str] = {
 # (type, what in a question asks for it); the first rules are the most specific.
 _ASKS: list[tuple[str, str]] = [
     ("scale", r"\bscale\b"),
+    ("code_list", r"\b(?:which|what)\s+(?:\w+\s+){0,2}(?:standards|codes)\b"),
     ("year", r"\bedition\b|\bwhat\s+year\b|\bwhich\s+year\b|\bversion\s+of\s+the\s+\w+\s+code\b|"
              r"\bcode\s+(?:year|version)\b"),
     ("code_section", r"\b(?:which|what)\s+(?:\w+\s+){0,3}(?:code\s+)?(?:section|table|chapter)\b|"
                      r"\bsection\s+(?:number|of\s+the\s+code)\b"),
     ("density", r"\bdesign\s+density\b|\bdensity\b"),
-    ("temperature", r"\btemperatures?\b|\bset\s?points?\b|\bdegrees?\b"),
+    ("temperature", r"\btemperatures?\b|\bset\s?points?\b|(?<![\d-])(?<!\d\s)\bdegrees?\b"),
     ("pressure", r"\bpressure\s+class|\bstatic\s+pressure\b|\bpressure\s+rating\b|\bpsi\b|\bstrength\b|"
                  r"\bbearing\s+(?:capacity|pressure)\b"),
     ("ratio", r"\bratio\b|\bslope\b|\bpitch\b"),

@@ -21,16 +21,18 @@ from drawqa.expect import ASKING_WORDS, asked_types, find_value, is_yes_no
 from drawqa.models import Answer
 from drawqa.tokens import tokenize
 
-from ._domain import Passage, chunk_passages, chunks_with, sentences
-from .base import Context, make_answer, pattern
+from ._domain import Passage, chunk_passages, chunks_with, page_chunks
+from .base import Context, make_answer, pattern, units
 from .confidence import Evidence, confidence
 from .generic import coverage, stem
 
 name = "statement"
 kinds = frozenset({"*"})
+after_abstain = True     # speaks even after another handler found the set cannot answer
 
 TOP_HITS = 15            # fused hits whose statements are read
 MIN_COVERAGE_TYPED = 0.5     # share of the question's content a statement holding the value must carry
+MIN_COVERAGE_KIND_OF = 0.75  # ... and a `what kind of X` answered by a note requiring X to be so
 MIN_COVERAGE_UNTYPED = 0.95  # ... and a yes/no, which has no value to check: all of it
 # A name has no shape to check (any capitalised words look like one): the statement must say
 # nearly all the question says.
@@ -39,10 +41,13 @@ MAX_STATEMENT = 300
 MAX_WORDS_UNTYPED = 50
 
 # Question words that name the value asked for, and the words drawings use for it instead.
-_SAME = {"wide": "width", "high": "height", "tall": "height", "long": "length", "deep": "depth",
+_SAME = {"meet": "(?:conform|compl)", "spacing": "(?:cts|ctrs|centres|centers|o\\.c\\.)",
+         "pressure": "capacity", "foundations": "footing", "foundation": "footing", "guardrail": "railing", "placed": "install", "wide": "width", "high": "height", "tall": "height", "long": "length", "deep": "depth",
          "far": "distance", "thick": "thickness", "headroom": "head", "old": "prior",
          "mounted": "mount", "turns": "elbow", "flex": "flexible"}
-_ALSO_ASKING = frozenset({"contractor"})     # every note addresses the contractor
+_ALSO_ASKING = frozenset({"contractor"})
+# Words that name the type of value asked (`which edition`, `which standards`), not its topic.
+_TYPE_WORDS = frozenset("edition year date standard standards code codes items things elements".split())     # every note addresses the contractor
 _NUMBERED = pattern(r"(?:(?<=\s)|^)(\d{1,2})[.)]\s+(?=[A-Z(])")
 _ABBR_Q = pattern(r"\b(?:abbreviation|acronym)?\s*['\"\u2018\u201c]?(?P<abbr>[A-Z][A-Z0-9/&]{1,6})['\"\u2019\u201d]?\s+"
                   r"(?:stand\s+for|mean|denote|represent|indicate)s?\b"
@@ -63,6 +68,10 @@ def answer(ctx: Context) -> Optional[Answer]:
         return _abbreviation(ctx, m.group("abbr") or m.group("abbr2"))
     kinds = asked_types(q.text)
     kind = kinds[0] if kinds else None
+    if kind is None and _LIST_Q.search(q.text):
+        res = _listed(ctx, _content_terms(q.text))
+        if res is not None:
+            return res
     if kind == "year" and q.codes:
         res = _edition(ctx, q.codes)
         if res is not None:
@@ -70,19 +79,24 @@ def answer(ctx: Context) -> Optional[Answer]:
     if kind in ("count", "number"):
         return None       # a count is read off a schedule or a plan, not off a number in a note
     terms = _content_terms(q.text)
-    if not terms or (kind is None and not is_yes_no(q.text)):
-        return None       # `what kind of ...` without a value type: a matching note is no answer
+    kind_of = _KIND_OF.search(q.text) if kind is None else None
+    requirement = _requirement_of(kind_of.group("head")) if kind_of else None
+    if not terms or (kind is None and not is_yes_no(q.text) and requirement is None):
+        return None       # an open question without a value type: a matching note is no answer
     best = None
     for rank, p, s in _statements(ctx, terms):
         cov = coverage(ctx, terms, _with_synonyms(s))
-        need = MIN_COVERAGE.get(kind, MIN_COVERAGE_TYPED) if kind else MIN_COVERAGE_UNTYPED
+        need = (MIN_COVERAGE.get(kind, MIN_COVERAGE_TYPED) if kind
+                else MIN_COVERAGE_KIND_OF if requirement is not None else MIN_COVERAGE_UNTYPED)
+        if requirement is not None and not requirement.search(s):
+            continue
         if cov < need:
             continue
         value = find_value(kind, s) if kind else ""
         if value is None or (kind is None and len(s.split()) > MAX_WORDS_UNTYPED):
             continue      # a yes/no is settled by one sentence, not a paragraph
-        if not _entities_in(q, s):
-            continue
+        if not _entities_in(q, s) or _DANGLING.search(s):
+            continue      # a statement broken off mid-sentence is read whole from its blocks
         score = cov - 0.005 * rank - 0.0005 * len(s)
         if best is None or score > best[0]:
             best = (score, cov, rank, p, s)
@@ -95,9 +109,25 @@ def answer(ctx: Context) -> Optional[Answer]:
     return make_answer(ctx, text, conf, name, [(p.chunk, s, p.bbox)])
 
 
+_KIND_OF = pattern(r"\b(?:what|which)\s+(?:kind|type|sort)s?\s+of\s+(?P<head>[\w-]+(?:\s+[\w-]+){0,2}?)\s+"
+                   r"(?:is|are|does|do|must|shall|should|has|have|will)\b", re.I)
+
+
+def _requirement_of(head: str) -> Optional[re.Pattern]:
+    """How a note states what kind of thing is required: `ALL 90 DEGREE ELBOWS SHALL BE LONG
+    RADIUS TYPE`, `PROVIDE A ... SPRINKLER SYSTEM`: the thing, then `SHALL BE` and a description
+    (not `SHALL BE WITNESSED`, an action); or `PROVIDE`, then the thing."""
+    words = [w for w in tokenize(head) if w not in ASKING_WORDS]
+    if not words:
+        return None
+    noun = re.escape(stem(words[-1]))
+    return re.compile(rf"\b{noun}\w*\b[^.;]{{0,80}}\bSHALL\s+BE\s+(?!\w+(?:ED|EN)\b)\w"
+                      rf"|\bPROVIDE\b[^.;]{{0,120}}\b{noun}\w*\b", re.I)
+
+
 def _content_terms(text: str) -> list[str]:
     return [t for t in tokenize(text) if t not in ASKING_WORDS and t not in _ALSO_ASKING and len(t) > 1 and not t.isdigit()
-            and t not in ("edition", "year", "date")]
+            and t not in _TYPE_WORDS]
 
 
 def _with_synonyms(text: str) -> str:
@@ -126,13 +156,53 @@ def _statements(ctx: Context, terms: list[str]):
         if c.kind != "chunk" or (c.file, c.page, tuple(c.bbox)) in seen:
             continue
         seen.add((c.file, c.page, tuple(c.bbox)))
-        for p in chunk_passages(c):
+        # Passages rebuild labels and wrapped lines; a block as extracted is a paragraph or a
+        # note of its own, and is read too (a passage can miss a block whose lines it regroups).
+        blocks = _blocks(c)
+        said: set[str] = set()
+        for p in chunk_passages(c) + blocks:
+            if p.text in said:
+                continue
+            said.add(p.text)
             for note in _notes(p.text):
                 yield rank, p, note
                 if len(note) > 160:
-                    for s in sentences(note):
+                    for s in _sentences(note):
                         if s != note:
                             yield rank, p, s
+
+
+_DANGLING = pattern(r"(?:\b(?:AND|OR|OF|TO|THE|A|AN|WITH|FOR|AT|BY|IN|ON|FROM|THAN|NOR|PER)|[,:-])\s*$", re.I)
+
+
+def _blocks(c) -> list[Passage]:
+    """The chunk's blocks as extracted, a block that breaks off mid-sentence (`... AT 48 INCHES
+    AFF AND`) joined with the block after it."""
+    out: list[Passage] = []
+    for text, b in units(c):
+        if out and _DANGLING.search(out[-1].text):
+            prev = out[-1]
+            out[-1] = Passage(f"{prev.text} {text}", c, prev.boxes + [tuple(b)])
+        else:
+            out.append(Passage(text, c, [tuple(b)]))
+    return out
+
+
+_SENTENCE_END = pattern(r"(?<=[A-Za-z0-9)\"'%])[.;]\s+(?=[A-Z(\"])")
+_ABBREVIATED = pattern(r"(?:\b[A-Z]{1,3}|\b(?:MIN|MAX|TYP|DIA|APPROX|ETC|EXIST|REQ|INCL|SIM|CONT|REF|SPEC|MFR))$", re.I)
+
+
+def _sentences(text: str) -> list[str]:
+    """Sentences of a note, all-capitals ones too (`... INDICATED BELOW. ALL 90 DEGREE ...`); a
+    period after an abbreviation (`O.C.`, `MIN.`, `NO.`) does not end one."""
+    out, start = [], 0
+    for m in _SENTENCE_END.finditer(text):
+        if _ABBREVIATED.search(text[start:m.start()]):
+            continue
+        out.append(text[start:m.start() + 1].strip())
+        start = m.end()
+    out.append(text[start:].strip())
+    return [x for x in out if x]
 
 
 def _notes(text: str) -> list[str]:
@@ -148,6 +218,51 @@ def _notes(text: str) -> list[str]:
 def _trim(s: str) -> str:
     s = " ".join(s.split()).strip(" ;,")
     return s if len(s) <= MAX_STATEMENT else s[:MAX_STATEMENT - 2].rsplit(" ", 1)[0] + " …"
+
+
+# --------------------------------------------------------------------------- lists
+
+_LIST_Q = pattern(r"\b(?:which|what)\s+(?:items|things|elements|systems|documents|components|submittals)\b"
+                  r"|\blist\s+(?:of\s+)?(?:the\s+)?\w+", re.I)
+_ITEM = pattern(r"^\s*(?:[A-Z]|\d{1,2})[.)]\s+\S")
+MAX_ITEMS = 12
+
+
+def _listed(ctx: Context, terms: list[str]) -> Optional[Answer]:
+    """`Which items are anticipated as deferred submittals?`: the items lettered or numbered under
+    the heading that says what the question says, read down its column on the page (blocks of
+    one list may have been put in different chunks)."""
+    if not terms:
+        return None
+    for rank, c in enumerate(h.chunk for h in ctx.hits[:TOP_HITS]):
+        for head, hb in ((t, tuple(b)) for t, b in units(c)):
+            if len(head.split()) > 8 or _ITEM.match(head) or coverage(ctx, terms, head) < 0.9:
+                continue
+            items = _items_below(page_chunks(ctx, c.file, c.page), hb)
+            if len(items) >= 2:
+                text = f"{' '.join(head.split())}: " + "; ".join(t for t, _ in items)
+                boxes = [hb] + [b for _, b in items]
+                box = (min(b[0] for b in boxes), min(b[1] for b in boxes),
+                       max(b[2] for b in boxes), max(b[3] for b in boxes))
+                conf = confidence(Evidence(type_match=True, coverage=1.0, rank=rank, ocr=c.source == "ocr"))
+                return make_answer(ctx, text, conf, name, [(c, text, box)])
+    return None
+
+
+def _items_below(page, hb) -> list[tuple[str, tuple]]:
+    """List items starting below a heading at its left edge, in reading order, until the list
+    stops (a gap of more than two lines)."""
+    line = max(1.0, hb[3] - hb[1])
+    cands = sorted({(tuple(b), " ".join(t.split())) for c in page for t, b in units(c)
+                    if _ITEM.match(t) and b[1] >= hb[3] - 2 and abs(b[0] - hb[0]) <= 30})
+    cands.sort(key=lambda x: x[0][1])
+    out, y = [], hb[3]
+    for b, t in cands:
+        if b[1] - y > 2.5 * line or len(out) == MAX_ITEMS:
+            break
+        out.append((t, b))
+        y = b[3]
+    return out
 
 
 # --------------------------------------------------------------------------- abbreviations
