@@ -123,6 +123,8 @@ def _answer_context(ctx: "Context", index_dir: Path, ocr: OcrOptions
         if not h.accepts(q) or (refused is not None and not getattr(h, "after_abstain", False)):
             continue
         result = h.answer(ctx)
+        if isinstance(result, Abstain) and result.scope:
+            return abstain(q.raw, result.reason, handler=h.name), [], 0.0
         if isinstance(result, Abstain):
             # A handler that finds the set cannot answer its kind of question stops every
             # weaker guess; only a handler whose answers quote the asked value from one

@@ -120,6 +120,10 @@ def collect(questions: list[EvalQuestion], gens: dict[str, store.Generation]) ->
             for name, result in sink:
                 if result is None:
                     continue
+                if isinstance(result, Abstain) and result.scope:
+                    t.candidates.append(Candidate(name, 0.0, False, True,
+                                                  "missed" if q.answerable else "correct", result.reason))
+                    break
                 if isinstance(result, Abstain):
                     if not any(c.abstain for c in t.candidates):
                         t.candidates.append(Candidate(name, 0.0, False, True,

@@ -102,7 +102,7 @@ def acceptable(question_text: str, answer: Answer) -> bool:
         return False
     kinds = asked_types(question_text)
     if not kinds:
-        return True
+        return not is_yes_no(question_text) or says_what_was_asked(question_text, answer)
     return any(part_value(Part(question_text, k), answer) is not None for k in kinds)
 
 
@@ -132,6 +132,21 @@ def in_scope(question_text: str, answer: Answer) -> bool:
     """The answer's citations name every building (wing ...) the question names."""
     hay = _norm(cited_text(answer)) + " " + _norm(answer.answer)
     return all(re.search(rf"\b{re.escape(n)}\b", hay) for n in named_scopes(question_text))
+
+
+YES_NO_SHARE = 0.6   # of a yes/no question's own words its answer must repeat
+
+
+def says_what_was_asked(question_text: str, answer: Answer) -> bool:
+    """A yes/no question (`is the P1 pile designed as a cantilever?`) is answered by a statement
+    of the thing asked, not by another fact about its subject (the P1 row of a pile schedule)."""
+    terms = {t for t in tokenize(question_text) if t not in STOPWORDS and t not in ASKING_WORDS and len(t) > 1}
+    if not terms:
+        return True
+    said = {t for t in tokenize(f"{answer.answer} {cited_text(answer)}")}
+    said |= {t.rstrip("s") for t in said}
+    got = sum(1 for t in terms if t in said or t.rstrip("s") in said or t.rstrip("ed") in said)
+    return got / len(terms) >= YES_NO_SHARE
 
 
 def missing_parts(parts: list[Part], answer: Answer) -> list[Part]:

@@ -74,7 +74,7 @@ _ASKS: list[tuple[str, str]] = [
     ("temperature", r"\btemperatures?\b|\bset\s?points?\b|(?<![\d-])(?<!\d\s)\bdegrees?\b"),
     ("pressure", r"\bpressure\s+class|\bstatic\s+pressure\b|\bpressure\s+rating\b|\bpsi\b|\bstrength\b|"
                  r"\bbearing\s+(?:capacity|pressure)\b"),
-    ("ratio", r"\bratio\b|\bslope\b|\bpitch\b"),
+    ("ratio", r"\bratio\b|\bslope\b|\bpitch\b|\bpercent(?:age)?\b"),
     ("rating", r"\br-?values?\b|\bu-?factors?\b|\befficienc|\bseer\b|\bafue\b|\buef\b|\bshgc\b|\bhspf\b"),
     ("duration", r"\bhow\s+old\b|\bhow\s+(?:long|many\s+(?:days|months|years|hours))\s+"
                  r"(?:before|after|ago|prior|in\s+advance)\b|\bwithin\s+how\s+(?:long|many)\b"),
@@ -101,7 +101,8 @@ ASKING_WORDS = frozenset(
     "will be been have has need needs required require requires provided provide kind type sort used use "
     "called shown show listed indicated located much many value values the a an of for in on at to and or "
     "it its this that these those there their them they any all under per by with before after unless "
-    "otherwise noted happen happens stage point time".split())
+    "otherwise noted happen happens stage point time govern governs governing apply applies "
+    "applicable cover covers".split())
 _YES_NO = r"^\s*(?:is|are|does|do|did|must|can|may|shall|should|will|was|were|has|have)\b"
 
 

@@ -51,6 +51,7 @@ def pattern(regex: str, flags: int = 0) -> LazyPattern:
 class Abstain:
     reason: str
     handler: str = ""
+    scope: bool = False     # the question names a sheet or view the set lacks: nothing may answer
 
 
 @dataclass

@@ -65,7 +65,7 @@ def answer(ctx: Context) -> Answer | Abstain | None:
     text = q.text
     missing = _missing_view(ctx)
     if missing:
-        return Abstain(missing, name)
+        return Abstain(missing, name, scope=True)
     if _SCALE_Q.search(text):
         return _scale(ctx)
     scoped = ctx.sheets_in_scope

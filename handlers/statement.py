@@ -216,7 +216,10 @@ def _notes(text: str) -> list[str]:
 
 
 def _trim(s: str) -> str:
+    """The statement once: a label overprinted at one spot (`125mm THICK R.C.SLAB U.N.O.` four
+    times over) reads as one."""
     s = " ".join(s.split()).strip(" ;,")
+    s = re.sub(r"(\b.{8,80}?)(?:\s+\1\b)+", r"\1", s)
     return s if len(s) <= MAX_STATEMENT else s[:MAX_STATEMENT - 2].rsplit(" ", 1)[0] + " …"
 
 

@@ -117,3 +117,8 @@ def uccs_m_index(tmp_path_factory) -> Path:
 @pytest.fixture(scope="session")
 def uccs_g_index(tmp_path_factory) -> Path:
     return _more_index(tmp_path_factory, "uccs-g211-code-summary.pdf")
+
+
+@pytest.fixture(scope="session")
+def gwynne_index(tmp_path_factory) -> Path:
+    return _more_index(tmp_path_factory, "gwynne-st-cremorne-s10-slab-footing.pdf")
