@@ -164,7 +164,8 @@ def _complete_parts(question: str, parts: list, whole: Optional[Answer], answer_
     missing: list[str] = []
     for part in open_parts:
         got = answer_part(part)
-        if got is not None and not got.answer.startswith(NO_EVIDENCE) and contract.covers(part, [part], got):
+        if (got is not None and not got.answer.startswith(NO_EVIDENCE) and contract.covers(part, [part], got)
+                and contract.in_scope(question, got)):     # `is it separated`: still the North Building
             pieces.append((part.text, got))
         else:
             missing.append(part.text)
