@@ -7,16 +7,17 @@ from __future__ import annotations
 
 import re
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Optional
 
 from . import store
-from .models import Answer
+from .models import Answer, Hit
 from .ocr_options import OcrOptions
 from . import contract
 from .expect import split_parts
 from .question import Question, parse
-from .retrieve import Filters, search
+from .retrieve import Filters, query_encoder, search_text
 from .sheet_ids import canonical_sheet_id
 
 if TYPE_CHECKING:
@@ -39,13 +40,6 @@ def abstain(q_raw: str, reason: str = "", handler: str = "gate", confidence: flo
     return Answer(question=q_raw, answer=text, confidence=round(confidence, 3), handler=handler, citations=[])
 
 
-def query_encoder(gen: store.Generation):
-    """The query encoder matching the index's model (never a mix)."""
-    from .embed import get_encoder
-
-    return get_encoder("hash" if gen.manifest.get("model") == "hashing" else "query")
-
-
 def _sheet_scope(q: Question, gen: store.Generation) -> tuple[list, list[str]]:
     """(sheets named and present, sheet IDs named but absent)."""
     if not q.id_shaped:
@@ -64,49 +58,69 @@ def _sheet_scope(q: Question, gen: store.Generation) -> tuple[list, list[str]]:
     return present, absent
 
 
+@dataclass
+class Answered:
+    """An answer with what it was answered from, so the caller (drawqa.api) logs and caches
+    without searching again."""
+    answer: Answer
+    filters: Filters                  # the caller's filters plus the sheets the question names
+    hits: Optional[list[Hit]] = None  # the whole question's fused hits; None: settled unsearched
+
+
 def ask(question: str, index_dir: Path, *, filters: Optional[Filters] = None,
         top_k: int = 60, gen: Optional[store.Generation] = None,
         ocr: Optional["OcrOptions"] = None) -> Answer:
     """`ocr`: the question-time OCR fallback's budget (default on with the default budget;
     OcrOptions(enabled=False) turns it off)."""
+    q = parse(question)
+    return answer_question(q, index_dir, gen or store.load(index_dir), filters=filters,
+                           top_k=top_k, ocr=ocr).answer
+
+
+def answer_question(q: Question, index_dir: Path, gen: store.Generation, *,
+                    filters: Optional[Filters] = None, top_k: int = 60,
+                    ocr: Optional["OcrOptions"] = None) -> Answered:
+    """The parsed question answered from `gen`; the caller's filters are never changed."""
     from .handlers.base import Context
 
     t0 = time.perf_counter()
-    q = parse(question)
-    gen = gen or store.load(index_dir)
+    question = q.raw
+    filters = filters.copy() if filters else Filters()
     present, absent = _sheet_scope(q, gen)
     if absent and not present:
-        return abstain(question, f"sheet {', '.join(absent)} not present")
-    filters = filters.copy() if filters else Filters()
+        return Answered(abstain(question, f"sheet {', '.join(absent)} not present"), filters)
     scope_sheets = None
     if present:
         filters.sheets = list(filters.sheets) + [s.sheet_id for s in present]
         scope_sheets = present
     if not _DOMAIN.search(q.text) and not any(t in gen.bm25.vocab for t in q.terms):
-        return abstain(question, "the question is not about these drawings")
+        return Answered(abstain(question, "the question is not about these drawings"), filters)
     encoder = query_encoder(gen)
     ocr = ocr if ocr is not None else OcrOptions()
+    searched: list[list[Hit]] = []
 
     def attempt(text: str, use_ocr: bool) -> tuple[Optional[Answer], list[str], float]:
-        sub = parse(text)
-        hits = search(gen, sub.text, encoder.encode([sub.text])[0], filters, fused_k=top_k)
+        sub = q if text == q.raw else parse(text)     # parse is pure: the same text, the same Question
+        hits = search_text(gen, sub.text, filters, top_k, encoder)
+        searched.append(list(hits))
         ctx = Context(gen=gen, question=sub, hits=hits, sheets_in_scope=scope_sheets,
                       filters=filters if filters.active() else None)
         return _answer_context(ctx, Path(index_dir), ocr if use_ocr else OcrOptions(enabled=False))
 
     result, notes, best = attempt(q.text, True)
+    whole_hits = searched[0]
     parts = split_parts(q.text)
     if len(parts) > 1:
         result = _complete_parts(question, parts, result, lambda p: attempt(p.text, False)[0])
     if result is not None and result.answer.startswith(NO_EVIDENCE):
-        return result          # a handler's own abstention, with its reason
+        return Answered(result, filters, whole_hits)   # a handler's own abstention, with its reason
     if result is None or not result.citations:
         out = abstain(question, handler="gate", confidence=best)
         out.notes.extend(notes)
-        return out
+        return Answered(out, filters, whole_hits)
     result.question = question
     result.notes = notes + result.notes + [f"{(time.perf_counter() - t0) * 1000:.0f} ms"]
-    return result
+    return Answered(result, filters, whole_hits)
 
 
 def _answer_context(ctx: "Context", index_dir: Path, ocr: OcrOptions

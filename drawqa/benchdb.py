@@ -73,7 +73,7 @@ def _cold(dq: list[str], index_dir: Path, questions: list[str], runs: int, env: 
 def _warm(index_dir: Path, questions: list[str], runs: int) -> list[float]:
     """Seconds per question with the index open in this process (after one untimed round)."""
     from . import backend
-    from .asking import ask
+    from .api import ask
     from .ocr_options import OcrOptions
 
     os.environ.pop("DRAWQA_PG_DENSE", None)

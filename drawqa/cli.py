@@ -98,7 +98,7 @@ def ask_command(question, index_dir, top_k, sheet, section, file, discipline, as
     os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
     def run():
-        from .asking import ask
+        from .api import ask
         from .listing import parse_filters
         from .ocr_options import OcrOptions
         from .querylog import log_path

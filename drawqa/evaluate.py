@@ -481,7 +481,7 @@ def answer_one(q: EvalQuestion, gen: store.Generation) -> tuple[Optional[Answer]
 
 def _warm_up(gens: dict[str, store.Generation]) -> None:
     """Load models and lazy imports before timing anything."""
-    from .answer import query_encoder
+    from .retrieve import query_encoder
     from .handlers import HANDLERS  # noqa: F401
 
     for gen in gens.values():
@@ -508,7 +508,8 @@ def prepare(question_files: list[Path], *, pdf_dir: Optional[Path] = None,
 def evaluate(questions: list[EvalQuestion], gens: dict[str, store.Generation],
              question_files: Iterable = ()) -> Report:
     """Ask every question of its PDF's index and score the answers."""
-    from .answer import GATE, query_encoder
+    from .answer import GATE
+    from .retrieve import query_encoder
 
     t_start = time.perf_counter()
     reader = EvidenceReader()

@@ -11,7 +11,8 @@ from typing import Iterable, Optional
 
 from .errors import UsageError
 from .models import SECTIONS, Hit, Sheet
-from .retrieve import Filters
+from .question import parse
+from .retrieve import Filters, search_text
 from .sheet_ids import canonical_sheet_id
 from .store import Generation
 
@@ -139,11 +140,5 @@ def hit_record(rank: int, h: Hit, text: bool = True) -> dict:
 
 def search(gen: Generation, query: str, filters: Optional[Filters] = None, top_k: int = 10) -> list[Hit]:
     """The fused hits for a query: the encoder and fusion `ask` uses, with only the given
-    filters (ask also narrows to sheets the question names; see drawqa.querylog)."""
-    from .answer import query_encoder
-    from .question import parse
-    from .retrieve import search as fused_search
-
-    q = parse(query)
-    qvec = query_encoder(gen).encode([q.text])[0]
-    return fused_search(gen, q.text, qvec, filters, fused_k=top_k)
+    filters (ask also narrows to sheets the question names; see drawqa.answer)."""
+    return search_text(gen, parse(query).text, filters, top_k)

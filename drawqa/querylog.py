@@ -7,8 +7,8 @@ Turned on with `drawqa ask --log FILE` or the DRAWQA_LOG environment variable. E
      section, bbox}], "hits": [{rank, id, file, page, sheet_id, section, kind, score,
      dense_rank, dense_score, sparse_rank, sparse_score}] or null}
 
-`hits` are the fused hits the handlers read (the question's own sheet scope applied, as in
-drawqa.answer.ask); null for an answer served from the cache without them. Lines are appended
+`hits` are the fused hits the handlers read (the question's own sheet scope applied), as
+drawqa.api hands them over; null for an answer served from the cache without them. Lines are appended
 with one write on an O_APPEND descriptor, so concurrent askers do not interleave lines.
 """
 from __future__ import annotations
@@ -19,8 +19,6 @@ import time
 from pathlib import Path
 from typing import Optional
 
-from .retrieve import Filters
-
 ENV = "DRAWQA_LOG"
 
 
@@ -30,18 +28,6 @@ def log_path(option: Optional[Path]) -> Optional[Path]:
         return Path(option)
     env = os.environ.get(ENV, "").strip()
     return Path(env) if env else None
-
-
-def question_hits(gen, question: str, filters: Optional[Filters], top_k: int) -> list[dict]:
-    """The hits `answer.ask` ranks for this question: its filters plus the sheets it names."""
-    from .answer import _sheet_scope
-    from .listing import hit_record, search
-    from .question import parse
-
-    f = Filters(**{k: list(v) for k, v in vars(filters or Filters()).items()})
-    present, _absent = _sheet_scope(parse(question), gen)
-    f.sheets += [s.sheet_id for s in present]
-    return [hit_record(i + 1, h, text=False) for i, h in enumerate(search(gen, question, f, top_k))]
 
 
 def record(*, question: str, answer: dict, index_dir: Path, index_version: str, filters: dict,

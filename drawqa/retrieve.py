@@ -12,6 +12,7 @@ from typing import Optional
 import numpy as np
 
 from .bm25 import top_k
+from .embed import get_encoder
 from .models import Hit
 from .sheet_ids import canonical_sheet_id
 from .store import KIND_CODES, SECTION_CODES, Generation
@@ -138,3 +139,16 @@ def search(gen: Generation, query: str, qvec: np.ndarray, filters: Optional[Filt
     return [Hit(chunk=c, score=score, dense_rank=d_rank.get(doc), sparse_rank=s_rank.get(doc),
                 dense_score=dense_scores.get(doc), sparse_score=sparse_scores.get(doc))
             for (doc, score), c in zip(fused, chunks)]
+
+
+def query_encoder(gen: Generation):
+    """The query encoder matching the index's model (never a mix)."""
+    return get_encoder("hash" if gen.manifest.get("model") == "hashing" else "query")
+
+
+def search_text(gen: Generation, text: str, filters: Optional[Filters] = None, top_k: int = FUSED_K,
+                encoder=None) -> list[Hit]:
+    """The fused hits for a question's normalized text (drawqa.question.parse(...).text),
+    encoded with the index's own query encoder."""
+    encoder = encoder or query_encoder(gen)
+    return search(gen, text, encoder.encode([text])[0], filters, fused_k=top_k)

@@ -73,7 +73,7 @@ class IndexService:
             warn: Optional[Callable[[str], None]] = None) -> dict:
         """The answer object `drawqa ask --json` prints, plus `abstained`."""
         from .answer import NO_EVIDENCE
-        from .asking import ask
+        from .api import ask
         from .listing import parse_filters
         from .ocr_options import OcrOptions
         from .querylog import log_path

@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from drawqa import asking, cli
-from drawqa.asking import Asked
+from drawqa import api, cli
+from drawqa.api import Asked
 from drawqa.commands import app
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -56,7 +56,7 @@ def _capture(monkeypatch) -> list:
                              "handler": "gate", "citations": [], "notes": []},
                      cached=False, latency_ms=1.0, index_version="v", manifest={})
 
-    monkeypatch.setattr(asking, "ask", fake_ask)
+    monkeypatch.setattr(api, "ask", fake_ask)
     return calls
 
 

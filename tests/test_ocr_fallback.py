@@ -251,7 +251,7 @@ def test_cli_flags_reach_the_budget(tmp_path, two_page_pdf):
 
 def test_ask_does_not_import_pymupdf_when_the_text_layer_answers(sample_index):
     """Issue 6: a question the text layer answers never loads pymupdf or torch."""
-    code = ("import sys\nfrom pathlib import Path\nfrom drawqa.asking import ask\n"
+    code = ("import sys\nfrom pathlib import Path\nfrom drawqa.api import ask\n"
             f"done = ask('What NFPA standard do the sprinklers follow?', Path({str(sample_index)!r}), "
             "use_cache=False)\n"
             "assert not done.answer['answer'].startswith('no evidence'), done.answer\n"

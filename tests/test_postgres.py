@@ -102,7 +102,7 @@ def _answer(question: str, index_dir: Path, gen) -> dict:
 def assert_parity(file_dir: Path, pg_dir: Path, questions: list[str]) -> None:
     """Every question: the same fused top-10 (ids, ranks, BM25 within 1e-5, dense within 1e-5),
     unfiltered and filtered to the first hit's sheet, and the same answer."""
-    from drawqa.answer import query_encoder
+    from drawqa.retrieve import query_encoder
     from drawqa.pgstore import PgSnapshot
     from drawqa.question import parse
 

@@ -1,0 +1,70 @@
+"""drawqa.api: one question searched once, whatever is logged or cached; the caller's filters
+left as given. Real sample index, real encoder; only the searches are counted."""
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from drawqa import api, cache, retrieve
+from drawqa.ocr_options import OcrOptions
+
+W3 = "What is the size of window W3?"
+OFF = OcrOptions(enabled=False)
+
+
+@pytest.fixture(scope="module")
+def idx(sample_index, tmp_path_factory) -> Path:
+    d = tmp_path_factory.mktemp("api") / "index"
+    shutil.copytree(sample_index, d)
+    return d
+
+
+@pytest.fixture
+def searches(monkeypatch) -> list:
+    """Every fused search drawqa runs, counted where it happens (retrieve.search)."""
+    calls: list = []
+    real = retrieve.search
+
+    def counting(*a, **kw):
+        calls.append(a[1])
+        return real(*a, **kw)
+
+    monkeypatch.setattr(retrieve, "search", counting)
+    return calls
+
+
+@pytest.mark.parametrize("question", [W3, "What sprinkler standard is on sheet G-001?"])
+def test_ask_with_a_log_searches_once_and_logs_the_hits_it_answered_from(idx, tmp_path, searches, question):
+    log = tmp_path / "q.jsonl"
+    done = api.ask(question, idx, use_cache=False, log=log, ocr=OFF)
+    assert len(searches) == 1, searches
+    rec = json.loads(log.read_text())
+    assert rec["hits"] == done.hits and done.hits and done.hits[0]["rank"] == 1
+    assert rec["answer"] == done.answer["answer"]
+
+
+def test_a_question_settled_before_retrieval_is_searched_once_for_the_log(idx, tmp_path, searches):
+    log = tmp_path / "q.jsonl"
+    done = api.ask("What is the scale of sheet A9.0?", idx, use_cache=False, log=log, ocr=OFF)
+    assert done.answer["answer"].startswith("no evidence found")
+    assert len(searches) == 1
+    assert json.loads(log.read_text())["hits"]
+
+
+def test_no_log_no_extra_search_and_the_cache_keeps_the_logged_hits(idx, tmp_path, searches):
+    shutil.rmtree(cache.cache_dir(idx), ignore_errors=True)
+    api.ask(W3, idx, use_cache=False, ocr=OFF)
+    assert len(searches) == 1
+    log = tmp_path / "q.jsonl"
+    first = api.ask(W3, idx, log=log, ocr=OFF)
+    again = api.ask(W3, idx, log=log, ocr=OFF)
+    assert len(searches) == 2 and again.cached and again.hits == first.hits
+
+
+def test_the_callers_filters_are_not_changed(idx, searches):
+    f = retrieve.Filters(sections=["notes"])
+    api.ask("What sprinkler standard is on sheet G-001?", idx, filters=f, use_cache=False, ocr=OFF)
+    assert f == retrieve.Filters(sections=["notes"])
