@@ -17,7 +17,8 @@ from .ocr_options import OcrOptions
 from . import contract
 from .expect import split_parts
 from .question import Question, parse
-from .retrieve import Filters, query_encoder, search_text
+from .filters import Filters
+from .retrieve import query_encoder, search_text
 from .sheet_ids import canonical_sheet_id
 
 if TYPE_CHECKING:
@@ -85,14 +86,11 @@ def answer_question(q: Question, index_dir: Path, gen: store.Generation, *,
 
     t0 = time.perf_counter()
     question = q.raw
-    filters = filters.copy() if filters else Filters()
     present, absent = _sheet_scope(q, gen)
+    filters = (filters or Filters()).narrowed(sheets=[s.sheet_id for s in present])
     if absent and not present:
         return Answered(abstain(question, f"sheet {', '.join(absent)} not present"), filters)
-    scope_sheets = None
-    if present:
-        filters.sheets = list(filters.sheets) + [s.sheet_id for s in present]
-        scope_sheets = present
+    scope_sheets = present or None
     if not _DOMAIN.search(q.text) and not any(t in gen.bm25.vocab for t in q.terms):
         return Answered(abstain(question, "the question is not about these drawings"), filters)
     encoder = query_encoder(gen)
@@ -128,7 +126,7 @@ def _answer_context(ctx: "Context", index_dir: Path, ocr: OcrOptions
     """(answer or None, notes, best confidence seen): the handlers in order, each answer held to
     the contract and the gate, then the question-time OCR fallback."""
     from .handlers import HANDLERS
-    from .handlers.base import Abstain, Context
+    from .handlers.base import Abstain
 
     q = ctx.question
     best = 0.0

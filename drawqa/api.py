@@ -14,10 +14,11 @@ from typing import Optional
 
 from . import backend, querylog, store
 from .answer import answer_question
-from .listing import check_filters, filters_dict, hit_record
+from .filters import Filters
+from .listing import hit_record
 from .ocr_options import OcrOptions
 from .question import parse
-from .retrieve import Filters, search_text
+from .retrieve import search_text
 
 _TIMING = re.compile(r"^\d+ ms( \(cached\))?$")
 
@@ -42,10 +43,9 @@ def ask(question: str, index_dir: Path, *, filters: Optional[Filters] = None, to
     `gen`: the index already opened and validated by a long-lived caller (drawqa.service)."""
     t0 = time.perf_counter()
     filters = filters or Filters()
-    fdict = filters_dict(filters)
+    fdict = filters.key()
     gen = gen or backend.load(index_dir)
-    if filters.sheets or filters.files or filters.disciplines:   # all check_filters checks
-        check_filters(gen, filters)
+    filters.check(gen)
     ocr = ocr if ocr is not None else OcrOptions()
 
     if use_cache:

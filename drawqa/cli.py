@@ -99,7 +99,7 @@ def ask_command(question, index_dir, top_k, sheet, section, file, discipline, as
 
     def run():
         from .api import ask
-        from .listing import parse_filters
+        from .filters import Filters
         from .ocr_options import OcrOptions
         from .querylog import log_path
 
@@ -107,7 +107,7 @@ def ask_command(question, index_dir, top_k, sheet, section, file, discipline, as
         ocr = OcrOptions(enabled=not no_ocr and ocr_pages > 0 and ocr_cells > 0 and ocr_seconds > 0,
                          max_pages=ocr_pages, max_seconds=ocr_seconds, max_cells=ocr_cells,
                          pdf_dir=pdf_dir)
-        done = ask(question, idx, filters=parse_filters(sheet, section, file, discipline),
+        done = ask(question, idx, filters=Filters.parse(sheet, section, file, discipline),
                    top_k=top_k, use_cache=not no_cache, log=log_path(log), ocr=ocr)
         if done.log_error:
             echo(f"warning: {done.log_error}", err=True)

@@ -176,10 +176,11 @@ def search_cmd(
 
     def run():
         from . import backend
-        from .listing import check_filters, hit_record, parse_filters, search
+        from .filters import Filters
+        from .listing import hit_record, search
 
         gen = backend.load(_index_dir(index_dir))
-        f = check_filters(gen, parse_filters(sheet, section, file, discipline))
+        f = Filters.parse(sheet, section, file, discipline).check(gen)
         for i, h in enumerate(search(gen, query, f, top_k)):
             typer.echo(json.dumps(hit_record(i + 1, h), ensure_ascii=False))
 

@@ -1,73 +1,22 @@
-"""What `drawqa sheets` and `drawqa search` list, as plain dicts; and the filters they take.
+"""What `drawqa sheets` and `drawqa search` list, as plain dicts (their filters: drawqa.filters).
 
 Records here are the stable, scriptable shapes (one JSON object per line); drawqa.render_text
 turns them into text for people.
 """
 from __future__ import annotations
 
-import re
 from datetime import datetime
-from typing import Iterable, Optional
+from typing import Optional
 
-from .errors import UsageError
-from .models import SECTIONS, Hit, Sheet
+from .filters import Filters
+from .models import Hit, Sheet
 from .question import parse
-from .retrieve import Filters, search_text
-from .sheet_ids import canonical_sheet_id
+from .retrieve import search_text
 from .store import Generation
 
 SNIPPET_CHARS = 240
 _DATE_FORMATS = ("%m/%d/%Y", "%m/%d/%y", "%Y-%m-%d", "%m-%d-%Y", "%m-%d-%y", "%m.%d.%Y",
                  "%m.%d.%y", "%d %B %Y", "%B %d, %Y", "%b %d, %Y", "%d %b %Y")
-
-
-def _split(values: Optional[Iterable[str]], commas: bool = True) -> list[str]:
-    out: list[str] = []
-    for v in values or []:
-        parts = v.split(",") if commas else [v]
-        out.extend(p.strip() for p in parts if p.strip())
-    return out
-
-
-def parse_filters(sheets: Optional[Iterable[str]] = None, sections: Optional[Iterable[str]] = None,
-                  files: Optional[Iterable[str]] = None, disciplines: Optional[Iterable[str]] = None
-                  ) -> Filters:
-    """Filters from command-line values; values may repeat or be comma-separated (not --file)."""
-    f = Filters(sheets=_split(sheets), sections=[s.lower() for s in _split(sections)],
-                files=_split(files, commas=False), disciplines=[d.lower() for d in _split(disciplines)])
-    bad = [s for s in f.sections if s not in SECTIONS]
-    if bad:
-        raise UsageError(f"unknown section {', '.join(map(repr, bad))}; one of: {', '.join(SECTIONS)}")
-    return f
-
-
-def check_filters(gen: Generation, f: Filters) -> Filters:
-    """Check filters against the index, so a typo is an error rather than `no evidence found`."""
-    known_sheets = {canonical_sheet_id(s.sheet_id) for s in gen.sheets}
-    bad = [s for s in f.sheets if canonical_sheet_id(s) not in known_sheets]
-    if bad:
-        ids = ", ".join(s.sheet_id for s in gen.sheets[:40])
-        raise UsageError(f"no sheet {', '.join(map(repr, bad))} in the index (sheets: {ids}"
-                         f"{', ...' if len(gen.sheets) > 40 else ''}); see `drawqa sheets`")
-    files_lower = {n.lower() for n in gen.files}
-    bad = [n for n in f.files if n.lower() not in files_lower]
-    if bad:
-        raise UsageError(f"no file {', '.join(map(repr, bad))} in the index (files: "
-                         f"{', '.join(gen.files)}); give the file name without its folder")
-    known_disc = {s.discipline.lower() for s in gen.sheets}
-    prefixes = {re.match(r"[A-Z]*", s.sheet_id.upper()).group(0) for s in gen.sheets} - {""}
-    bad = [d for d in f.disciplines if d not in known_disc and d.upper() not in prefixes]
-    if bad:
-        raise UsageError(f"no discipline {', '.join(map(repr, bad))} in the index (disciplines: "
-                         f"{', '.join(sorted(known_disc))}, or a sheet-ID prefix such as "
-                         f"{', '.join(sorted(prefixes)[:6])})")
-    return f
-
-
-def filters_dict(f: Filters) -> dict:
-    """The user-given part of a Filters, canonically ordered (for cache keys and logs)."""
-    return {"sheets": sorted(canonical_sheet_id(s) for s in f.sheets), "sections": sorted(f.sections),
-            "files": sorted(n.lower() for n in f.files), "disciplines": sorted(f.disciplines)}
 
 
 # ---------------------------------------------------------------------------------------------

@@ -1,18 +1,18 @@
 """Hybrid retrieval: FAISS (semantic) and BM25 (exact codes), fused by Reciprocal Rank Fusion.
 
-Filters (sheet, section, file, discipline) are applied before ranking, never after, so a
-scoped question ranks only the chunks in scope. Both backends share the filters and the
+Filters (drawqa.filters: sheet, section, file, discipline) are applied before ranking, never
+after, so a scoped question ranks only the chunks in scope. Both backends share the filters and the
 fusion; each ranks its own data (the file backend here, PostgreSQL in SQL: see pgstore).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Optional
 
 import numpy as np
 
 from .bm25 import top_k
 from .embed import get_encoder
+from .filters import Filters
 from .models import Hit
 from .sheet_ids import canonical_sheet_id
 from .store import KIND_CODES, SECTION_CODES, Generation
@@ -22,24 +22,6 @@ DENSE_K = 100
 SPARSE_K = 200
 RRF_K = 60
 FUSED_K = 60
-
-
-@dataclass
-class Filters:
-    sheets: list[str] = field(default_factory=list)     # sheet IDs (any spelling)
-    sections: list[str] = field(default_factory=list)
-    files: list[str] = field(default_factory=list)
-    disciplines: list[str] = field(default_factory=list)
-    pages: list[tuple[str, int]] = field(default_factory=list)
-    kinds: list[str] = field(default_factory=list)
-
-    def active(self) -> bool:
-        return any((self.sheets, self.sections, self.files, self.disciplines, self.pages, self.kinds))
-
-    def copy(self) -> "Filters":
-        """A copy whose lists can be narrowed without touching the caller's."""
-        return Filters(*(list(getattr(self, f)) for f in
-                         ("sheets", "sections", "files", "disciplines", "pages", "kinds")))
 
 
 def rrf(ranked_lists: list[list[int]], k: int = RRF_K) -> list[tuple[int, float]]:

@@ -74,11 +74,11 @@ class IndexService:
         """The answer object `drawqa ask --json` prints, plus `abstained`."""
         from .answer import NO_EVIDENCE
         from .api import ask
-        from .listing import parse_filters
+        from .filters import Filters
         from .ocr_options import OcrOptions
         from .querylog import log_path
 
-        filters = parse_filters(sheet, section, file, discipline)
+        filters = Filters.parse(sheet, section, file, discipline)
         try:
             done = ask(question, self.index_dir, filters=filters, top_k=top_k, log=log_path(None),
                        ocr=OcrOptions(pdf_dir=self.pdf_dir), gen=self.generation())
@@ -92,10 +92,11 @@ class IndexService:
                section: Iterable[str] = (), file: Iterable[str] = (),
                discipline: Iterable[str] = ()) -> dict:
         """The hits `drawqa search` prints (one JSON line each), in one object."""
-        from .listing import check_filters, hit_record, parse_filters, search
+        from .filters import Filters
+        from .listing import hit_record, search
 
         gen = self.generation()
-        f = check_filters(gen, parse_filters(sheet, section, file, discipline))
+        f = Filters.parse(sheet, section, file, discipline).check(gen)
         try:
             hits = [hit_record(i + 1, h) for i, h in enumerate(search(gen, query, f, top_k))]
         finally:

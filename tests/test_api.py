@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from drawqa import api, cache, retrieve
+from drawqa.filters import Filters
 from drawqa.ocr_options import OcrOptions
 
 W3 = "What is the size of window W3?"
@@ -65,6 +66,24 @@ def test_no_log_no_extra_search_and_the_cache_keeps_the_logged_hits(idx, tmp_pat
 
 
 def test_the_callers_filters_are_not_changed(idx, searches):
-    f = retrieve.Filters(sections=["notes"])
+    f = Filters(sections=["notes"])
     api.ask("What sprinkler standard is on sheet G-001?", idx, filters=f, use_cache=False, ocr=OFF)
-    assert f == retrieve.Filters(sections=["notes"])
+    assert f == Filters(sections=["notes"])
+
+
+def test_filters_parse_check_and_narrow_without_changing_the_original(idx):
+    from drawqa import store
+    from drawqa.errors import UsageError
+
+    f = Filters.parse(["A1.0, A2.0"], ["Notes"], ["plans.pdf"], ["A"])
+    assert (f.sheets, f.sections, f.files, f.disciplines) == (["A1.0", "A2.0"], ["notes"], ["plans.pdf"], ["a"])
+    g = f.narrowed(sheets=["G-001"])
+    assert g.sheets == ["A1.0", "A2.0", "G-001"] and f.sheets == ["A1.0", "A2.0"]
+    assert f.key() == {"sheets": ["A1.0", "A2.0"], "sections": ["notes"], "files": ["plans.pdf"],
+                       "disciplines": ["a"]}
+    with pytest.raises(UsageError, match="unknown section"):
+        Filters.parse(sections=["basement"])
+    gen = store.load(idx)
+    assert Filters.parse(["G-001"]).check(gen).sheets == ["G-001"]
+    with pytest.raises(UsageError, match="no sheet 'Z9'"):
+        Filters.parse(["Z9"]).check(gen)

@@ -26,7 +26,8 @@ import numpy as np
 import pytest
 
 from drawqa import backend, store
-from drawqa.retrieve import Filters, search
+from drawqa.filters import Filters
+from drawqa.retrieve import search
 
 ROOT = Path(__file__).resolve().parents[1]
 EVAL_DIR = ROOT.parent / "shared" / "eval"
