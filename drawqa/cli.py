@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Callable, Optional
 
 from .askargs import ASK, parse_plain
-from .errors import DrawqaError
+from .errors import DrawqaError, ExitCode
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
@@ -65,11 +65,11 @@ def guarded(fn: Callable[[], None], *, json_errors: bool = False, debug: bool = 
             traceback.print_exc()
         echo(f"drawqa: error: {exc}", err=True)
         if json_errors:
-            echo(json.dumps({"error": str(exc), "exit_code": exc.exit_code}, ensure_ascii=False))
+            echo(json.dumps({"error": str(exc), "exit_code": int(exc.exit_code)}, ensure_ascii=False))
         return exc.exit_code
     except KeyboardInterrupt:
         echo("drawqa: interrupted", err=True)
-        return 130
+        return ExitCode.INTERRUPTED
     except passthrough:
         raise
     except Exception as exc:   # a bug or an unforeseen I/O failure: one line, not a traceback
@@ -78,9 +78,9 @@ def guarded(fn: Callable[[], None], *, json_errors: bool = False, debug: bool = 
         msg = f"internal error: {type(exc).__name__}: {exc}"
         echo(f"drawqa: {msg} (run with --debug for the traceback)", err=True)
         if json_errors:
-            echo(json.dumps({"error": msg, "exit_code": 1}, ensure_ascii=False))
-        return 1
-    return 0
+            echo(json.dumps({"error": msg, "exit_code": int(ExitCode.INTERNAL)}, ensure_ascii=False))
+        return ExitCode.INTERNAL
+    return ExitCode.OK
 
 
 def ask_command(question, index_dir, top_k, sheet, section, file, discipline, as_json, show, pdf_dir,
@@ -166,8 +166,8 @@ def main() -> None:
         # The reader went away (`drawqa ask ... | head -1`): exit 1 quietly, as click does, and
         # keep the interpreter's final flush from complaining about the closed pipe.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        code = 1
-    sys.exit(code)
+        code = ExitCode.INTERNAL
+    sys.exit(int(code))
 
 
 if __name__ == "__main__":

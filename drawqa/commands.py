@@ -16,15 +16,12 @@ import typer
 from . import __version__
 from .askargs import ASK, FILTERS, INDEX_DIR, PDF_DIR, Arg
 from .cli import ask_command, guarded, index_dir_or_default as _index_dir
-from .errors import PartialIndexError, UsageError
+from .errors import PartialIndexError, UsageError, exit_codes_help
 
 app = typer.Typer(add_completion=True, no_args_is_help=True, rich_markup_mode=None,
                   help="Answer questions about PDF drawing sets, with citations.\n\n"
                        "Example:\n\n  drawqa index plans.pdf\n\n  drawqa ask \"sprinkler requirement?\"\n\n"
-                       "Exit codes: 0 ok, 1 internal error, 2 usage (e.g. empty question), 3 no index, "
-                       "4 index damaged or of another format/model (re-run `drawqa index`), "
-                       "5 PDF unreadable, 6 nothing indexed, 7 partial (some files or pages skipped), "
-                       "9 index busy (--no-wait), 10 database unusable.")
+                       + exit_codes_help())
 
 _state = {"debug": False}
 

@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Callable, Iterable, Optional
 
 from . import backend, store
-from .errors import DrawqaError, UsageError
+from .errors import DrawqaError, EvalThresholdError, UsageError
 from .models import Answer
 
 MAX_ANSWER_CHARS = 400
@@ -43,11 +43,6 @@ STAMP = "eval-stamp.json"
 OUTCOMES = ("correct", "partial", "wrong", "missed", "error")
 
 Log = Callable[[str], None]
-
-
-class EvalThresholdError(DrawqaError):
-    """The evaluation ran, but accuracy or the number of wrong answers misses the CI limit."""
-    exit_code = 8
 
 
 # --------------------------------------------------------------------------- questions

@@ -330,10 +330,9 @@ def render_stream(text: str, out_dir: Path, resolver: PdfResolver, **kw) -> list
     errors = [v for v in values if isinstance(v, dict) and "error" in v and "citations" not in v]
     cites = list(citations_of([v for v in values if not (isinstance(v, dict) and "error" in v)]))
     if errors and not cites:
-        exc = DrawqaError(f"upstream: {errors[0]['error']}")
         code = errors[0].get("exit_code")
-        exc.exit_code = code if isinstance(code, int) and code > 0 else 1
-        raise exc
+        raise DrawqaError(f"upstream: {errors[0]['error']}",
+                          exit_code=code if isinstance(code, int) and code > 0 else 1)
     return unique(render_citations(cites, out_dir, resolver, **kw))
 
 

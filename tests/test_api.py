@@ -87,3 +87,19 @@ def test_filters_parse_check_and_narrow_without_changing_the_original(idx):
     assert Filters.parse(["G-001"]).check(gen).sheets == ["G-001"]
     with pytest.raises(UsageError, match="no sheet 'Z9'"):
         Filters.parse(["Z9"]).check(gen)
+
+
+def test_help_lists_every_exit_code_and_the_errors_use_them():
+    from typer.testing import CliRunner
+
+    from drawqa import errors
+    from drawqa.commands import app
+
+    out = "".join(CliRunner().invoke(app, ["--help"]).stdout.split())     # help wraps anywhere
+    for code in errors.ExitCode:
+        assert "".join(f"{int(code)} {errors.MEANING[code]}".split()) in out, code
+    for cls in (errors.UsageError, errors.IndexMissingError, errors.IndexCorruptError, errors.PdfError,
+                errors.NothingIndexedError, errors.PartialIndexError, errors.EvalThresholdError,
+                errors.IndexBusyError, errors.DatabaseError):
+        assert isinstance(cls.exit_code, errors.ExitCode) and cls.exit_code > 1
+    assert errors.DrawqaError("x", exit_code=7).exit_code == 7
