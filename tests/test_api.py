@@ -93,7 +93,7 @@ def test_help_lists_every_exit_code_and_the_errors_use_them():
     from typer.testing import CliRunner
 
     from drawqa import errors
-    from drawqa.commands import app
+    from drawqa.cli.app import app
 
     out = "".join(CliRunner().invoke(app, ["--help"]).stdout.split())     # help wraps anywhere
     for code in errors.ExitCode:

@@ -16,7 +16,7 @@ from PIL import Image
 from typer.testing import CliRunner
 
 from drawqa import __version__, cache, store
-from drawqa.commands import app
+from drawqa.cli.app import app
 
 ROOT = Path(__file__).resolve().parent.parent
 DRAWQA = [sys.executable, "-m", "drawqa.cli"]
@@ -345,7 +345,7 @@ def test_log_failure_is_a_warning_not_a_lost_answer(idx, tmp_path):
 
 
 def test_progress_is_silent_off_a_terminal_and_with_quiet(monkeypatch):
-    from drawqa.commands import _Progress
+    from drawqa.cli.app import _Progress
 
     monkeypatch.setattr(sys.stderr, "isatty", lambda: True, raising=False)
     assert _Progress(quiet=False).enabled and not _Progress(quiet=True).enabled

@@ -1,5 +1,5 @@
 """`drawqa ask` without typer: drawqa.cli reads the plain forms of ask's options from the table
-in drawqa.askargs, and must do exactly what the typer command built from that table does --
+in drawqa.cli.args, and must do exactly what the typer command built from that table does --
 the same values reach the pipeline, the same output and exit codes come back -- while leaving
 everything it is not sure of to typer.
 """
@@ -17,7 +17,7 @@ from typer.testing import CliRunner
 
 from drawqa import api, cli
 from drawqa.api import Asked
-from drawqa.commands import app
+from drawqa.cli.app import app
 
 ROOT = Path(__file__).resolve().parent.parent
 W3 = "What is the size of window W3?"

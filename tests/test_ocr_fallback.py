@@ -235,7 +235,7 @@ def test_pdf_gone_is_a_note(tmp_path, image_pdf, monkeypatch):
 def test_cli_flags_reach_the_budget(tmp_path, two_page_pdf):
     from typer.testing import CliRunner
 
-    from drawqa.commands import app
+    from drawqa.cli.app import app
 
     idx = _index(tmp_path, two_page_pdf)
     r = CliRunner().invoke(app, ["ask", "What material is the parapet coping?", "--index-dir", str(idx),

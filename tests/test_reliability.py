@@ -863,7 +863,7 @@ class _Evil:
 def test_an_unexpected_exception_is_one_line_not_a_traceback(capsys):
     import typer
 
-    from drawqa import commands
+    from drawqa.cli import app as commands
 
     def bug():
         raise KeyError("boom")

@@ -1,6 +1,8 @@
 """The typer app: every command's options, help and body (drawqa.cli is the entry point).
 
-`ask` is built from the table in drawqa.askargs, which drawqa.cli's fast path also reads.
+`ask` is built from the table in drawqa.cli.args, which the fast path (drawqa.cli) also reads.
+Each command body imports its own stage when it runs: `drawqa --help`, `drawqa sheets` and the
+rest then never load numpy, the encoder, pymupdf or the eval harness they do not use.
 """
 from __future__ import annotations
 
@@ -13,10 +15,11 @@ from typing import List, Optional
 import click
 import typer
 
-from . import __version__
-from .askargs import ASK, FILTERS, INDEX_DIR, PDF_DIR, Arg
-from .cli import ask_command, guarded, index_dir_or_default as _index_dir
-from .errors import PartialIndexError, UsageError, exit_codes_help
+from .. import __version__
+from ..errors import PartialIndexError, UsageError, exit_codes_help
+from .args import ASK, FILTERS, INDEX_DIR, PDF_DIR, Arg
+from .ask import ask_command
+from .output import guarded, index_dir_or_default as _index_dir
 
 app = typer.Typer(add_completion=True, no_args_is_help=True, rich_markup_mode=None,
                   help="Answer questions about PDF drawing sets, with citations.\n\n"
@@ -126,7 +129,7 @@ def index_cmd(
 
     Example: drawqa index plans.pdf --db postgresql://drawqa@dbhost/drawqa --set tower-b
     """
-    from .index import build
+    from ..index import build
 
     def run():
         with _Progress(quiet) as progress:
@@ -172,9 +175,9 @@ def search_cmd(
     """
 
     def run():
-        from . import backend
-        from .filters import Filters
-        from .listing import hit_record, search
+        from .. import backend
+        from ..filters import Filters
+        from ..listing import hit_record, search
 
         gen = backend.load(_index_dir(index_dir))
         f = Filters.parse(sheet, section, file, discipline).check(gen)
@@ -197,9 +200,9 @@ def sheets_cmd(
     """
 
     def run():
-        from . import backend
-        from .listing import sheet_records
-        from .render_text import sheets_table
+        from .. import backend
+        from ..listing import sheet_records
+        from ..render_text import sheets_table
 
         records = sheet_records(backend.load(_index_dir(index_dir)))
         if as_json:
@@ -241,9 +244,9 @@ def show_cmd(
     """
 
     def run():
-        from . import show as show_mod
+        from .. import show as show_mod
 
-        from . import backend
+        from .. import backend
 
         idx = _index_dir(index_dir)
         gen = backend.load(idx) if backend.exists(idx) else None
@@ -291,7 +294,7 @@ def mcp_cmd(
         import os
 
         os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")   # before numpy loads: as `drawqa ask`
-        from .mcp_server import serve
+        from ..mcp_server import serve
 
         serve(_index_dir(index_dir), pdf_dir)
 
@@ -316,7 +319,7 @@ def db_start_cmd(
     """
 
     def run():
-        from .localdb import start
+        from ..localdb import start
 
         typer.echo(start(data_dir).get_uri())
 
@@ -333,7 +336,7 @@ def db_stop_cmd(
     """
 
     def run():
-        from .localdb import stop
+        from ..localdb import stop
 
         typer.echo(f"stopped {data_dir}" if stop(data_dir) else f"no server running in {data_dir}", err=True)
 
@@ -357,7 +360,7 @@ def db_import_cmd(
     def run():
         import os
 
-        from .backend import DB_ENV, import_files
+        from ..backend import DB_ENV, import_files
 
         url = db or os.environ.get(DB_ENV)
         if not url:
@@ -396,7 +399,7 @@ def eval_cmd(
     """
 
     def run():
-        from .evaluate import check, command
+        from ..evaluate import check, command
 
         text, report = command(questions, pdf_dir=pdf_dir, index_root=index_root, kinds=kind or None,
                                rebuild=reindex, as_json=as_json, calibrate=calibrate,

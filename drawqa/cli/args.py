@@ -2,7 +2,7 @@
 
 Why a table: `drawqa ask` runs as a new process for every question, and typer spends ~0.2 s
 building pydantic validators for its options at every start -- more than answering takes. So
-drawqa.commands builds the typer commands from these declarations, and `parse_plain` reads
+drawqa.cli.app builds the typer commands from these declarations, and `parse_plain` reads
 the plain forms of the same options straight from argv for drawqa.cli's fast path. Whatever
 `parse_plain` is not sure of (--help, an unknown, repeated or abbreviated option, `--`, a value
 that needs coercing or is out of range) it leaves to typer, with typer's messages and exit codes.

@@ -1,0 +1,66 @@
+"""The command line: the only part of drawqa that knows about argv and typer (nothing below
+imports it). This module is the `drawqa` entry point.
+
+A plain `drawqa ask QUESTION [options]` is parsed here from the option table in
+drawqa.cli.args and answered (drawqa.cli.ask) without importing typer, click or pydantic
+(their start-up costs more than answering). Every other command line -- other commands,
+--help, anything unusual or invalid -- goes to the typer app in drawqa.cli.app, which is built
+from the same table. drawqa.cli.output prints and turns failures into exit codes for both.
+"""
+from __future__ import annotations
+
+import codecs
+import os
+import sys
+from typing import Optional
+
+from ..errors import ExitCode
+from .args import ASK, parse_plain
+from .ask import ask_command
+
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")   # drawqa draws its own (rich, tty only)
+
+
+def plain_ask(argv: list[str]) -> Optional[dict]:
+    """The `ask` values when argv is a plain `ask` command line that typer would accept as is
+    and print the same way; None otherwise (then typer parses it)."""
+    if not argv or argv[0] != "ask" or not _plain_streams():
+        return None
+    if any(k.startswith("_") and k.endswith("_COMPLETE") for k in os.environ):
+        return None        # shell completion in progress: click's business
+    return parse_plain(ASK, argv[1:])
+
+
+def _plain_streams() -> bool:
+    """stdout and stderr exist and are UTF-8 (click re-wraps ASCII-configured streams)."""
+    for s in (sys.stdout, sys.stderr):
+        enc = getattr(s, "encoding", None)
+        try:
+            if s is None or not enc or codecs.lookup(enc).name != "utf-8":
+                return False
+        except LookupError:
+            return False
+    return True
+
+
+def main() -> None:
+    values = plain_ask(sys.argv[1:])
+    if values is None:
+        from .app import app    # typer, click and pydantic: ~0.2 s a plain `ask` never pays
+
+        app()
+        return
+    try:
+        code = ask_command(**values)
+    except BrokenPipeError:
+        # The reader went away (`drawqa ask ... | head -1`): exit 1 quietly, as click does, and
+        # keep the interpreter's final flush from complaining about the closed pipe.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        code = ExitCode.INTERNAL
+    sys.exit(int(code))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,4 @@
+"""`python -m drawqa.cli`: the `drawqa` command."""
+from . import main
+
+main()

@@ -1,0 +1,71 @@
+"""What the command line prints and how a command body's failure becomes an exit code."""
+from __future__ import annotations
+
+import json
+import re
+import sys
+import traceback
+from pathlib import Path
+from typing import Callable, Optional
+
+from ..errors import DrawqaError, ExitCode
+
+_ANSI = re.compile(r"\033\[[;?0-9]*[a-zA-Z]")   # what click strips when not writing to a terminal
+
+
+def echo(message: str, err: bool = False) -> None:
+    """typer.echo for text: the message and a newline, flushed; ANSI codes stripped unless the
+    stream is a terminal."""
+    stream = sys.stderr if err else sys.stdout
+    if stream is None:
+        return
+    if not _isatty(stream):
+        message = _ANSI.sub("", message)
+    stream.write(message + "\n")
+    stream.flush()
+
+
+def _isatty(stream) -> bool:
+    try:
+        return stream.isatty()
+    except Exception:   # a replaced stream without isatty: not a terminal (as click treats it)
+        return False
+
+
+def index_dir_or_default(value: Optional[Path]) -> Path:
+    # Here, not at the top: drawqa.store loads numpy, which `ask` first tells to use one thread.
+    from ..store import default_index_dir
+
+    return value if value is not None else default_index_dir()
+
+
+def guarded(fn: Callable[[], None], *, json_errors: bool = False, debug: bool = False,
+            passthrough: tuple = ()) -> int:
+    """Run a command body and return its exit code: a DrawqaError becomes its message (and, for
+    commands printing JSON, also {"error": ..., "exit_code": ...} on stdout); any other failure
+    is one line, not a traceback. `passthrough`: exceptions left to the caller (typer's exits)."""
+    try:
+        fn()
+    except DrawqaError as exc:
+        if debug:
+            traceback.print_exc()
+        echo(f"drawqa: error: {exc}", err=True)
+        if json_errors:
+            echo(json.dumps({"error": str(exc), "exit_code": int(exc.exit_code)}, ensure_ascii=False))
+        return exc.exit_code
+    except KeyboardInterrupt:
+        echo("drawqa: interrupted", err=True)
+        return ExitCode.INTERRUPTED
+    except passthrough:
+        raise
+    except Exception as exc:   # a bug or an unforeseen I/O failure: one line, not a traceback
+        if debug:
+            raise
+        msg = f"internal error: {type(exc).__name__}: {exc}"
+        echo(f"drawqa: {msg} (run with --debug for the traceback)", err=True)
+        if json_errors:
+            echo(json.dumps({"error": msg, "exit_code": int(ExitCode.INTERNAL)}, ensure_ascii=False))
+        return ExitCode.INTERNAL
+    return ExitCode.OK
+
+
