@@ -13,7 +13,13 @@ from pathlib import Path
 
 import pytest
 
-from drawqa import calibrate, evaluate
+from drawqa import errors
+from drawqa.eval import calibrate
+from drawqa.eval import command as eval_command
+from drawqa.eval import indexes as eval_indexes
+from drawqa.eval import questions as eval_questions
+from drawqa.eval import report as eval_report
+from drawqa.eval import run as eval_run
 from drawqa.models import Answer, Citation
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -51,10 +57,10 @@ def sample_eval(request, sample_pdf, sample_index, eval_index_root):
     """(questions, generations, report) of the sample set, evaluated once per session."""
     if not SAMPLE_QUESTIONS.exists():
         pytest.skip("sample_pdfs/questions.jsonl is missing")
-    questions, gens = evaluate.prepare([SAMPLE_QUESTIONS], pdf_dir=sample_pdf.parent,
+    questions, gens = eval_run.prepare([SAMPLE_QUESTIONS], pdf_dir=sample_pdf.parent,
                                        index_root=eval_index_root,
                                        index_dirs={sample_pdf.name: Path(sample_index)})
-    return questions, gens, evaluate.evaluate(questions, gens, [SAMPLE_QUESTIONS])
+    return questions, gens, eval_run.evaluate(questions, gens, [SAMPLE_QUESTIONS])
 
 
 @pytest.fixture(scope="session")
@@ -70,12 +76,12 @@ def shared_eval(request, eval_index_root):
         built = _prebuilt(request, fixture)
         if built is not None:
             given[pdf] = built
-    questions, gens = evaluate.prepare([SHARED_QUESTIONS], index_root=eval_index_root, index_dirs=given)
-    return questions, gens, evaluate.evaluate(questions, gens, [SHARED_QUESTIONS])
+    questions, gens = eval_run.prepare([SHARED_QUESTIONS], index_root=eval_index_root, index_dirs=given)
+    return questions, gens, eval_run.evaluate(questions, gens, [SHARED_QUESTIONS])
 
 
-def _explain(report: evaluate.Report) -> str:
-    return "\n" + evaluate.summary_table(report) + "\n" + evaluate.format_failures(report)
+def _explain(report: eval_run.Report) -> str:
+    return "\n" + eval_report.summary_table(report) + "\n" + eval_report.format_failures(report)
 
 
 # --------------------------------------------------------------------------- the eval sets
@@ -117,16 +123,16 @@ def test_eval_json_report_is_complete(sample_eval):
     for k in ("outcome", "answer", "confidence", "handler", "cited_pages", "citation_ok",
               "recall_at_10", "precision_at_5", "latency_ms"):
         assert k in r
-    assert "| overall" in evaluate.format_report(report)
+    assert "| overall" in eval_report.format_report(report)
 
 
 # --------------------------------------------------------------------------- scoring rules
 
-def _q(**kw) -> evaluate.EvalQuestion:
+def _q(**kw) -> eval_questions.EvalQuestion:
     base = dict(pdf="x.pdf", question="q?", expected="VCT-1", must_contain=["vct-1"], page=2,
                 sheet_id=None, kind="finish", pdf_path="x.pdf")
     base.update(kw)
-    return evaluate.EvalQuestion(**base)
+    return eval_questions.EvalQuestion(**base)
 
 
 def _a(text: str, pages=(2,), source="text", cite_text="") -> Answer:
@@ -136,17 +142,17 @@ def _a(text: str, pages=(2,), source="text", cite_text="") -> Answer:
 
 
 def test_scoring_follows_issue_5():
-    assert evaluate.score(_q(), _a("Floor: VCT-1"))[0] == "correct"
-    assert evaluate.score(_q(), _a("Floor:   vct-1"))[0] == "correct"             # case, spaces
-    assert evaluate.score(_q(), _a("Floor: CPT-1"))[0] == "wrong"                 # missing string
-    assert evaluate.score(_q(), _a("Floor: VCT-1", pages=(1,)))[0] == "wrong"     # wrong page
-    assert evaluate.score(_q(), _a("VCT-1 " + "x" * 400))[0] == "wrong"           # too long
-    assert evaluate.score(_q(page=None), _a("VCT-1", pages=()))[0] == "correct"   # no page to check
-    assert evaluate.score(_q(), _a("no evidence found (nothing)"))[0] == "missed"
-    assert evaluate.score(_q(expected=None, must_contain=[], page=None),
+    assert eval_questions.score(_q(), _a("Floor: VCT-1"))[0] == "correct"
+    assert eval_questions.score(_q(), _a("Floor:   vct-1"))[0] == "correct"             # case, spaces
+    assert eval_questions.score(_q(), _a("Floor: CPT-1"))[0] == "wrong"                 # missing string
+    assert eval_questions.score(_q(), _a("Floor: VCT-1", pages=(1,)))[0] == "wrong"     # wrong page
+    assert eval_questions.score(_q(), _a("VCT-1 " + "x" * 400))[0] == "wrong"           # too long
+    assert eval_questions.score(_q(page=None), _a("VCT-1", pages=()))[0] == "correct"   # no page to check
+    assert eval_questions.score(_q(), _a("no evidence found (nothing)"))[0] == "missed"
+    assert eval_questions.score(_q(expected=None, must_contain=[], page=None),
                           _a("no evidence found"))[0] == "correct"
-    assert evaluate.score(_q(expected=None, must_contain=[], page=None), _a("VCT-1"))[0] == "wrong"
-    outcome, why = evaluate.score(_q(must_contain=["vct-1", "rb-1"]), _a("VCT-1", pages=(1,)))
+    assert eval_questions.score(_q(expected=None, must_contain=[], page=None), _a("VCT-1"))[0] == "wrong"
+    outcome, why = eval_questions.score(_q(must_contain=["vct-1", "rb-1"]), _a("VCT-1", pages=(1,)))
     assert outcome == "wrong" and any("rb-1" in w for w in why) and any("page 2" in w for w in why)
 
 
@@ -155,33 +161,33 @@ def test_load_questions_validates_and_filters(tmp_path):
     f.write_text('{"pdf": "a.pdf", "question": "x?", "expected": null, "kind": "none"}\n\n'
                  '{"pdf": "a.pdf", "question": "y?", "expected": "Y", "must_contain": ["y"], '
                  '"page": 1, "kind": "notes"}\n')
-    qs = evaluate.load_questions(f)
+    qs = eval_questions.load_questions(f)
     assert [q.kind for q in qs] == ["none", "notes"] and qs[0].pdf_path == str(tmp_path / "a.pdf")
-    assert [q.question for q in evaluate.load_questions(f, kinds=["notes"])] == ["y?"]
-    assert evaluate.load_questions(f, pdf_dir=Path("/elsewhere"))[0].pdf_path == "/elsewhere/a.pdf"
+    assert [q.question for q in eval_questions.load_questions(f, kinds=["notes"])] == ["y?"]
+    assert eval_questions.load_questions(f, pdf_dir=Path("/elsewhere"))[0].pdf_path == "/elsewhere/a.pdf"
     f.write_text('{"pdf": "a.pdf"}\n')
-    with pytest.raises(evaluate.UsageError):
-        evaluate.load_questions(f)
+    with pytest.raises(errors.UsageError):
+        eval_questions.load_questions(f)
     f.write_text('{"pdf": "a.pdf", "question": "x", "page": 0}\n')
-    with pytest.raises(evaluate.UsageError):
-        evaluate.load_questions(f)
+    with pytest.raises(errors.UsageError):
+        eval_questions.load_questions(f)
 
 
 def test_ci_limits_raise_with_exit_code_8():
-    res = evaluate.QuestionResult(pdf="x.pdf", question="q", kind="k", expected="e", must_contain=[],
+    res = eval_run.QuestionResult(pdf="x.pdf", question="q", kind="k", expected="e", must_contain=[],
                                   page=None, outcome="wrong", reasons=[], answer="a", confidence=0.9,
                                   handler="h", cited_pages=[], citations=[], cited=True, citation_ok=None,
                                   recall_at_10=None, precision_at_5=None, latency_ms=1.0)
-    ok = evaluate.QuestionResult(**{**res.__dict__, "outcome": "correct"})
-    report = evaluate.Report(results=[res, ok, ok, ok], indexes={}, gate=0.5)
-    evaluate.check(report)                                   # no limits: never raises
-    evaluate.check(report, fail_under=0.75, max_wrong=1)
-    evaluate.check(report, fail_under=75)                    # percent works too
-    with pytest.raises(evaluate.EvalThresholdError) as e:
-        evaluate.check(report, max_wrong=0)
+    ok = eval_run.QuestionResult(**{**res.__dict__, "outcome": "correct"})
+    report = eval_run.Report(results=[res, ok, ok, ok], indexes={}, gate=0.5)
+    eval_command.check(report)                                   # no limits: never raises
+    eval_command.check(report, fail_under=0.75, max_wrong=1)
+    eval_command.check(report, fail_under=75)                    # percent works too
+    with pytest.raises(errors.EvalThresholdError) as e:
+        eval_command.check(report, max_wrong=0)
     assert e.value.exit_code == 8
-    with pytest.raises(evaluate.EvalThresholdError):
-        evaluate.check(report, fail_under=0.8)
+    with pytest.raises(errors.EvalThresholdError):
+        eval_command.check(report, fail_under=0.8)
 
 
 @pytest.mark.parametrize("rotation", [0, 90, 270])
@@ -207,14 +213,14 @@ def test_citation_check_reads_displayed_coordinates(tmp_path, rotation):
     q = _q(pdf_path=str(pdf), must_contain=["vct-1", "rb-1"], page=1)
     ans = Answer(question="q", answer="VCT-1, RB-1", confidence=0.9, handler="t",
                  citations=[Citation("x.pdf", "A1", "", 1, "schedule", box, "VCT-1 BASE: RB-1")])
-    reader = evaluate.EvidenceReader()
+    reader = eval_questions.EvidenceReader()
     try:
-        assert evaluate.citation_holds(q, ans, reader) is True
+        assert eval_questions.citation_holds(q, ans, reader) is True
         q2 = _q(pdf_path=str(pdf), must_contain=["act-1"], page=1)
-        assert evaluate.citation_holds(q2, ans, reader) is False      # ACT-1 lies outside the box
+        assert eval_questions.citation_holds(q2, ans, reader) is False      # ACT-1 lies outside the box
         ocr = Answer(question="q", answer="ACT-1", confidence=0.9, handler="t",
                      citations=[Citation("x.pdf", "A1", "", 1, "notes", box, "CEILING ACT-1", source="ocr")])
-        assert evaluate.citation_holds(q2, ocr, reader) is True       # OCR: its own text is the evidence
+        assert eval_questions.citation_holds(q2, ocr, reader) is True       # OCR: its own text is the evidence
     finally:
         reader.close()
 
@@ -230,16 +236,16 @@ def test_eval_index_is_reused_until_the_pdf_changes(tmp_path):
     doc.save(pdf)
     doc.close()
     root = tmp_path / "root"
-    d1 = evaluate.index_for(pdf, root)
+    d1 = eval_indexes.index_for(pdf, root)
     gen1 = store.current_generation(d1)
-    assert d1.name.startswith("one-") and evaluate.usable_index(d1, pdf)
-    assert evaluate.index_for(pdf, root) == d1 and store.current_generation(d1) == gen1   # reused
+    assert d1.name.startswith("one-") and eval_indexes.usable_index(d1, pdf)
+    assert eval_indexes.index_for(pdf, root) == d1 and store.current_generation(d1) == gen1   # reused
     doc = pymupdf.open()
     doc.new_page().insert_text((72, 72), "GENERAL NOTES: ROOF SLOPE 4:12 TYPICAL", fontsize=11)
     doc.save(pdf)
     doc.close()
-    d2 = evaluate.index_for(pdf, root)
-    assert d2 != d1 and evaluate.usable_index(d2, pdf) and not evaluate.usable_index(d1, pdf)
+    d2 = eval_indexes.index_for(pdf, root)
+    assert d2 != d1 and eval_indexes.usable_index(d2, pdf) and not eval_indexes.usable_index(d1, pdf)
 
 
 # --------------------------------------------------------------------------- calibration logic
@@ -280,5 +286,5 @@ def test_per_kind_gate_only_where_it_beats_the_global_one():
     p = calibrate.propose(hi + lo + bad, current=lambda k: 0.5)
     assert p["global"]["wrong"] == 0 and p["global"]["gate"] > 0.7
     assert set(p["per_kind"]) == {"finish"} and p["per_kind"]["finish"] <= 0.6
-    assert p["proposed"] == {"correct": 13, "wrong": 0, "missed": 0, "error": 0}
+    assert p["proposed"] == {"correct": 13, "partial": 0, "wrong": 0, "missed": 0, "error": 0}
     assert not math.isinf(p["global"]["gate"])

@@ -399,7 +399,7 @@ def eval_cmd(
     """
 
     def run():
-        from ..evaluate import check, command
+        from ..eval.command import check, command
 
         text, report = command(questions, pdf_dir=pdf_dir, index_root=index_root, kinds=kind or None,
                                rebuild=reindex, as_json=as_json, calibrate=calibrate,

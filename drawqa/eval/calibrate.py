@@ -19,8 +19,16 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Callable, Optional
 
-from . import store
-from .evaluate import EvalQuestion, Report, markdown_table, score, set_label
+from .. import answer as answer_mod
+from .. import handlers as handlers_mod
+from .. import store
+from ..contract import acceptable
+from ..handlers.base import Abstain
+from ..models import Answer
+from ..question import parse
+from .questions import EvalQuestion, score
+from .report import markdown_table, set_label
+from .run import Report
 
 MIN_SUPPORT = 5          # questions of a kind needed before it may get its own gate
 MARGIN = 0.05            # how far under the lowest correct confidence a gate goes when nothing
@@ -77,9 +85,6 @@ class _Recorder:
         return self._m.accepts(q)
 
     def answer(self, ctx):
-        from .contract import acceptable
-        from .models import Answer
-
         result = self._m.answer(ctx)
         if isinstance(result, Answer) and not acceptable(ctx.question.text, result):
             result = None          # `ask` passes over it as it passes over None: replay alike
@@ -92,11 +97,6 @@ class _Recorder:
 
 def collect(questions: list[EvalQuestion], gens: dict[str, store.Generation]) -> list[Trace]:
     """Every handler result for every question, with the gate out of reach."""
-    from . import answer as answer_mod
-    from . import handlers as handlers_mod
-    from .handlers.base import Abstain
-    from .question import parse
-
     sink: list = []
     saved_handlers = list(handlers_mod.HANDLERS)
     saved_gate = answer_mod.GATE
@@ -240,8 +240,6 @@ def agreement(traces: list[Trace], report: Report, current: Callable[[str], floa
 
 
 def current_gate_fn() -> Callable[[str], float]:
-    from . import answer as answer_mod
-
     by_kind = dict(getattr(answer_mod, "GATE_BY_KIND", {}) or {})
     return lambda k: by_kind.get(k, answer_mod.GATE)
 
@@ -266,8 +264,6 @@ class Calibration:
 
 def calibrate(questions: list[EvalQuestion], gens: dict[str, store.Generation],
               report: Optional[Report] = None, min_support: int = MIN_SUPPORT) -> Calibration:
-    from . import answer as answer_mod
-
     current = current_gate_fn()
     traces = collect(questions, gens)
     return Calibration(

@@ -1,0 +1,125 @@
+"""One index per evaluated PDF (`indexes/eval/<stem>-<sha256[:12]>/`), reused while the PDF
+and the indexing code are unchanged and rebuilt otherwise."""
+from __future__ import annotations
+
+import ast
+import hashlib
+import json
+from pathlib import Path
+from typing import Callable, Optional
+
+from .. import backend, store
+from ..errors import DrawqaError, UsageError
+
+STAMP = "eval-stamp.json"
+
+Log = Callable[[str], None]
+
+
+# --------------------------------------------------------------------------- indexes
+
+def _import_closure(root_module: str) -> list[Path]:
+    """Source files of drawqa that `root_module` imports, directly or not (read statically)."""
+    pkg = Path(__file__).resolve().parent.parent     # drawqa/
+    seen: set[str] = set()
+    todo = [root_module]
+    files = []
+    while todo:
+        mod = todo.pop()
+        if mod in seen:
+            continue
+        seen.add(mod)
+        path = pkg / f"{mod}.py"
+        if not path.is_file():
+            continue
+        files.append(path)
+        try:
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+        except SyntaxError:
+            continue
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.level == 1:
+                if node.module:
+                    todo.append(node.module.split(".")[0])
+                else:
+                    todo.extend(a.name for a in node.names)
+            elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("drawqa."):
+                todo.append(node.module.split(".")[1])
+            elif isinstance(node, ast.Import):
+                todo.extend(a.name.split(".")[1] for a in node.names if a.name.startswith("drawqa."))
+    return sorted(files)
+
+
+def code_fingerprint() -> str:
+    """A hash of the code that builds an index: when it changes, eval indexes are rebuilt."""
+    h = hashlib.sha256()
+    for p in _import_closure("index"):
+        h.update(p.name.encode())
+        h.update(p.read_bytes())
+    return h.hexdigest()[:16]
+
+
+def _ocr_available() -> bool:
+    try:
+        from ..ocr import tesseract_available
+
+        return bool(tesseract_available())
+    except Exception:
+        return False
+
+
+def _stamp_for(pdf: Path, digest: str) -> dict:
+    from ..embed import MODEL_NAME
+
+    return {"pdf": pdf.name, "sha256": digest, "code": code_fingerprint(), "model": MODEL_NAME,
+            "ocr": _ocr_available()}
+
+
+def usable_index(index_dir: Path, pdf: Path, digest: Optional[str] = None) -> bool:
+    """True when index_dir holds exactly this PDF (same content) embedded with the real model."""
+    from ..embed import MODEL_NAME
+
+    try:
+        gen = backend.load(index_dir)
+    except DrawqaError:
+        return False
+    digest = digest or store.sha256_file(pdf)
+    files = gen.manifest.get("files", [])
+    return (gen.manifest.get("model") == MODEL_NAME and len(files) == 1
+            and files[0].get("file") == pdf.name and files[0].get("sha256") == digest)
+
+
+def index_for(pdf: Path, index_root: Path, *, rebuild: bool = False, log: Optional[Log] = None) -> Path:
+    """The index of one PDF under index_root, built if missing or stale."""
+    from ..index import build
+
+    pdf = Path(pdf)
+    if not pdf.is_file():
+        raise UsageError(f"{pdf}: PDF of the question set not found (use --pdf-dir)")
+    digest = store.sha256_file(pdf)
+    index_dir = Path(index_root) / f"{pdf.stem}-{digest[:12]}"
+    stamp = _stamp_for(pdf, digest)
+    stamp_path = index_dir / STAMP
+    try:
+        old = json.loads(stamp_path.read_text())
+    except (OSError, ValueError):
+        old = None
+    if not rebuild and old == stamp and usable_index(index_dir, pdf, digest):
+        return index_dir
+    why = ("--reindex" if rebuild else "no index yet" if old is None
+           else "the indexing code changed" if old.get("code") != stamp["code"] else "index is stale")
+    if log:
+        log(f"indexing {pdf.name} ({why}) -> {index_dir}")
+    stamp_path.unlink(missing_ok=True)
+    # fresh: a full rebuild (build() would otherwise carry the old chunks over)
+    report = build([str(pdf)], index_dir, prune=True, fresh=True)
+    if log:
+        log(report.summary())
+    if report.indexed < 1:
+        raise DrawqaError(f"{pdf}: could not be indexed")
+    tmp = stamp_path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(stamp, indent=1))
+    tmp.replace(stamp_path)
+    return index_dir
+
+
