@@ -1,6 +1,6 @@
 """What `drawqa sheets` and `drawqa search` list, as plain dicts (their filters: drawqa.filters).
 
-Records here are the stable, scriptable shapes (one JSON object per line); drawqa.render_text
+Records here are the stable, scriptable shapes (one JSON object per line); drawqa.cli.render
 turns them into text for people.
 """
 from __future__ import annotations

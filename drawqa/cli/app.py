@@ -202,7 +202,7 @@ def sheets_cmd(
     def run():
         from .. import backend
         from ..listing import sheet_records
-        from ..render_text import sheets_table
+        from .render import sheets_table
 
         records = sheet_records(backend.load(_index_dir(index_dir)))
         if as_json:

@@ -50,7 +50,7 @@ def ask_command(question, index_dir, top_k, sheet, section, file, discipline, as
         if json_mode:
             echo(json.dumps(ans, ensure_ascii=False, indent=2))
         else:
-            from ..render_text import answer_text
+            from .render import answer_text
 
             echo(answer_text(ans, images))
 

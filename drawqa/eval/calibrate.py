@@ -342,6 +342,6 @@ def format_calibration(cal: Calibration) -> str:
             lines.append(f"- {conf:.3f} {cand.handler} [{t.qkind}] {t.q.source}: {t.q.question}")
             lines.append(f"    answer: {cand.answer[:160]}")
     if cal.disagreements:
-        lines += ["", "warning: the replay disagrees with `ask` here (update drawqa/calibrate.py "
+        lines += ["", "warning: the replay disagrees with `ask` here (update drawqa/eval/calibrate.py "
                       "if the answer loop changed):"] + [f"- {d}" for d in cal.disagreements]
     return "\n".join(lines)
