@@ -80,8 +80,13 @@ class NothingIndexedError(DrawqaError):
 
 
 class PartialIndexError(DrawqaError):
-    """Some files were indexed and some were not; the index was still written."""
+    """Some files were indexed and some were not; the index was still written. `report`: the
+    build's report as data, for callers that print it (drawqa.service)."""
     exit_code = ExitCode.PARTIAL
+
+    def __init__(self, *args, report: Optional[dict] = None):
+        super().__init__(*args)
+        self.report = report
 
 
 class EvalThresholdError(DrawqaError):

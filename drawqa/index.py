@@ -18,8 +18,10 @@ from . import store
 from .bm25 import BM25
 from .errors import DrawqaError, IndexMissingError, NothingIndexedError, PdfError, UsageError
 from .extract import open_pdf, unreadable_pages
+from .hashing import file_sha256
 from .models import Chunk, Sheet
 from .reader import RUN_PAGES, PagesRead, Reading, runs_of
+from .store import Meta
 from .tokens import tokenize
 
 Progress = Callable[[str, int, int], None]   # (what, done, total)
@@ -40,6 +42,8 @@ class FileReport:
     error: str = ""
     unreadable: bool = False     # failed because the PDF itself cannot be read (PdfError)
     problems: list[str] = field(default_factory=list)   # damaged pages of a file still indexed
+    sha256: str = ""             # of the PDF (recorded in the manifest)
+    kept: bool = False           # indexed before, not named now, carried over (no --prune)
 
 
 @dataclass
@@ -286,7 +290,7 @@ def _build(inputs: list[str], target, *, encoder: str, ocr: bool, prune: bool,
             doc = open_pdf(path)
             n_pages = doc.page_count
             doc.close()
-            digest = store.sha256_file(path)
+            digest = file_sha256(path)
         except PdfError as exc:
             reports.append(FileReport(file=path.name, path=str(path), ok=False, error=str(exc),
                                       unreadable=True))
@@ -298,18 +302,16 @@ def _build(inputs: list[str], target, *, encoder: str, ocr: bool, prune: bool,
                 and not (ocr and old.get("ocr_skipped") and _can_ocr())
                 and _same_cut(old, encoder)):
             fid = previous.files.index(path.name)
-            n_old = int(np.count_nonzero(previous.meta[:, 0] == fid))
+            n_old = int(np.count_nonzero(previous.meta[:, Meta.FILE] == fid))
             rep = FileReport(file=path.name, path=str(path.resolve()), ok=True, reused=True,
                              pages=old.get("pages", 0), chunks=n_old,
                              ocr_pages=old.get("ocr_pages", 0), ocr_skipped=old.get("ocr_skipped", []),
                              fallback_ids=old.get("fallback_ids", []),
-                             problems=old.get("problems", []))
-            rep.sha256 = digest  # type: ignore[attr-defined]
+                             problems=old.get("problems", []), sha256=digest)
             per_file[path.name] = _CARRIED   # read from the previous generation only if needed
             reports.append(rep)
             continue
-        rep = FileReport(file=path.name, path=str(path.resolve()), ok=True)
-        rep.sha256 = digest  # type: ignore[attr-defined]
+        rep = FileReport(file=path.name, path=str(path.resolve()), ok=True, sha256=digest)
         reports.append(rep)
         per_file[path.name] = None           # filled in below, or dropped if it fails
         to_read.append(_ToRead(number=i, path=path, pages=n_pages))
@@ -332,10 +334,8 @@ def _build(inputs: list[str], target, *, encoder: str, ocr: bool, prune: bool,
             fid = previous.files.index(f["file"])
             per_file[f["file"]] = _CARRIED
             rep = FileReport(file=f["file"], path=f["path"], ok=True, reused=True, pages=f["pages"],
-                             chunks=int(np.count_nonzero(previous.meta[:, 0] == fid)),
-                             ocr_pages=f.get("ocr_pages", 0))
-            rep.sha256 = f["sha256"]  # type: ignore[attr-defined]
-            rep.kept = True  # type: ignore[attr-defined]
+                             chunks=int(np.count_nonzero(previous.meta[:, Meta.FILE] == fid)),
+                             ocr_pages=f.get("ocr_pages", 0), sha256=f["sha256"], kept=True)
             reports.append(rep)
             total_pages += rep.pages
 
@@ -359,7 +359,7 @@ def _build(inputs: list[str], target, *, encoder: str, ocr: bool, prune: bool,
                            seconds=time.perf_counter() - t0, removed=removed, notes=notes)
     for name in order:
         if per_file[name] is _CARRIED:
-            ids = np.flatnonzero(previous.meta[:, 0] == previous.files.index(name))
+            ids = np.flatnonzero(previous.meta[:, Meta.FILE] == previous.files.index(name))
             per_file[name] = (previous.chunks(ids), [s for s in previous.sheets if s.file == name],
                               previous.vector_matrix()[ids] if ids.size else np.zeros((0, DIM), np.float32))
 
@@ -375,7 +375,7 @@ def _build(inputs: list[str], target, *, encoder: str, ocr: bool, prune: bool,
     manifest = {
         "format": store.FORMAT, "format_version": store.FORMAT_VERSION, "model": model, "dim": DIM,
         "created": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
-        "files": [{"file": r.file, "path": r.path, "sha256": getattr(r, "sha256", ""), "pages": r.pages,
+        "files": [{"file": r.file, "path": r.path, "sha256": r.sha256, "pages": r.pages,
                    "chunks": len(per_file[r.file][0]), "ocr_pages": r.ocr_pages,
                    "ocr_skipped": r.ocr_skipped, "fallback_ids": r.fallback_ids,
                    "problems": r.problems,

@@ -338,14 +338,6 @@ class OcrBudget:
         self.seconds += max(0.0, seconds)
 
 
-def file_sha256(path: str | os.PathLike) -> str:
-    h = hashlib.sha256()
-    with open(path, "rb") as f:
-        for chunk in iter(lambda: f.read(1 << 20), b""):
-            h.update(chunk)
-    return h.hexdigest()
-
-
 class OcrCache:
     """OCR results as JSON files under `directory` (e.g. <index_dir>/ocr_cache/)."""
 
@@ -399,7 +391,7 @@ def ocr_region_words(page: pymupdf.Page, clip: Optional[pymupdf.Rect] = None, *,
 
     Cache hits are free. On a miss the budget is asked first: when it refuses, [] is returned
     and `budget.exhausted_reason` says why. Time spent is charged even if tesseract fails.
-    `file_key` (e.g. file_sha256(path)) identifies the PDF in the cache.
+    `file_key` (e.g. hashing.file_sha256(path)) identifies the PDF in the cache.
     """
     region = page.rect if clip is None else pymupdf.Rect(clip) & page.rect
     pkey = page_key if page_key is not None else (file_key, page.number)

@@ -30,6 +30,7 @@ from dataclasses import dataclass, replace as dc_replace
 from pathlib import Path
 from typing import Optional
 
+from .hashing import file_sha256
 from .models import Answer, Chunk, Hit, Word
 from .ocr_options import OcrOptions  # noqa: F401  (defined there, imported from here too)
 
@@ -259,7 +260,6 @@ class _State:
     def _doc(self, file: str):
         if file in self.docs:
             return self.docs[file]
-        from . import store
         from .extract import open_pdf
 
         doc = None
@@ -276,7 +276,7 @@ class _State:
                               f"{candidates[-1] if candidates else '(unknown path)'} (use --pdf-dir)")
         else:
             try:
-                digest = store.sha256_file(path)
+                digest = file_sha256(path)
                 if want and digest != want:
                     self.notes.append(f"OCR skipped for {file}: {path} changed since indexing "
                                       "(re-run `drawqa index`)")
@@ -397,11 +397,13 @@ class _State:
     def _page_chunks(self, file: str, page_no: int) -> list[Chunk]:
         import numpy as np
 
+        from .store import Meta
+
         gen = self.ctx.gen
         if file not in gen.files:
             return []
         fid = gen.files.index(file)
-        ids = np.flatnonzero((gen.meta[:, 0] == fid) & (gen.meta[:, 1] == page_no))
+        ids = np.flatnonzero((gen.meta[:, Meta.FILE] == fid) & (gen.meta[:, Meta.PAGE] == page_no))
         return [gen.chunk(int(i)) for i in ids]
 
     def _sheet_of(self, file: str, page_no: int) -> tuple[str, str]:

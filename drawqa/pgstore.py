@@ -33,7 +33,7 @@ import numpy as np
 from .bm25 import B, EPSILON, K1, BM25, TermLookup
 from .errors import DatabaseError, IndexBusyError, IndexCorruptError, IndexMissingError
 from .models import Chunk, Sheet
-from .store import IndexView, chunk_meta
+from .store import IndexView, Meta, chunk_meta
 
 SCHEMA_VERSION = 1        # the newest migration this drawqa knows; a newer database is refused
 MIGRATIONS = Path(__file__).with_name("migrations")
@@ -472,7 +472,7 @@ def write_set(conn, url: str, name: str, manifest: dict, chunks: list[Chunk], sh
                 vec = np.ascontiguousarray(vectors, dtype=">f4")
                 vhead = struct.pack(">hh", DIM, 0)
                 for i, c in enumerate(chunks):
-                    cp.write_row([set_id, i, int(meta[i, 0]), c.page, int(meta[i, 2]), c.section, c.kind,
+                    cp.write_row([set_id, i, int(meta[i, Meta.FILE]), c.page, int(meta[i, Meta.SHEET]), c.section, c.kind,
                                   c.sheet_id, [float(v) for v in c.bbox], c.text,
                                   json.dumps(c.to_dict(), ensure_ascii=False),
                                   vhead + vec[i].tobytes(), weights.sparsevec(i)])

@@ -15,7 +15,7 @@ from .embed import get_encoder
 from .filters import Filters
 from .models import Hit
 from .sheet_ids import canonical_sheet_id
-from .store import KIND_CODES, SECTION_CODES, Generation
+from .store import KIND_CODES, SECTION_CODES, Generation, Meta
 from .tokens import tokenize
 
 DENSE_K = 100
@@ -41,7 +41,7 @@ def candidate_ids(gen: Generation, f: Filters) -> Optional[np.ndarray]:
     if f.files:
         names = {n.lower() for n in f.files}
         ok = [i for i, name in enumerate(gen.files) if name.lower() in names]
-        mask &= np.isin(gen.meta[:, 0], ok)
+        mask &= np.isin(gen.meta[:, Meta.FILE], ok)
     if f.sheets or f.disciplines:
         wanted = {canonical_sheet_id(s) for s in f.sheets}
         disc = {d.lower() for d in f.disciplines}
@@ -49,17 +49,17 @@ def candidate_ids(gen: Generation, f: Filters) -> Optional[np.ndarray]:
               if (not wanted or canonical_sheet_id(s.sheet_id) in wanted)
               and (not disc or s.discipline.lower() in disc
                    or s.sheet_id.upper().startswith(tuple(d.upper() for d in disc)))]
-        mask &= np.isin(gen.meta[:, 2], ok)
+        mask &= np.isin(gen.meta[:, Meta.SHEET], ok)
     if f.sections:
         ok = [SECTION_CODES.index(s) for s in f.sections if s in SECTION_CODES]
-        mask &= np.isin(gen.meta[:, 3], ok)
+        mask &= np.isin(gen.meta[:, Meta.SECTION], ok)
     if f.kinds:
-        mask &= np.isin(gen.meta[:, 4], [KIND_CODES.index(k) for k in f.kinds])
+        mask &= np.isin(gen.meta[:, Meta.KIND], [KIND_CODES.index(k) for k in f.kinds])
     if f.pages:
         pm = np.zeros(gen.n_chunks, dtype=bool)
         for name, page in f.pages:
             fid = gen.files.index(name) if name in gen.files else -1
-            pm |= (gen.meta[:, 0] == fid) & (gen.meta[:, 1] == page)
+            pm |= (gen.meta[:, Meta.FILE] == fid) & (gen.meta[:, Meta.PAGE] == page)
         mask &= pm
     return np.flatnonzero(mask)
 

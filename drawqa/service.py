@@ -148,9 +148,7 @@ class IndexService:
                        progress=progress)
         out = build_record(report)
         if report.incomplete():
-            exc = PartialIndexError(report.incomplete())
-            exc.report = out     # type: ignore[attr-defined]
-            raise exc
+            raise PartialIndexError(report.incomplete(), report=out)
         return out
 
 
@@ -182,8 +180,8 @@ def error_record(exc: BaseException) -> dict:
     """The CLI's JSON error object ({"error", "exit_code"}) for any failure; an unforeseen one
     is exit 1, "internal error: ...", as the CLI says it."""
     if isinstance(exc, DrawqaError):
-        out = {"error": str(exc), "exit_code": exc.exit_code}
-        if getattr(exc, "report", None) is not None:
-            out["report"] = exc.report      # type: ignore[attr-defined]
+        out = {"error": str(exc), "exit_code": int(exc.exit_code)}
+        if isinstance(exc, PartialIndexError) and exc.report is not None:
+            out["report"] = exc.report
         return out
     return {"error": f"internal error: {type(exc).__name__}: {exc}", "exit_code": 1}

@@ -104,9 +104,9 @@ class PdfResolver:
             raise PdfError(f"cannot find {file} (tried {tried}); pass --pdf-dir DIR with the "
                            "folder that holds it")
         if entry and entry.get("sha256"):
-            from .store import sha256_file
+            from .hashing import file_sha256
 
-            if sha256_file(path) != entry["sha256"]:
+            if file_sha256(path) != entry["sha256"]:
                 self.warnings.append(f"{path} changed since it was indexed; highlights may be off "
                                      "(re-run `drawqa index`)")
         self._resolved[file] = path

@@ -22,6 +22,7 @@ import time
 import uuid
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from enum import IntEnum
 from pathlib import Path
 from typing import Optional
 
@@ -29,6 +30,7 @@ import numpy as np
 
 from .bm25 import BM25, FILES as BM25_FILES
 from .errors import IndexBusyError, IndexCorruptError, IndexMissingError, UsageError
+from .hashing import file_sha256
 from .models import Chunk, Sheet
 
 FORMAT = "drawqa-index"
@@ -38,6 +40,15 @@ KEEP_GENERATIONS = 2
 SECTION_CODES = ["title block", "floor plan", "site plan", "schedule", "notes", "legend",
                  "elevation", "section", "detail", "general"]
 KIND_CODES = ["chunk", "table", "row"]
+
+
+class Meta(IntEnum):
+    """The columns of Generation.meta: one int32 row of codes per chunk (see chunk_meta)."""
+    FILE = 0        # index into Generation.files
+    PAGE = 1        # 1-based page number
+    SHEET = 2       # index into Generation.sheets, -1 when the page has no sheet record
+    SECTION = 3     # index into SECTION_CODES, -1 for another section
+    KIND = 4        # index into KIND_CODES
 # faiss IndexFlat file: b"IxFI" (IP) or b"IxFl" (L2), int32 d, int64 ntotal, two int64 unused,
 # uint8 is_trained, int32 metric, int64 float count, then the floats.
 _FLAT_HEAD = 45
@@ -48,16 +59,6 @@ BUILD_LOCK = ".build.lock"
 
 def default_index_dir() -> Path:
     return Path(os.environ.get("DRAWQA_INDEX_DIR") or "indexes")
-
-
-def sha256_file(path: Path) -> str:
-    import hashlib     # costs ~3 ms to import; a warm `drawqa ask` hashes nothing
-
-    h = hashlib.sha256()
-    with open(path, "rb") as fh:
-        for block in iter(lambda: fh.read(1 << 20), b""):
-            h.update(block)
-    return h.hexdigest()
 
 
 class IndexView:
@@ -274,7 +275,7 @@ def chunk_meta(chunks: list[Chunk], files: list[dict], sheets: list[Sheet]) -> n
     handlers select on without reading records. Numbers the chunks (Chunk.id) as it goes."""
     file_idx = {f["file"]: i for i, f in enumerate(files)}
     sheet_idx = {(s.file, s.page): i for i, s in enumerate(sheets)}
-    meta = np.zeros((len(chunks), 5), dtype=np.int32)
+    meta = np.zeros((len(chunks), len(Meta)), dtype=np.int32)
     for i, c in enumerate(chunks):
         c.id = i
         meta[i] = (file_idx.get(c.file, -1), c.page, sheet_idx.get((c.file, c.page), -1),
@@ -328,7 +329,7 @@ def write_generation(index_dir: Path, manifest: dict, chunks: list[Chunk], sheet
         manifest = dict(manifest, n_chunks=len(chunks), n_sheets=len(sheets),
                         version=uuid.uuid4().hex, generation=name)
         manifest["sizes"] = {p.name: p.stat().st_size for p in sorted(tmp.iterdir())}
-        manifest["checksums"] = {p.name: sha256_file(p) for p in sorted(tmp.iterdir())}
+        manifest["checksums"] = {p.name: file_sha256(p) for p in sorted(tmp.iterdir())}
         _commit(index_dir, tmp, name, manifest)
     return index_dir / name
 
@@ -583,7 +584,7 @@ def _load_generation(gen: Path, lock, expect_model: Optional[tuple[str, int]]) -
             if stamps.get(name) == key:
                 seen[name] = key       # hashed before, and not written to since
                 continue
-            if sha256_file(gen / name) != digest:
+            if file_sha256(gen / name) != digest:
                 raise IndexCorruptError(f"{gen}: {name} was modified after it was written{hint}")
             seen[name] = key
         if seen != stamps:
@@ -597,12 +598,12 @@ def _load_generation(gen: Path, lock, expect_model: Optional[tuple[str, int]]) -
     except (OSError, ValueError, TypeError, AttributeError, KeyError) as exc:
         raise IndexCorruptError(f"{gen}: index files are damaged ({exc}){hint}") from exc
     n = manifest.get("n_chunks")
-    if meta.shape != (n, 5) or offsets.shape != (n + 1,) or bm25.n_docs != n:
+    if meta.shape != (n, len(Meta)) or offsets.shape != (n + 1,) or bm25.n_docs != n:
         raise IndexCorruptError(f"{gen}: index files disagree on the number of chunks{hint}")
     files = manifest.get("files")
     if (not isinstance(files, list) or not all(isinstance(f, dict) and "file" in f for f in files)
-            or (n and (meta[:, 0].min() < 0 or meta[:, 0].max() >= len(files)
-                       or meta[:, 2].max() >= manifest["n_sheets"]))
+            or (n and (meta[:, Meta.FILE].min() < 0 or meta[:, Meta.FILE].max() >= len(files)
+                       or meta[:, Meta.SHEET].max() >= manifest["n_sheets"]))
             or offsets[0] != 0 or np.any(np.diff(offsets) < 0)
             or offsets[-1] != sizes["chunks.jsonl"]):
         raise IndexCorruptError(f"{gen}: index files are inconsistent{hint}")

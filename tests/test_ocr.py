@@ -277,7 +277,9 @@ def test_cache_ignores_corrupt_entry(tmp_path, fake_tesseract):
 def test_file_sha256(tmp_path):
     p = tmp_path / "x.pdf"
     p.write_bytes(b"abc")
-    assert ocr.file_sha256(p) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+    from drawqa.hashing import file_sha256
+
+    assert file_sha256(p) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
 
 
 # ----------------------------------------------------------------------------- missing binary

@@ -8,7 +8,8 @@ import json
 from pathlib import Path
 from typing import Callable, Optional
 
-from .. import backend, store
+from .. import backend
+from ..hashing import file_sha256
 from ..errors import DrawqaError, UsageError
 
 STAMP = "eval-stamp.json"
@@ -83,7 +84,7 @@ def usable_index(index_dir: Path, pdf: Path, digest: Optional[str] = None) -> bo
         gen = backend.load(index_dir)
     except DrawqaError:
         return False
-    digest = digest or store.sha256_file(pdf)
+    digest = digest or file_sha256(pdf)
     files = gen.manifest.get("files", [])
     return (gen.manifest.get("model") == MODEL_NAME and len(files) == 1
             and files[0].get("file") == pdf.name and files[0].get("sha256") == digest)
@@ -96,7 +97,7 @@ def index_for(pdf: Path, index_root: Path, *, rebuild: bool = False, log: Option
     pdf = Path(pdf)
     if not pdf.is_file():
         raise UsageError(f"{pdf}: PDF of the question set not found (use --pdf-dir)")
-    digest = store.sha256_file(pdf)
+    digest = file_sha256(pdf)
     index_dir = Path(index_root) / f"{pdf.stem}-{digest[:12]}"
     stamp = _stamp_for(pdf, digest)
     stamp_path = index_dir / STAMP
