@@ -21,10 +21,9 @@ from drawqa.expect import ASKING_WORDS, asked_types, find_value, is_yes_no
 from drawqa.models import Answer
 from drawqa.tokens import tokenize
 
-from ._domain import Passage, chunk_passages, chunks_with, page_chunks
+from ._domain import chunk_passages, chunks_with, coverage, page_chunks, Passage, stem
 from .base import Context, make_answer, pattern, units
 from .confidence import Evidence, confidence
-from .generic import coverage, stem
 
 name = "statement"
 kinds = frozenset({"*"})
@@ -46,6 +45,8 @@ _SAME = {"meet": "(?:conform|compl)", "spacing": "(?:cts|ctrs|centres|centers|o\
          "far": "distance", "thick": "thickness", "headroom": "head", "old": "prior",
          "mounted": "mount", "turns": "elbow", "flex": "flexible"}
 _ALSO_ASKING = frozenset({"contractor"})
+# Values the title block holds: once its reader has said the set names none, nothing else may.
+_TITLE_BLOCK_KINDS = frozenset({"name", "address", "identifier", "sheet_id", "date", "scale"})
 # Words that name the type of value asked (`which edition`, `which standards`), not its topic.
 _TYPE_WORDS = frozenset("edition year date standard standards code codes items things elements".split())     # every note addresses the contractor
 _NUMBERED = pattern(r"(?:(?<=\s)|^)(\d{1,2})[.)]\s+(?=[A-Z(])")
@@ -68,6 +69,8 @@ def answer(ctx: Context) -> Optional[Answer]:
         return _abbreviation(ctx, m.group("abbr") or m.group("abbr2"))
     kinds = asked_types(q.text)
     kind = kinds[0] if kinds else None
+    if ctx.refused and kind in _TITLE_BLOCK_KINDS:
+        return None       # the title-block reader found no such name or number: a note is no better
     if kind is None and _LIST_Q.search(q.text):
         res = _listed(ctx, _content_terms(q.text))
         if res is not None:
