@@ -111,6 +111,8 @@ def index_cmd(
     hashing: bool = typer.Option(False, "--hashing-embedder", hidden=True,
                                  help="Use the fast hashing embedder (tests only)."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bar."),
+    timings: bool = typer.Option(False, "--timings",
+                                 help="Also print where the time went: read, ocr, layout, model, embed, write."),
 ) -> None:
     """Build or update the index of a drawing set.
 
@@ -133,6 +135,8 @@ def index_cmd(
         for n in report.notes:
             typer.echo(f"note: {n}", err=True)
         typer.echo(report.summary(), err=True)
+        if timings:
+            typer.echo(report.stage_line(), err=True)
         if report.incomplete():
             raise PartialIndexError(report.incomplete())
 
