@@ -208,11 +208,6 @@ class Embedder:
         from .embed import DIM
 
         texts = [embed_text(c) for c in chunks]
-        k = int(os.environ.get("DRAWQA_EXP_NOTES", "0"))  # EXPERIMENT
-        if k:
-            import re
-            texts = [(t.split(": ", 1)[0] + ": " + " ".join(re.split(r"(?<=[.;:])\s+", c.text)[:k])) if c.section == "notes" else t
-                     for t, c in zip(texts, chunks)]
         self.texts += len(texts)
         new = [t for t in dict.fromkeys(texts) if t not in self._memo]
         if new:
