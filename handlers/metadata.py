@@ -312,7 +312,32 @@ def _role_fallback(ctx: Context, role: str, qualifier: str = "") -> Answer | Abs
                     if len(t.split()) < 2 or (qualifier and qualifier not in t.lower()):
                         continue
                     return make_answer(ctx, f"{t} (named in the title block)", 0.6, name, [(c, t, box)])
+    listed = _consultant_block(ctx, role, qualifier)
+    if listed is not None:
+        return listed
     return Abstain(f"no {qualifier + ' ' if qualifier else ''}{role} named in the set", name)
+
+
+def _consultant_block(ctx: Context, role: str, qualifier: str = "") -> Optional[Answer]:
+    """A consultant listed in a title block as firm, role, address on one block (`MARTIN/MARTIN,
+    INC. STRUCTURAL ENGINEER 12499 WEST COLFAX AVENUE LAKEWOOD, CO, 80215`): the firm is what
+    stands before the role, the address what follows it."""
+    caption = rf"\b{re.escape(qualifier)}\s+{role}s?\b" if qualifier else rf"\b{role}s?\b"
+    for s in ctx.sheets[:20]:
+        for c in title_block_chunks(ctx, s.file, s.page):
+            for u in c.units:
+                t = norm_text(u[0])
+                m = re.search(caption, t, re.I)
+                if not m:
+                    continue
+                firm = t[:m.start()].strip(" ,;:-")
+                if not 1 <= len(firm.split()) <= 6 or not re.search(r"[A-Za-z]{2}", firm) \
+                        or re.search(r"[:]|\bby\b", firm, re.I):
+                    continue
+                rest = t[m.end():].strip(" ,;:-")
+                text = f"{firm} ({m.group(0)})" + (f", {rest}" if rest else "")
+                return make_answer(ctx, text, 0.75, name, [(c, t, tuple(u[1:5]))])
+    return None
 
 
 # ----------------------------------------------------------------------------- sheet titles
