@@ -280,5 +280,5 @@ def test_per_kind_gate_only_where_it_beats_the_global_one():
     p = calibrate.propose(hi + lo + bad, current=lambda k: 0.5)
     assert p["global"]["wrong"] == 0 and p["global"]["gate"] > 0.7
     assert set(p["per_kind"]) == {"finish"} and p["per_kind"]["finish"] <= 0.6
-    assert p["proposed"] == {"correct": 13, "wrong": 0, "missed": 0, "error": 0}
+    assert p["proposed"] == {"correct": 13, "partial": 0, "wrong": 0, "missed": 0, "error": 0}
     assert not math.isinf(p["global"]["gate"])
