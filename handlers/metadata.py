@@ -39,6 +39,7 @@ _SHEET_NO_OF = pattern(r"\b(?:sheet|drawing|page)\s+(?:number|no\.?|#)\s+(?:of|f
 _WHICH_SHEET = pattern(r"\b(?:which|what)\s+(?:sheets?|drawings?|pages?)\b|\bon\s+which\s+(?:sheet|drawing|page)|"
                        r"\b(?:sheet|drawing|page)\s+(?:number|no\.?|#)\s+(?:of|for)\b|"
                        r"\bwhere\s+(?:is|are|can\s+i\s+find|do\s+i\s+find|would\s+i\s+find)\b", re.I)
+_THIS_SHEET_NO = pattern(r"\b(?:this|the)\s+sheet(?:'s)?\s+(?:number|no\b|id\b)|\bsheet\s+number\s+of\s+this\b", re.I)
 _SCALE_Q = pattern(r"\bscale\b", re.I)
 _ROLE = pattern(r"\b(architect|engineer|owner|client|contractor|surveyor|designer|consultant)s?\b", re.I)
 
@@ -62,6 +63,10 @@ def answer(ctx: Context) -> Answer | Abstain | None:
     if _SCALE_Q.search(text):
         return _scale(ctx)
     scoped = ctx.sheets_in_scope
+    if _THIS_SHEET_NO.search(text) and not scoped:
+        real = [s for s in ctx.sheets if not s.sheet_id.startswith("PAGE-")]
+        if len(ctx.sheets) == 1 and real:      # `this sheet` in a one-sheet set is that sheet
+            return _sheet_title(ctx, real, contents=False)
     if (_TITLE_Q.search(text) or _ON_SHEET_Q.search(text)) and scoped:
         return _sheet_title(ctx, scoped, contents=bool(_ON_SHEET_Q.search(text)))
     if _WHICH_SHEET.search(text) and not scoped:
