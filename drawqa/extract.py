@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import os
+import time
 from pathlib import Path
 from typing import Callable, Iterator, Optional
 
@@ -157,6 +158,7 @@ def read_page(doc, index: int, path: Path, ocr: bool = True) -> Page:
         result.ocr_skipped = "tesseract not installed (apt-get install tesseract-ocr)"
         return result
     ocr_words: list[Word] = []
+    t0 = time.perf_counter()
     try:
         for region in ocr_mod.ocr_regions(page):
             ocr_words.extend(ocr_mod.ocr_page_words(page, clip=region))
@@ -166,6 +168,8 @@ def read_page(doc, index: int, path: Path, ocr: bool = True) -> Page:
     except ocr_mod.OcrTimeoutError as exc:
         result.ocr_skipped = f"OCR gave up ({exc})"
         return result
+    finally:
+        result.ocr_seconds = time.perf_counter() - t0
     if ocr_words:
         # OCR lines get their own block numbers after the text layer's.
         result.blocks = blocks + blocks_from_words(ocr_words, "ocr")

@@ -20,7 +20,7 @@ from .errors import DrawqaError, IndexMissingError, NothingIndexedError, PdfErro
 from .extract import open_pdf, unreadable_pages
 from .hashing import file_sha256
 from .models import Chunk, Sheet
-from .reader import RUN_PAGES, PagesRead, Reading, runs_of
+from .reader import MIN_RUNS, PagesRead, Reading, runs_of
 from .store import Meta
 from .tokens import tokenize
 
@@ -42,6 +42,7 @@ class FileReport:
     error: str = ""
     unreadable: bool = False     # failed because the PDF itself cannot be read (PdfError)
     problems: list[str] = field(default_factory=list)   # damaged pages of a file still indexed
+    reembedded: bool = False     # unchanged, but its stored chunks were embedded again (another encoder)
     sha256: str = ""             # of the PDF (recorded in the manifest)
     kept: bool = False           # indexed before, not named now, carried over (no --prune)
 
@@ -56,6 +57,7 @@ class BuildReport:
     seconds: float
     removed: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    stages: dict = field(default_factory=dict)    # stage -> seconds (see STAGES)
 
     @property
     def indexed(self) -> int:
@@ -79,9 +81,23 @@ class BuildReport:
              f"{self.chunks} chunks, {self.sheets} sheets, {ocr} pages OCR'd")
         if reused:
             s += f", {reused} unchanged files reused"
+        reembedded = sum(1 for f in self.files if f.reembedded)
+        if reembedded:
+            s += f" ({reembedded} embedded again: their vectors were another encoder's)"
         if self.removed:
             s += f", {len(self.removed)} files removed"
         return s + f" in {self.seconds:.1f}s -> {self.index_dir}"
+
+    def stage_line(self) -> str:
+        """Where the build's time went, e.g. "read 0.81s, layout 0.22s, ... (of 3.6s)". A
+        reader process reads while this process embeds, so the stages may add up to more."""
+        parts = ", ".join(f"{k} {self.stages.get(k, 0.0):.2f}s" for k in STAGES)
+        return f"stages: {parts} (of {self.seconds:.2f}s)"
+
+
+# Where a build's time goes: PyMuPDF's text extraction, tesseract, sheets/sections/tables,
+# loading the model, running it, and the BM25 postings and the files of the generation.
+STAGES = ("read", "ocr", "layout", "model", "embed", "write")
 
 
 def expand_inputs(args: list[str]) -> list[Path]:
@@ -114,7 +130,11 @@ def _add_run(got: PagesRead, rep: FileReport, chunks: list[Chunk], sheets: list[
     sheets += got.sheets
 
 
-PIPELINE_MIN_PAGES = 2 * RUN_PAGES   # below this a reader process costs more than it saves
+# Below this many pages a reader process costs more than it saves. The model now loads in
+# ~0.3 s (ONNX Runtime), about what the reader takes to start, and a file is read in at least
+# MIN_RUNS runs: on the 10 real text-layer sheets the reader process measured 0.87x the wall
+# time of reading here.
+PIPELINE_MIN_PAGES = MIN_RUNS
 READER_ENV = "DRAWQA_READER"
 
 
@@ -148,46 +168,83 @@ def embed_text(c: Chunk) -> str:
     return f"{where}: {c.text}"
 
 
-def _same_cut(old_file: dict, encoder: str) -> bool:
-    """Whether a file's stored vectors were cut at the length this build would cut them at
-    (indexes from before the cut was recorded used the model's default, 256)."""
-    if encoder != "index":
-        return True
-    from .embed import INDEX_MAX_TOKENS
+class Embedder:
+    """The build's encoder, loaded on first use (an unchanged index never imports a model),
+    and the vector of every text it has embedded in this build.
 
-    return (old_file.get("embedding") or {}).get("max_seq_length", 256) == INDEX_MAX_TOKENS
+    Why the memo: identical chunk texts are embedded once. What the model sees starts with
+    the sheet ID, so repeats are rare across sheets (none on the real sets measured; see the
+    README); they do occur within a set that repeats a sheet.
+    """
 
+    def __init__(self, kind: str):
+        self.kind = kind
+        self.enc = None
+        self.seconds = {"model": 0.0, "embed": 0.0}
+        self.texts = self.embedded = 0
+        self._memo: dict[str, np.ndarray] = {}
 
-def _embed(enc, chunks: list[Chunk]) -> np.ndarray:
-    """The chunks' vectors, float32 (n, DIM). The encoders sort each call's texts by length
-    themselves, so batches of 32 carry little padding."""
-    return enc.encode([embed_text(c) for c in chunks], batch_size=32)
+    @property
+    def expected(self) -> dict:
+        """How this build's vectors will be made, known before the model is loaded."""
+        if self.kind != "index":
+            return {}
+        from .embed_index import index_settings
+
+        return index_settings()
+
+    @property
+    def settings(self) -> dict:
+        """How this build's vectors are made: the loaded encoder's word, else the expected."""
+        return getattr(self.enc, "settings", {}) if self.enc is not None else self.expected
+
+    def load(self):
+        if self.enc is None:
+            from .embed import get_encoder
+
+            t = time.perf_counter()
+            self.enc = get_encoder(self.kind)
+            self.seconds["model"] += time.perf_counter() - t
+        return self.enc
+
+    def vectors(self, chunks: list[Chunk]) -> np.ndarray:
+        """The chunks' vectors, float32 (n, DIM)."""
+        from .embed import DIM
+
+        texts = [embed_text(c) for c in chunks]
+        self.texts += len(texts)
+        new = [t for t in dict.fromkeys(texts) if t not in self._memo]
+        if new:
+            enc = self.load()
+            t = time.perf_counter()
+            self._memo.update(zip(new, enc.encode(new)))
+            self.seconds["embed"] += time.perf_counter() - t
+            self.embedded += len(new)
+        if not texts:
+            return np.zeros((0, DIM), np.float32)
+        return np.stack([self._memo[t] for t in texts]).astype(np.float32, copy=False)
 
 
 def _read_and_embed(to_read: list[_ToRead], reports: list[FileReport], per_file: dict, *,
-                    encoder: str, ocr: bool, progress: Optional[Progress], n_named: int,
-                    notes: list[str]) -> dict:
+                    embedder: Embedder, ocr: bool, progress: Optional[Progress], n_named: int,
+                    stages: dict) -> None:
     """Read the files in runs of pages and embed each run as it arrives; fill per_file[name]
-    with (chunks, sheets, vectors) and the file's report. Returns how the vectors were made.
+    with (chunks, sheets, vectors) and the file's report; add the reading stages' seconds.
 
-    With the real model and enough pages, a reader process reads ahead while this process
-    loads the model (seconds) and embeds. On text-layer sets that measured even with reading
-    here (reading is ~20 % of a dense set's build, and the two share the same two cores); it
-    is for scanned sheets, whose seconds per page in tesseract then run beside the model's
-    work instead of before it. Small sets are read here.
+    With the real model and more than a few pages, a reader process reads ahead while this
+    process loads the model and embeds: reading (PyMuPDF, layout, and for scanned sheets
+    tesseract's seconds per page) then runs beside the model's work instead of before it.
+    Tiny sets are read here.
     """
-    from .embed import get_encoder
-
-    in_process = not _use_reader_process(encoder, sum(f.pages for f in to_read))
+    in_process = not _use_reader_process(embedder.kind, sum(f.pages for f in to_read))
     by_name = {r.file: r for r in reports}
     state: dict[str, tuple[list[Chunk], list[Sheet], list[np.ndarray]]] = {}
-    enc = None
     embedded = read_chunks = 0
     plan = [(f, run) for f in to_read for run in runs_of(f.path, f.pages)]
     runs = [run for _, run in plan]
     with Reading(runs, ocr, in_process) as results:
         if not in_process:
-            enc = get_encoder(encoder)        # loads while the reader reads the first runs
+            embedder.load()                  # loads while the reader reads the first runs
         for (f, run), got in zip(plan, results):
             rep = by_name[f.path.name]
             if not rep.ok:
@@ -198,13 +255,14 @@ def _read_and_embed(to_read: list[_ToRead], reports: list[FileReport], per_file:
                 continue
             chunks, sheets, vecs = state.setdefault(rep.file, ([], [], []))
             _add_run(got, rep, chunks, sheets)
+            for k, v in got.seconds.items():
+                stages[k] = stages.get(k, 0.0) + v
             read_chunks += len(got.chunks)
             if progress:
                 ocr_note = f" (OCR page {got.ocr_pages[-1]})" if got.ocr_pages else ""
                 progress(f"reading {rep.file} page {run.stop}/{f.pages}{ocr_note}", f.number, n_named)
             if got.chunks:
-                enc = enc or get_encoder(encoder)
-                vecs.append(_embed(enc, got.chunks))
+                vecs.append(embedder.vectors(got.chunks))
                 embedded += len(got.chunks)
                 if progress:
                     progress("embedding", embedded, read_chunks)
@@ -222,10 +280,6 @@ def _read_and_embed(to_read: list[_ToRead], reports: list[FileReport], per_file:
             rep.error = f"{f.path}: nothing readable ({why})"
             continue
         per_file[rep.file] = (chunks, sheets, np.concatenate(vecs))
-    if enc is None:
-        return {}
-    notes.extend(getattr(enc, "notes", []))
-    return getattr(enc, "settings", {})
 
 
 def build(inputs: list[str], index_dir: Path, *, encoder: str = "index", ocr: bool = True,
@@ -296,11 +350,10 @@ def _build(inputs: list[str], target, *, encoder: str, ocr: bool, prune: bool,
                                       unreadable=True))
             continue
         old = prev_files.get(path.name)
-        # Unchanged files are carried over, unless OCR was skipped for them and can run now, or
-        # their vectors were cut at another length than this build's.
+        # Unchanged files are carried over, unless OCR was skipped for them and can run now.
+        # (Vectors another encoder made are replaced below, from the stored chunks.)
         if (old and old.get("sha256") == digest and previous is not None
-                and not (ocr and old.get("ocr_skipped") and _can_ocr())
-                and _same_cut(old, encoder)):
+                and not (ocr and old.get("ocr_skipped") and _can_ocr())):
             fid = previous.files.index(path.name)
             n_old = int(np.count_nonzero(previous.meta[:, Meta.FILE] == fid))
             rep = FileReport(file=path.name, path=str(path.resolve()), ok=True, reused=True,
@@ -316,8 +369,10 @@ def _build(inputs: list[str], target, *, encoder: str, ocr: bool, prune: bool,
         per_file[path.name] = None           # filled in below, or dropped if it fails
         to_read.append(_ToRead(number=i, path=path, pages=n_pages))
 
-    settings = _read_and_embed(to_read, reports, per_file, encoder=encoder, ocr=ocr,
-                               progress=progress, n_named=len(paths), notes=notes)
+    embedder = Embedder(encoder)
+    stages: dict[str, float] = {}
+    _read_and_embed(to_read, reports, per_file, embedder=embedder, ocr=ocr, progress=progress,
+                    n_named=len(paths), stages=stages)
     per_file = {k: v for k, v in per_file.items() if v is not None}
     total_pages = sum(r.pages for r in reports if r.ok)
 
@@ -347,21 +402,37 @@ def _build(inputs: list[str], target, *, encoder: str, ocr: bool, prune: bool,
         raise NothingIndexedError(f"nothing was indexed:\n{errors}")
 
     order = list(per_file)
+    t_write, embedding_before = time.perf_counter(), sum(embedder.seconds.values())
     if (previous is not None and all(v is _CARRIED for v in per_file.values())
-            and order == previous.files):
+            and order == previous.files
+            and all(prev_files[n].get("embedding") == embedder.settings for n in order)):
         # Nothing changed: the new generation is the previous one's files, copied as they are
-        # (no chunk is parsed, embedded or tokenized again).
+        # (no chunk is parsed, embedded or tokenized again, and no model is imported).
         by_file = {r.file: r for r in reports}
         files = [dict(f, path=by_file[f["file"]].path) for f in previous.manifest["files"]]
         target.copy(previous, {"files": files, "created": time.strftime("%Y-%m-%dT%H:%M:%S%z")})
+        stages["write"] = time.perf_counter() - t_write
         return BuildReport(index_dir=where, files=reports, pages=total_pages,
                            chunks=previous.n_chunks, sheets=len(previous.sheets),
-                           seconds=time.perf_counter() - t0, removed=removed, notes=notes)
-    for name in order:
-        if per_file[name] is _CARRIED:
-            ids = np.flatnonzero(previous.meta[:, Meta.FILE] == previous.files.index(name))
-            per_file[name] = (previous.chunks(ids), [s for s in previous.sheets if s.file == name],
-                              previous.vector_matrix()[ids] if ids.size else np.zeros((0, DIM), np.float32))
+                           seconds=time.perf_counter() - t0, removed=removed, notes=notes, stages=stages)
+    by_file = {r.file: r for r in reports}
+    carried = [n for n in order if per_file[n] is _CARRIED]
+    stale = lambda n: prev_files[n].get("embedding") != embedder.settings  # noqa: E731
+    if any(stale(n) for n in carried):
+        embedder.load()        # the encoder loaded decides (a bf16 one that disagreed falls back)
+    for name in carried:
+        ids = np.flatnonzero(previous.meta[:, Meta.FILE] == previous.files.index(name))
+        chunks = previous.chunks(ids)
+        if stale(name):
+            # Another encoder (or cut) made these vectors: embed the stored chunks again, so
+            # the index never mixes two encoders' vectors. The PDF is not read again.
+            vecs = embedder.vectors(chunks)
+            by_file[name].reembedded = True
+        else:
+            vecs = previous.vector_matrix()[ids] if ids.size else np.zeros((0, DIM), np.float32)
+        per_file[name] = (chunks, [s for s in previous.sheets if s.file == name], vecs)
+    settings = embedder.settings
+    notes.extend(getattr(embedder.enc, "notes", []))
 
     all_chunks: list[Chunk] = []
     all_sheets: list[Sheet] = []
@@ -379,12 +450,15 @@ def _build(inputs: list[str], target, *, encoder: str, ocr: bool, prune: bool,
                    "chunks": len(per_file[r.file][0]), "ocr_pages": r.ocr_pages,
                    "ocr_skipped": r.ocr_skipped, "fallback_ids": r.fallback_ids,
                    "problems": r.problems,
-                   "embedding": (prev_files.get(r.file, {}).get("embedding", {}) if r.reused else settings)}
+                   "embedding": settings}
                   for r in reports if r.ok and r.file in per_file],
     }
     # Chunks are written grouped by file in manifest order, so meta's file column is consistent.
     target.write(manifest, all_chunks, all_sheets, vectors, bm25)
+    # writing: all since t_write but the model's part (files embedded again, from their chunks)
+    stages.update(embedder.seconds, write=time.perf_counter() - t_write
+                  - (sum(embedder.seconds.values()) - embedding_before))
     return BuildReport(index_dir=where, files=reports, pages=total_pages,
                        chunks=len(all_chunks), sheets=len(all_sheets),
-                       seconds=time.perf_counter() - t0, removed=removed, notes=notes)
+                       seconds=time.perf_counter() - t0, removed=removed, notes=notes, stages=stages)
 

@@ -70,6 +70,7 @@ class Page:
     source: str = "text"       # "text", "ocr" or "mixed"
     ocr_skipped: str = ""      # why a page that needed OCR did not get it
     title_block: Optional[BBox] = None   # filled in by sheets.title_block_box
+    ocr_seconds: float = 0.0   # of the time reading this page, how much OCR took
 
 
 @dataclass

@@ -293,6 +293,9 @@ def ocr_page_words(page: pymupdf.Page, clip: Optional[pymupdf.Rect] = None, zoom
         return pymupdf.Rect((ox + l) / z, (oy + t) / z, (ox + r) / z, (oy + b) / z)
 
     words = _words_from_data(_tesseract(img, psm, timeout), flat, z, min_conf)
+    turned_page = _upright_reading(img, region, page, ox, oy, z, psm, timeout, min_conf, words)
+    if turned_page is not None:
+        return turned_page
     if vertical:
         H = img.height
 
@@ -305,6 +308,49 @@ def ocr_page_words(page: pymupdf.Page, clip: Optional[pymupdf.Rect] = None, zoom
                                  line0=max((w.line for w in words), default=0))
         words += [w for w in extra if sum(ch.isalnum() for ch in w.text) >= 3]
     return words
+
+
+SIDEWAYS_MIN_SHARE = 0.25   # of the page's area: smaller regions are labels, read as they are
+SIDEWAYS_GAIN = 1.3         # the turned reading must read this much more, to be taken instead
+
+
+def _reading_score(words: list[Word]) -> float:
+    """How much real text a reading found: the confidence of its words of three characters or
+    more (a sideways scan read upright gives few, short, unsure words)."""
+    return sum(w.conf for w in words if sum(ch.isalnum() for ch in w.text) >= 3)
+
+
+def _upright_reading(img: Image.Image, region, page, ox, oy, z, psm, timeout, min_conf,
+                     upright: list[Word]) -> Optional[list[Word]]:
+    """A scan whose drawing is turned inside the image (a landscape sheet scanned sideways, no
+    /Rotate): when Tesseract's orientation detection says the text runs sideways, read the
+    image turned upright too, and keep that reading when it reads clearly more. The words come
+    back in the page's displayed coordinates either way."""
+    if region.width * region.height < SIDEWAYS_MIN_SHARE * page.rect.width * page.rect.height:
+        return None
+    try:
+        with _one_omp_thread():
+            osd = pytesseract.image_to_osd(img, config="--psm 0", timeout=timeout,
+                                           output_type=pytesseract.Output.DICT)
+    except Exception:       # too little text to tell, or no osd data: read as it is
+        return None
+    if int(osd.get("rotate", 0)) not in (90, 270):
+        return None          # 0 or 180: upright as far as boxes go (180 is unreliable on capitals)
+    # Which way it is turned, the detection often has wrong on drawings: read both ways.
+    W, H = img.size
+    best, best_score = None, SIDEWAYS_GAIN * _reading_score(upright)
+    for turn, back in ((Image.Transpose.ROTATE_90, lambda u, v: (W - v, u)),     # counter-clockwise
+                       (Image.Transpose.ROTATE_270, lambda u, v: (v, H - u))):   # clockwise
+
+        def to_pdf(l, t, r, b, back=back):
+            (x0, y0), (x1, y1) = back(l, t), back(r, b)
+            return pymupdf.Rect((ox + min(x0, x1)) / z, (oy + min(y0, y1)) / z,
+                                (ox + max(x0, x1)) / z, (oy + max(y0, y1)) / z)
+
+        words = _words_from_data(_tesseract(img.transpose(turn), psm, timeout), to_pdf, z, min_conf)
+        if _reading_score(words) > best_score:
+            best, best_score = words, _reading_score(words)
+    return best
 
 
 # --------------------------------------------------------------------------- budget and cache

@@ -14,6 +14,7 @@ import re
 import signal
 import subprocess
 import sys
+import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Iterator, Optional, Union
@@ -25,7 +26,8 @@ from .sections import page_chunks
 from .sheets import sheet_record
 from .tables import Table
 
-RUN_PAGES = 25             # pages per run: the unit of progress and of overlap
+RUN_PAGES = 25             # the most pages per run: the unit of progress and of overlap
+MIN_RUNS = 4               # ... and a small file is still read in this many runs
 
 _COUNTABLE = {"door": re.compile(r"\bDOOR\b", re.I), "window": re.compile(r"\bWINDOW\b", re.I),
               "room": re.compile(r"\b(ROOM|FINISH)\b", re.I)}
@@ -41,6 +43,7 @@ class PagesRead:
     ocr_skipped: list[str] = field(default_factory=list)
     fallback_ids: list[int] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
+    seconds: dict = field(default_factory=dict)   # stage -> seconds: read (PyMuPDF), ocr, layout
 
     def to_json(self) -> str:
         return json.dumps(asdict(self), ensure_ascii=False)
@@ -74,7 +77,12 @@ def enrich_sheet(sheet: Sheet, tables: list[Table]) -> None:
 def read_pages(run: Run, ocr: bool = True) -> PagesRead:
     """Chunks and sheet records of one run of pages."""
     out = PagesRead()
+    read = ocr_s = layout = 0.0
+    t = time.perf_counter()
     for page in read_pdf(run.path, ocr=ocr, problems=out.problems, pages=range(run.start, run.stop)):
+        t1 = time.perf_counter()
+        read += t1 - t - page.ocr_seconds
+        ocr_s += page.ocr_seconds
         out.pages += 1
         if page.source in ("ocr", "mixed"):
             out.ocr_pages.append(page.page)
@@ -87,11 +95,18 @@ def read_pages(run: Run, ocr: bool = True) -> PagesRead:
         enrich_sheet(sheet, tables)
         out.sheets.append(sheet)
         out.chunks.extend(pcs)
+        t = time.perf_counter()
+        layout += t - t1
+    out.seconds = {"read": read + time.perf_counter() - t, "ocr": ocr_s, "layout": layout}
     return out
 
 
 def runs_of(path: Union[str, Path], pages: int) -> list[Run]:
-    return [Run(str(path), s, min(s + RUN_PAGES, pages)) for s in range(0, pages, RUN_PAGES)]
+    """The runs a file of `pages` pages is read in: at most RUN_PAGES pages each, and at least
+    MIN_RUNS runs where the file has the pages, so a small file's embedding can start after a
+    quarter of it is read (scanned sheets take tesseract seconds per page)."""
+    n = max(1, min(RUN_PAGES, -(-pages // MIN_RUNS)))
+    return [Run(str(path), s, min(s + n, pages)) for s in range(0, pages, n)]
 
 
 Result = Union[PagesRead, PdfError]

@@ -11,7 +11,7 @@ from .tokens import normalize
 
 # A sheet number: discipline letters, optional separator, a number with optional parts.
 # A1.0, A-101, S2.1, M-101, FP-1, G-001, AF101, A1, E-101.1
-SHEET_ID = r"[A-Z]{1,3}[-.]?\d{1,3}(?:[.-]\d{1,3})?[A-Z]?"
+SHEET_ID = r"[A-Z]{1,3}[-.]?\d{1,3}(?:[.-]\d{1,3}){0,2}[A-Z]?"
 
 
 def canonical_sheet_id(text: str) -> str:

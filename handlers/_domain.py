@@ -20,7 +20,7 @@ import numpy as np
 
 from drawqa.models import Chunk
 from drawqa.store import KIND_CODES, SECTION_CODES
-from drawqa.tokens import normalize
+from drawqa.tokens import normalize, tokenize
 
 from .base import Context, pattern, units
 
@@ -586,3 +586,247 @@ def parse_date(text: str) -> Optional[date]:
         return date(int(m.group(8)), int(m.group(7)), 1)
     except (ValueError, KeyError):
         return None
+
+
+# Words that ask rather than describe: they need not appear in the evidence.
+WEAK_WORDS = frozenset("used use specified required shown show get goes make makes made called listed "
+                  "indicated indicate located locate kind type much many value values".split())
+
+
+def stem(t: str) -> str:
+    if len(t) > 4 and not any(ch.isdigit() for ch in t):
+        if t.endswith("ies") and len(t) > 5:          # `occupancies` -> `occupancy`
+            t = t[:-3] + "y"
+        for suf in ("ing", "ed", "es", "s", "e", "d"):
+            if suf == "s" and t.endswith("ss"):      # `witness`, `class`: no plural to strip
+                continue
+            if t.endswith(suf) and len(t) - len(suf) >= 3:
+                return t[: -len(suf)]
+    return t
+
+
+def stems(text: str) -> set[str]:
+    return {stem(t) for t in tokenize(text)}
+
+
+def idf(ctx: Context, term: str) -> float:
+    bm = ctx.gen.bm25
+    tid = bm.vocab.get(term)
+    top = math.log(bm.n_docs + 1) + 1
+    return float(bm.idf[tid]) if tid is not None else top
+
+
+def coverage(ctx: Context, terms: list[str], text: str) -> float:
+    have = stems(text)
+    weights = {t: max(idf(ctx, t), 0.1) for t in terms if t not in WEAK_WORDS}
+    if not weights:
+        return 0.0
+    got = sum(w for t, w in weights.items() if stem(t) in have)
+    return got / sum(weights.values())
+
+
+# What a question asks for, and the shape its answer must have to be an answer at all.
+EXPECTED_SHAPES = [
+    (pattern(r"\bscale\b", re.I), pattern(r"\d+\s*/\s*\d+\s*\"?\s*=|\d+\"?\s*=\s*\d|\bN\.?T\.?S\.?\b|NOT\s+TO\s+SCALE", re.I)),
+    (pattern(r"\b(?:date|when)\b", re.I), pattern(r"\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\.?\s+\d{1,2},?\s+\d{4}", re.I)),
+    (pattern(r"\bhow\s+many\b|\bnumber\s+of\b|\bpercent|\bsize\b|\barea\b|\bheight\b|\bwidth\b|\bhow\s+(?:tall|wide|long|big|high)\b|\br-?value|\bu-?factor|\bafue\b|\bminimum\b|\bmaximum\b", re.I), pattern(r"\d")),
+]
+
+
+def expected_shape(q) -> Optional[re.Pattern]:
+    for asks, shape in EXPECTED_SHAPES:
+        if asks.search(q.text):
+            return shape
+    return None
+
+
+# A drawing scale as it is written on a sheet (OCR may read a 1 as | or I).
+SCALE_RX = pattern(
+    r"(?:\d{1,2}\s+)?\d{1,2}\s*/\s*\d{1,3}\s*\"?\s*=\s*[\dIl|]{1,3}(?:\.\d{1,2})?\s*'?\s*-?\s*[\dIlO|]{0,2}\s*\"?|"
+    r"\b\d{1,3}(?:\.\d)?\s*\"\s*=\s*\d{1,4}(?:\.\d{1,2})?\s*'(?:\s*-\s*\d{1,2}\s*\")?|"
+    r"\b\d{1,2}\s*'\s*-\s*0\s*\"\s*=\s*\d{1,2}\s*'\s*-\s*0\s*\"|"
+    r"\b\d{1,2}/\d{1,2}\s*(?:inch|in\.)\s*=\s*(?:1|one)\s*(?:foot|ft\.?)|"
+    r"\b(?:one|three)?\s*(?:eighth|quarter|half|sixteenth)s?\s+inch\s*=\s*one\s+foot\b|"
+    r"\bN\.\s?T\.\s?S\.?|\bNTS\b|\bNOT\s+TO\s+SCALE\b|\bFULL\s+SCALE\b|\b1\s*:\s*\d{1,4}\b", re.I)
+
+
+QUESTION_WORDS = frozenset("what which who whom whose is are was were the a an of for on in to and or this these that "
+                    "those does do did shown show listed given stated named called be it its their there "
+                    "drawings drawing set documents document plans sheets please tell me".split())
+
+
+SYNONYMS = {"no": "number", "num": "number", "#": "number", "nos": "number", "max": "maximum", "min": "minimum",
+        "addr": "address", "dwg": "drawing", "proj": "project", "bldg": "building", "issued": "issue",
+        "located": "location", "where": "location", "called": "name", "named": "name", "titled": "title",
+        "architects": "architect", "engineers": "engineer", "owners": "owner", "clients": "client",
+        "sq": "square", "ft": "feet", "sf": "square", "drew": "drawn", "when": "date"}
+
+
+def norm_tokens(text: str) -> list[str]:
+    toks = []
+    for t in re.findall(r"[A-Za-z]+|#|\d+(?:[.,/-]\d+)*", text.lower()):
+        t = SYNONYMS.get(t, t)
+        toks.append(stem(t) if len(t) > 4 else t.rstrip("s") if len(t) > 3 else t)
+    return toks
+
+
+def gap(a, b) -> float:
+    dx = max(0.0, max(a[0], b[0]) - min(a[2], b[2]))
+    dy = max(0.0, max(a[1], b[1]) - min(a[3], b[3]))
+    return (dx * dx + dy * dy) ** 0.5
+
+
+VIEW_HEADS = ("plan", "schedule", "elevation", "section", "detail", "legend", "diagram", "map", "notes", "index",
+          "analysis", "data", "key", "calculation", "specification", "table")
+
+
+VIEW_HEAD_TOKENS = frozenset(norm_tokens(" ".join(VIEW_HEADS)))
+
+
+def has_all(text: str, toks: list[str]) -> bool:
+    have = set(norm_tokens(text))
+    return all(t in have for t in toks)
+
+
+def raw_terms(text: str) -> list[str]:
+    """BM25 terms for a phrase, with the plural or singular of each word."""
+    out = []
+    for t in tokenize(text):
+        if " " in t or len(t) < 3:
+            continue
+        out.append(t)
+        out.append(t[:-1] if t.endswith("s") else t + "s")
+    return out
+
+
+def display_title(title: str) -> str:
+    """A view title without the bubble glyphs OCR reads in front of it (`oO`, `@`, `1`)."""
+    t = " ".join(title.split())
+    for _ in range(2):
+        t = re.sub(r"^(?:[^\w\s(]+|\w{1,2}(?=\s+[A-Za-z]{3}))\s*", "", t)
+    return t.strip(" -:,") or title
+
+
+def norm(s: str) -> str:
+    return _NORM.sub("", s.upper())
+
+
+def table_kind(title: str, header: list[str]) -> str:
+    """door, window, room (a room finish schedule), material, or other."""
+    t = title.upper()
+    heads = " | ".join(header).upper()
+    if re.search(r"\bDOORS?\b|\bOPENINGS?\b", t) and not re.search(r"\bWINDOWS?\b", t):
+        return "door"
+    if re.search(r"\bWINDOWS?\b|\bGLAZING\b", t) and not re.search(r"\bDOORS?\b", t):
+        return "window"
+    finishes = sum(bool(re.search(rx, heads)) for rx in (r"\bFLOOR|\bFLR\b", r"\bBASE\b", r"\bWALLS?\b|\bNORTH\b",
+                                                         r"\bCEILING|\bCLG\b"))
+    if finishes >= 2 or (re.search(r"\bROOM\b", t) and re.search(r"\bFINISH", t)):
+        return "room"
+    if re.search(r"\bMATERIALS?\b|\bFINISH", t):
+        return "material"
+    return "other"
+
+
+def mark_col(header: list[str]) -> int:
+    for i, h in enumerate(header):
+        if _MARK_HEAD.match(h.strip()):
+            return i
+    return 0
+
+
+def empty(v: str) -> bool:
+    return bool(_EMPTY.match(v or ""))
+
+
+def fix_fraction(v: str) -> str:
+    """Undo a stacked fraction that lost its space: 2'-61/2" -> 2'-6 1/2" (only when unambiguous)."""
+    def one(m: re.Match) -> str:
+        num, den = m.group(2), int(m.group(3))
+        if int(num) < den:
+            return m.group(0)
+        splits = []
+        for k in (1, 2):
+            if len(num) > k and 0 < int(num[-k:]) < den and num[-k] != "0" and int(num[-k:]) % 2 == 1:
+                whole = int(num[:-k])
+                if not m.group(1) or whole < 12:
+                    splits.append(f"{num[:-k]} {num[-k:]}/{den}")
+        return f"{m.group(1) or ''}{splits[0]}" if len(splits) == 1 else m.group(0)
+
+    return re.sub(r"(\d{1,3}'-)?(?<![\d/ ])(\d{2,4})/(2|4|8|16|32|64)(?=\")", one, v)
+
+
+def rows_by_table(ctx: Context) -> dict[tuple, list[Chunk]]:
+    out: dict[tuple, list[Chunk]] = {}
+    for c in ctx.rows():
+        out.setdefault((c.file, c.page, c.table), []).append(c)
+    return out
+
+
+def short_title(title: str) -> str:
+    return " ".join(title.split())
+
+
+def number_col(header: list[str], rows: list[Chunk]) -> Optional[int]:
+    for i, h in enumerate(header):
+        if _NUMBER_HEAD.match(h.strip()):
+            return i
+    if header and not _NAME_HEAD.search(header[0]):
+        vals = [r.cells[0] for r in rows if r.cells and r.cells[0]]
+        if vals and sum(bool(re.search(r"\d", v)) for v in vals) >= 0.6 * len(vals):
+            return 0
+    return None
+
+
+def name_col(header: list[str], num: Optional[int]) -> Optional[int]:
+    for i, h in enumerate(header):
+        if i != num and _NAME_HEAD.search(h.strip()):
+            return i
+    if num is not None and num + 1 < len(header) and not any(p.col.search(header[num + 1]) for p in PARTS):
+        return num + 1
+    return None
+
+
+_NORM = pattern(r"[\s\-\u2010-\u2015.#]")
+
+
+_MARK_HEAD = pattern(r"^(MARK|NO\.?|NUMBER|NUM|CODE|TAG|SYM\.?|SYMBOL|ID|KEY|"
+                     r"(DOOR|WINDOW|WDW|OPENING|TYPE|ITEM|FINISH)\s*(MARK|NO\.?|NUMBER|#|CODE|TAG)|#)$", re.I)
+
+
+_EMPTY = pattern(r"^\s*(-+|--|n/?a|none|—|\.)?\s*$", re.I)
+
+
+_NUMBER_HEAD = pattern(r"^(NO\.?|NUMBER|NUM|#|RM\.?\s*(NO\.?|#|NUMBER)?|ROOM\s*(NO\.?|#|NUMBER|NUM)|"
+                       r"SPACE\s*(NO\.?|#|NUMBER)?|MARK)$", re.I)
+
+
+_NAME_HEAD = pattern(r"\bNAME\b|^ROOM$|^SPACE$|^ROOM\s+NAME|^DESCRIPTION$|^AREA$", re.I)
+
+
+@dataclass(frozen=True)
+class Part:
+    key: str
+    label: str
+    ask: re.Pattern
+    col: re.Pattern
+
+
+def finish_part(key, label, ask, col):
+    return Part(key, label, pattern(ask, re.I), pattern(col, re.I))
+
+
+HEIGHT = finish_part("height", "ceiling height",
+            r"\bceiling\s+heights?\b|\bheights?\s+of\s+the\s+ceiling|\bclg\.?\s*(?:ht|height)\b|"
+            r"\bceiling\b.{0,20}\bhow\s+(?:high|tall)\b|\bhow\s+(?:high|tall)\b.{0,30}\bceiling",
+            r"(CEILING|CLG\.?).{0,3}(HT|HEIGHT|HGT)\b|^HT\.?$|^HEIGHT$|^HGT$|^CLG\.?\s*HT")
+
+
+PARTS = [
+    finish_part("floor", "floor", r"\bfloor(?:ing|s)?\b", r"\bFLOOR|\bFLR\b"),
+    finish_part("base", "base", r"\bbase(?:board)?s?\b", r"\bBASE\b"),
+    finish_part("walls", "walls", r"\bwalls?\b|\bwainscot", r"\bWALLS?\b|\bNORTH\b|\bEAST\b|\bSOUTH\b|\bWEST\b|\bWAINSCOT"),
+    finish_part("ceiling", "ceiling", r"\bceilings?\b", r"\bCEILING|\bCLG\b"),
+    HEIGHT,
+    finish_part("remarks", "remarks", r"\bremarks?\b|\bnotes?\b|\bcomments?\b", r"\bREMARKS?\b|\bCOMMENTS?\b|\bNOTES?\b"),
+]

@@ -61,6 +61,7 @@ class Context:
     hits: list[Hit]
     sheets_in_scope: Optional[list[Sheet]] = None
     filters: Optional[object] = None      # the user's --section/--file/... filters (retrieve.Filters)
+    refused: str = ""                     # why an earlier handler found the set cannot answer
     _rows: Optional[list[Chunk]] = field(default=None, repr=False)
 
     @property

@@ -13,10 +13,8 @@ from typing import Optional
 from drawqa.models import Answer, Chunk
 from drawqa.tokens import tokenize
 
+from ._domain import empty, mark_col, name_col, norm, number_col, rows_by_table, short_title, stem, table_kind
 from .base import Abstain, Context, make_answer, pattern
-from .generic import stem
-from .schedule import empty, mark_col, norm, rows_by_table, short_title, table_kind
-from .finish import name_col, number_col
 
 name = "count"
 kinds = frozenset({"count"})

@@ -15,9 +15,9 @@ from typing import Optional
 from drawqa.models import Answer, Chunk
 from drawqa.question import Question
 
-from ._domain import chunks_with, norm_text
+from ._domain import (chunks_with, display_title, gap, has_all, norm_text, norm_tokens, QUESTION_WORDS,
+                      raw_terms, SCALE_RX, VIEW_HEAD_TOKENS)
 from .base import Context, make_answer, pattern
-from .metadata import SCALE_RX, _display, _gap, _has_all, _norm_tokens, _QWORDS, _raw_terms, _HEADS_N
 
 name = "dimension"
 kinds = frozenset({"dimension"})
@@ -28,7 +28,7 @@ _ASK = pattern(r"\b(?:overall|total|outside|exterior|outer)\s+(?:building\s+|pla
                r"\b(width|depth|length)\s+of\s+the\s+(?:building|house|footprint)\b", re.I)
 _FT_IN = pattern(r"(?<![\d.])(\d{1,3})\s*'\s*-?\s*(\d{1,2})(?:\s*[- ]\s*(\d{1,2})/(\d{1,2}))?\s*\"")
 _OVERALL = pattern(r"\bOVERALL\b|\bO\.\s?A\.", re.I)
-_SUBJECT_WORDS = frozenset(_norm_tokens("building house footprint dwelling residence structure"))
+_SUBJECT_WORDS = frozenset(norm_tokens("building house footprint dwelling residence structure"))
 
 
 def accepts(q: Question) -> bool:
@@ -67,26 +67,26 @@ def _axis(ask: str) -> str:
 
 def _view_words(q: Question) -> list[str]:
     text = _ASK.sub(" ", q.text)
-    return [t for t in _norm_tokens(text) if t not in _QWORDS and t not in ("overall", "total", "sheet", "draw")]
+    return [t for t in norm_tokens(text) if t not in QUESTION_WORDS and t not in ("overall", "total", "sheet", "draw")]
 
 
 def _views(ctx: Context, words: list[str]) -> list[tuple[Chunk, tuple, str]]:
     """(chunk, title box, title) of each drawn view whose title carries the question's view words
     (the title has a scale next to it, or is the chunk's own view)."""
     out = []
-    for c in chunks_with(ctx, _raw_terms(" ".join(words)), kinds=("chunk",), limit=400):
+    for c in chunks_with(ctx, raw_terms(" ".join(words)), kinds=("chunk",), limit=400):
         if c.section == "title block":
             continue
         for u in c.units:
             t = norm_text(u[0])
-            if len(t.split()) > 8 or re.search(r"\bsee\b|\brefer\b", t, re.I) or not _has_all(t, words):
+            if len(t.split()) > 8 or re.search(r"\bsee\b|\brefer\b", t, re.I) or not has_all(t, words):
                 continue
             b = tuple(u[1:5])
             h = b[3] - b[1]
             near_scale = SCALE_RX.search(t) or any(
-                SCALE_RX.search(v[0]) and _gap(b, tuple(v[1:5])) <= max(3 * h, 40) for v in c.units)
+                SCALE_RX.search(v[0]) and gap(b, tuple(v[1:5])) <= max(3 * h, 40) for v in c.units)
             if near_scale:
-                out.append((c, b, _display(SCALE_RX.sub(" ", t).replace("SCALE:", " ").strip())))
+                out.append((c, b, display_title(SCALE_RX.sub(" ", t).replace("SCALE:", " ").strip())))
     return out
 
 
@@ -130,8 +130,8 @@ def answer(ctx: Context) -> Answer | None:
     m = _ASK.search(q.text)
     ask = next(g for g in m.groups() if g)
     words = _view_words(q)
-    if not any(w in _HEADS_N for w in words):
-        if not _SUBJECT_WORDS & set(_norm_tokens(q.text)):
+    if not any(w in VIEW_HEAD_TOKENS for w in words):
+        if not _SUBJECT_WORDS & set(norm_tokens(q.text)):
             return None
         words = ["floor", "plan"]
     else:

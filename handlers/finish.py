@@ -15,67 +15,28 @@ from drawqa.question import Question
 from drawqa.tokens import STOPWORDS
 
 from .base import Abstain, Context, make_answer, pattern
-from .generic import stem
-from .schedule import fix_fraction, norm, rows_by_table, short_title, table_kind
+from ._domain import (fix_fraction, HEIGHT, name_col, norm, number_col, Part, PARTS, rows_by_table,
+                      short_title, stem, table_kind)
 
 name = "finish"
 kinds = frozenset({"finish"})
 CONFIDENCE = 0.9
 
-_NUMBER_HEAD = pattern(r"^(NO\.?|NUMBER|NUM|#|RM\.?\s*(NO\.?|#|NUMBER)?|ROOM\s*(NO\.?|#|NUMBER|NUM)|"
-                       r"SPACE\s*(NO\.?|#|NUMBER)?|MARK)$", re.I)
-_NAME_HEAD = pattern(r"\bNAME\b|^ROOM$|^SPACE$|^ROOM\s+NAME|^DESCRIPTION$|^AREA$", re.I)
 # Levels are not floor finishes: "first floor" names where, not what.
 _LEVEL = pattern(r"\b(first|second|third|fourth|ground|main|upper|lower|basement|\d+(?:st|nd|rd|th))\s+floor\b", re.I)
 _FINISH_WORD = pattern(r"\bfinish|\bfloor|\bbase\b|\bbaseboard|\bwalls?\b|\bceiling|\bpaint|\bcarpet|\btile\b"
                        r"|\bflooring\b|\bwainscot|\bclg\b", re.I)
 
 
-@dataclass(frozen=True)
-class Part:
-    key: str
-    label: str
-    ask: re.Pattern
-    col: re.Pattern
 
 
-def _p(key, label, ask, col):
-    return Part(key, label, pattern(ask, re.I), pattern(col, re.I))
 
 
-HEIGHT = _p("height", "ceiling height",
-            r"\bceiling\s+heights?\b|\bheights?\s+of\s+the\s+ceiling|\bclg\.?\s*(?:ht|height)\b|"
-            r"\bceiling\b.{0,20}\bhow\s+(?:high|tall)\b|\bhow\s+(?:high|tall)\b.{0,30}\bceiling",
-            r"(CEILING|CLG\.?).{0,3}(HT|HEIGHT|HGT)\b|^HT\.?$|^HEIGHT$|^HGT$|^CLG\.?\s*HT")
-PARTS = [
-    _p("floor", "floor", r"\bfloor(?:ing|s)?\b", r"\bFLOOR|\bFLR\b"),
-    _p("base", "base", r"\bbase(?:board)?s?\b", r"\bBASE\b"),
-    _p("walls", "walls", r"\bwalls?\b|\bwainscot", r"\bWALLS?\b|\bNORTH\b|\bEAST\b|\bSOUTH\b|\bWEST\b|\bWAINSCOT"),
-    _p("ceiling", "ceiling", r"\bceilings?\b", r"\bCEILING|\bCLG\b"),
-    HEIGHT,
-    _p("remarks", "remarks", r"\bremarks?\b|\bnotes?\b|\bcomments?\b", r"\bREMARKS?\b|\bCOMMENTS?\b|\bNOTES?\b"),
-]
 _BY_KEY = {p.key: p for p in PARTS}
 
 
-def number_col(header: list[str], rows: list[Chunk]) -> Optional[int]:
-    for i, h in enumerate(header):
-        if _NUMBER_HEAD.match(h.strip()):
-            return i
-    if header and not _NAME_HEAD.search(header[0]):
-        vals = [r.cells[0] for r in rows if r.cells and r.cells[0]]
-        if vals and sum(bool(re.search(r"\d", v)) for v in vals) >= 0.6 * len(vals):
-            return 0
-    return None
 
 
-def name_col(header: list[str], num: Optional[int]) -> Optional[int]:
-    for i, h in enumerate(header):
-        if i != num and _NAME_HEAD.search(h.strip()):
-            return i
-    if num is not None and num + 1 < len(header) and not any(p.col.search(header[num + 1]) for p in PARTS):
-        return num + 1
-    return None
 
 
 def room_tables(ctx: Context):

@@ -5,15 +5,15 @@ entity the question names (room numbers, marks, years, code names); otherwise it
 """
 from __future__ import annotations
 
-import math
 import re
-from typing import Optional
+
 
 from drawqa.expect import asked_types
 from drawqa.models import Answer
 from drawqa.tokens import tokenize
 
 from .base import Abstain, Context, make_answer, pattern, units
+from ._domain import WEAK_WORDS, coverage, expected_shape, stem
 
 name = "generic"
 kinds = frozenset({"*"})
@@ -21,45 +21,18 @@ TOP_HITS = 10
 UNTYPED_MIN_COVERAGE = 0.75   # a question asking no value type: most of its words in the evidence
 UNTYPED_MAX_WORDS = 60        # ... and a statement, not a block
 _ASKS_KIND = pattern(r"\b(?:what|which)\s+(?:kind|type|sort)s?\s+of\b", re.I)
-# Words that ask rather than describe: they need not appear in the evidence.
-_WEAK = frozenset("used use specified required shown show get goes make makes made called listed "
-                  "indicated indicate located locate kind type much many value values".split())
 
 
-def stem(t: str) -> str:
-    if len(t) > 4 and not any(ch.isdigit() for ch in t):
-        if t.endswith("ies") and len(t) > 5:          # `occupancies` -> `occupancy`
-            t = t[:-3] + "y"
-        for suf in ("ing", "ed", "es", "s", "e", "d"):
-            if suf == "s" and t.endswith("ss"):      # `witness`, `class`: no plural to strip
-                continue
-            if t.endswith(suf) and len(t) - len(suf) >= 3:
-                return t[: -len(suf)]
-    return t
 
 
-def stems(text: str) -> set[str]:
-    return {stem(t) for t in tokenize(text)}
 
 
 def accepts(q) -> bool:
     return True
 
 
-def _idf(ctx: Context, term: str) -> float:
-    bm = ctx.gen.bm25
-    tid = bm.vocab.get(term)
-    top = math.log(bm.n_docs + 1) + 1
-    return float(bm.idf[tid]) if tid is not None else top
 
 
-def coverage(ctx: Context, terms: list[str], text: str) -> float:
-    have = stems(text)
-    weights = {t: max(_idf(ctx, t), 0.1) for t in terms if t not in _WEAK}
-    if not weights:
-        return 0.0
-    got = sum(w for t, w in weights.items() if stem(t) in have)
-    return got / sum(weights.values())
 
 
 def entities_present(ctx: Context, text: str) -> bool:
@@ -74,19 +47,8 @@ def entities_present(ctx: Context, text: str) -> bool:
     return True
 
 
-# What a question asks for, and the shape its answer must have to be an answer at all.
-_EXPECT = [
-    (pattern(r"\bscale\b", re.I), pattern(r"\d+\s*/\s*\d+\s*\"?\s*=|\d+\"?\s*=\s*\d|\bN\.?T\.?S\.?\b|NOT\s+TO\s+SCALE", re.I)),
-    (pattern(r"\b(?:date|when)\b", re.I), pattern(r"\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\.?\s+\d{1,2},?\s+\d{4}", re.I)),
-    (pattern(r"\bhow\s+many\b|\bnumber\s+of\b|\bpercent|\bsize\b|\barea\b|\bheight\b|\bwidth\b|\bhow\s+(?:tall|wide|long|big|high)\b|\br-?value|\bu-?factor|\bafue\b|\bminimum\b|\bmaximum\b", re.I), pattern(r"\d")),
-]
 
 
-def expected_shape(q) -> Optional[re.Pattern]:
-    for asks, shape in _EXPECT:
-        if asks.search(q.text):
-            return shape
-    return None
 
 
 def novel_tokens(q, text: str) -> int:
@@ -97,7 +59,7 @@ def novel_tokens(q, text: str) -> int:
 
 def answer(ctx: Context) -> Answer | Abstain | None:
     q = ctx.question
-    terms = [t for t in q.terms if t not in _WEAK]
+    terms = [t for t in q.terms if t not in WEAK_WORDS]
     if not terms:
         return None
     shape = expected_shape(q)

@@ -18,10 +18,11 @@ from drawqa.question import Question
 from drawqa.sheet_ids import SHEET_ID
 from drawqa.tokens import tokenize
 
-from ._domain import (Fact, chunk_facts, chunks_with, is_placeholder, norm_text, page_chunks,
-                      strip_brackets, title_block_chunks, union)
+from ._domain import (chunk_facts, chunks_with, display_title, expected_shape, Fact, gap, has_all,
+                      is_placeholder, norm_text, norm_tokens, page_chunks, QUESTION_WORDS, raw_terms,
+                      SCALE_RX, strip_brackets, SYNONYMS, title_block_chunks, union,
+                      VIEW_HEAD_TOKENS)
 from .base import Abstain, Context, make_answer, pattern
-from .generic import expected_shape, stem
 
 name = "metadata"
 kinds = frozenset({"metadata", "dimension", "location", "general", "code", "energy", "window", "door", "finish"})
@@ -38,17 +39,10 @@ _SHEET_NO_OF = pattern(r"\b(?:sheet|drawing|page)\s+(?:number|no\.?|#)\s+(?:of|f
 _WHICH_SHEET = pattern(r"\b(?:which|what)\s+(?:sheets?|drawings?|pages?)\b|\bon\s+which\s+(?:sheet|drawing|page)|"
                        r"\b(?:sheet|drawing|page)\s+(?:number|no\.?|#)\s+(?:of|for)\b|"
                        r"\bwhere\s+(?:is|are|can\s+i\s+find|do\s+i\s+find|would\s+i\s+find)\b", re.I)
+_THIS_SHEET_NO = pattern(r"\b(?:this|the)\s+sheet(?:'s)?\s+(?:number|no\b|id\b)|\bsheet\s+number\s+of\s+this\b", re.I)
 _SCALE_Q = pattern(r"\bscale\b", re.I)
 _ROLE = pattern(r"\b(architect|engineer|owner|client|contractor|surveyor|designer|consultant)s?\b", re.I)
 
-# A drawing scale as it is written on a sheet (OCR may read a 1 as | or I).
-SCALE_RX = pattern(
-    r"(?:\d{1,2}\s+)?\d{1,2}\s*/\s*\d{1,3}\s*\"?\s*=\s*[\dIl|]{1,3}(?:\.\d{1,2})?\s*'?\s*-?\s*[\dIlO|]{0,2}\s*\"?|"
-    r"\b\d{1,3}(?:\.\d)?\s*\"\s*=\s*\d{1,4}(?:\.\d{1,2})?\s*'(?:\s*-\s*\d{1,2}\s*\")?|"
-    r"\b\d{1,2}\s*'\s*-\s*0\s*\"\s*=\s*\d{1,2}\s*'\s*-\s*0\s*\"|"
-    r"\b\d{1,2}/\d{1,2}\s*(?:inch|in\.)\s*=\s*(?:1|one)\s*(?:foot|ft\.?)|"
-    r"\b(?:one|three)?\s*(?:eighth|quarter|half|sixteenth)s?\s+inch\s*=\s*one\s+foot\b|"
-    r"\bN\.\s?T\.\s?S\.?|\bNTS\b|\bNOT\s+TO\s+SCALE\b|\bFULL\s+SCALE\b|\b1\s*:\s*\d{1,4}\b", re.I)
 _PREFERRED = pattern(r"^\W{0,3}(?:\(?\s*(?:preferred|typ(?:ical)?\.?|u\.?n\.?o\.?)\s*\)?)", re.I)
 
 
@@ -69,6 +63,10 @@ def answer(ctx: Context) -> Answer | Abstain | None:
     if _SCALE_Q.search(text):
         return _scale(ctx)
     scoped = ctx.sheets_in_scope
+    if _THIS_SHEET_NO.search(text) and not scoped:
+        real = [s for s in ctx.sheets if not s.sheet_id.startswith("PAGE-")]
+        if len(ctx.sheets) == 1 and real:      # `this sheet` in a one-sheet set is that sheet
+            return _sheet_title(ctx, real, contents=False)
     if (_TITLE_Q.search(text) or _ON_SHEET_Q.search(text)) and scoped:
         return _sheet_title(ctx, scoped, contents=bool(_ON_SHEET_Q.search(text)))
     if _WHICH_SHEET.search(text) and not scoped:
@@ -89,15 +87,15 @@ def _missing_view(ctx: Context) -> Optional[str]:
     does not hold (`A2.1 SECOND FLOOR PLAN`), and that no sheet present shows."""
     present_ids = {re.sub(r"[\s-]", "", s.sheet_id.upper()) for s in ctx.gen.sheets}
     for m in _VIEW_PHRASE.finditer(ctx.question.text):
-        words = [w for w in re.findall(r"[A-Za-z0-9-]+", m.group(1)) if w.lower() not in _QWORDS]
-        toks = _norm_tokens(" ".join(words))
+        words = [w for w in re.findall(r"[A-Za-z0-9-]+", m.group(1)) if w.lower() not in QUESTION_WORDS]
+        toks = norm_tokens(" ".join(words))
         if len(toks) < 2:
             continue
         listed_absent, shown = None, False
-        for c in chunks_with(ctx, _raw_terms(" ".join(words)), kinds=("chunk", "table"), limit=300):
+        for c in chunks_with(ctx, raw_terms(" ".join(words)), kinds=("chunk", "table"), limit=300):
             for u in c.units:
                 t = norm_text(u[0])
-                if len(t.split()) > 10 or not _has_all(t, toks):
+                if len(t.split()) > 10 or not has_all(t, toks):
                     continue
                 row = re.match(rf"^({SHEET_ID})\s+[A-Z]", t.upper())
                 if row and re.sub(r"[\s-]", "", row.group(1)) not in present_ids:
@@ -105,7 +103,7 @@ def _missing_view(ctx: Context) -> Optional[str]:
                 elif not re.search(r"\bsee\b|\brefer\b", t, re.I):
                     shown = True
         if not shown:
-            shown = any(s.title and _has_all(s.title, toks) for s in ctx.gen.sheets)
+            shown = any(s.title and has_all(s.title, toks) for s in ctx.gen.sheets)
         if listed_absent and not shown:
             return f"the sheet index lists {listed_absent}, but that sheet is not in this set"
     return None
@@ -113,14 +111,6 @@ def _missing_view(ctx: Context) -> Optional[str]:
 
 # ----------------------------------------------------------------------------- words
 
-_QWORDS = frozenset("what which who whom whose is are was were the a an of for on in to and or this these that "
-                    "those does do did shown show listed given stated named called be it its their there "
-                    "drawings drawing set documents document plans sheets please tell me".split())
-_SYN = {"no": "number", "num": "number", "#": "number", "nos": "number", "max": "maximum", "min": "minimum",
-        "addr": "address", "dwg": "drawing", "proj": "project", "bldg": "building", "issued": "issue",
-        "located": "location", "where": "location", "called": "name", "named": "name", "titled": "title",
-        "architects": "architect", "engineers": "engineer", "owners": "owner", "clients": "client",
-        "sq": "square", "ft": "feet", "sf": "square", "drew": "drawn", "when": "date"}
 # A bare label also stands for these words: `PROJECT` is the project's name.
 _ALIAS = {frozenset({"project"}): {"name", "title"}, frozenset({"project", "title"}): {"name"},
           frozenset({"project", "name"}): {"title"}, frozenset({"owner"}): {"client"},
@@ -129,33 +119,27 @@ _ALIAS = {frozenset({"project"}): {"name", "title"}, frozenset({"project", "titl
           frozenset({"drawing", "title"}): {"sheet", "name"}, frozenset({"sheet", "title"}): {"drawing", "name"}}
 
 
-def _norm_tokens(text: str) -> list[str]:
-    toks = []
-    for t in re.findall(r"[A-Za-z]+|#|\d+(?:[.,/-]\d+)*", text.lower()):
-        t = _SYN.get(t, t)
-        toks.append(stem(t) if len(t) > 4 else t.rstrip("s") if len(t) > 3 else t)
-    return toks
 
 
 def _label_sets(label: str) -> tuple[set[str], set[str]]:
     """(words the question must have, words the label may also cover)."""
     outside = re.sub(r"\([^)]*\)", " ", label)
     inside = " ".join(re.findall(r"\(([^)]*)\)", label))
-    req = {t for t in _norm_tokens(outside) if t not in ("by", "of", "the", "and")}
-    opt = set(_norm_tokens(inside))
+    req = {t for t in norm_tokens(outside) if t not in ("by", "of", "the", "and")}
+    opt = set(norm_tokens(inside))
     for k, v in _ALIAS_N.items():
         if k == frozenset(req):
             opt |= v
     return req, opt
 
 
-_ALIAS_N = {frozenset(_norm_tokens(" ".join(sorted(k)))): set(_norm_tokens(" ".join(sorted(v))))
+_ALIAS_N = {frozenset(norm_tokens(" ".join(sorted(k)))): set(norm_tokens(" ".join(sorted(v))))
             for k, v in _ALIAS.items()}
 
 
 def _question_tokens(q: Question) -> set[str]:
     text = re.sub(rf"(?<![\w-]){SHEET_ID}(?![\w])", " ", q.text) if q.id_shaped else q.text
-    return {t for t in _norm_tokens(text) if t not in _QWORDS and len(t) > 1 or t == "#"}
+    return {t for t in norm_tokens(text) if t not in QUESTION_WORDS and len(t) > 1 or t == "#"}
 
 
 # ----------------------------------------------------------------------------- label lookup
@@ -173,7 +157,7 @@ def _label_lookup(ctx: Context) -> Answer | Abstain | None:
                 continue
             # `MECHANICAL / PLUMBING` is either word's label; the heading (`CODE ANALYSIS`) says
             # what kind of value it is.
-            head_words = set(_norm_tokens(f.heading)) & T
+            head_words = set(norm_tokens(f.heading)) & T
             for alt in _alternatives(f.label):
                 req, opt = _label_sets(alt)
                 if req and req <= T:
@@ -257,7 +241,7 @@ def _asked_heads(q: Question) -> list[str]:
     phrase = _CUT.sub("", q.text[m.end():])
     heads = []
     for conj in re.split(r"\s*,\s*|\s+and\s+|\s+&\s+", phrase):
-        toks = [t for t in _norm_tokens(conj) if t not in _QWORDS]
+        toks = [t for t in norm_tokens(conj) if t not in QUESTION_WORDS]
         if toks:
             heads.append(toks[-1])
     return heads
@@ -288,8 +272,8 @@ def _search_terms(text: str) -> list[str]:
         if " " in t:
             continue
         out.append(t)
-        if t in _SYN:
-            out.append(_SYN[t])
+        if t in SYNONYMS:
+            out.append(SYNONYMS[t])
         for suf in ("s", "ed", "d"):
             if t.endswith(suf) and len(t) - len(suf) >= 3:
                 out.append(t[: -len(suf)])
@@ -333,7 +317,32 @@ def _role_fallback(ctx: Context, role: str, qualifier: str = "") -> Answer | Abs
                     if len(t.split()) < 2 or (qualifier and qualifier not in t.lower()):
                         continue
                     return make_answer(ctx, f"{t} (named in the title block)", 0.6, name, [(c, t, box)])
+    listed = _consultant_block(ctx, role, qualifier)
+    if listed is not None:
+        return listed
     return Abstain(f"no {qualifier + ' ' if qualifier else ''}{role} named in the set", name)
+
+
+def _consultant_block(ctx: Context, role: str, qualifier: str = "") -> Optional[Answer]:
+    """A consultant listed in a title block as firm, role, address on one block (`MARTIN/MARTIN,
+    INC. STRUCTURAL ENGINEER 12499 WEST COLFAX AVENUE LAKEWOOD, CO, 80215`): the firm is what
+    stands before the role, the address what follows it."""
+    caption = rf"\b{re.escape(qualifier)}\s+{role}s?\b" if qualifier else rf"\b{role}s?\b"
+    for s in ctx.sheets[:20]:
+        for c in title_block_chunks(ctx, s.file, s.page):
+            for u in c.units:
+                t = norm_text(u[0])
+                m = re.search(caption, t, re.I)
+                if not m:
+                    continue
+                firm = t[:m.start()].strip(" ,;:-")
+                if not 1 <= len(firm.split()) <= 6 or not re.search(r"[A-Za-z]{2}", firm) \
+                        or re.search(r"[:]|\bby\b", firm, re.I):
+                    continue
+                rest = t[m.end():].strip(" ,;:-")
+                text = f"{firm} ({m.group(0)})" + (f", {rest}" if rest else "")
+                return make_answer(ctx, text, 0.75, name, [(c, t, tuple(u[1:5]))])
+    return None
 
 
 # ----------------------------------------------------------------------------- sheet titles
@@ -387,26 +396,19 @@ def _view_titles(ctx: Context, s: Sheet) -> list[str]:
         if not re.search(r"\b(?:PLAN|ELEVATION|SECTION|DETAIL|SCHEDULE|DIAGRAM|MAP|VIEW)S?\b", t, re.I):
             continue
         h = b[3] - b[1]
-        if any(_gap(b, sb) <= max(3 * h, 40) for _, sb in scales):
-            out.append(_display(t))
+        if any(gap(b, sb) <= max(3 * h, 40) for _, sb in scales):
+            out.append(display_title(t))
     return list(dict.fromkeys(out))
 
 
-def _gap(a, b) -> float:
-    dx = max(0.0, max(a[0], b[0]) - min(a[2], b[2]))
-    dy = max(0.0, max(a[1], b[1]) - min(a[3], b[3]))
-    return (dx * dx + dy * dy) ** 0.5
 
 
 # ----------------------------------------------------------------------------- which sheet
 
 _TARGET = pattern(r"\b(?:has|have|contains?|shows?|includes?|holds?|is|are|with|for|find|of)\s+(?:the\s+|a\s+|an\s+)?"
                   r"(.+?)\s*(?:\b(?:on|in)\s+it\b|\bshown\b|\blocated\b|\bdrawn\b|\bfound\b|\bon\b\s*$)?\s*\??$", re.I)
-_HEADS = ("plan", "schedule", "elevation", "section", "detail", "legend", "diagram", "map", "notes", "index",
-          "analysis", "data", "key", "calculation", "specification", "table")
 
 
-_HEADS_N = frozenset(_norm_tokens(" ".join(_HEADS)))
 
 
 def _target_tokens(q: Question) -> list[str]:
@@ -419,19 +421,16 @@ def _target_tokens(q: Question) -> list[str]:
         or re.search(r"\bon\s+which\s+(?:sheet|drawing|page)\s+(?:is|are)\s+(.+)$", text, re.I)
     phrase = m.group(1) if m else ""
     phrase = re.sub(r"\b(?:shown|located|drawn|found|on\s+it|in\s+the\s+set|in\s+this\s+set)\b|\?", " ", phrase, flags=re.I)
-    toks = [t for t in _norm_tokens(phrase) if t not in _QWORDS and t not in ("sheet", "draw", "page")]
+    toks = [t for t in norm_tokens(phrase) if t not in QUESTION_WORDS and t not in ("sheet", "draw", "page")]
     return toks, phrase
 
 
-def _has_all(text: str, toks: list[str]) -> bool:
-    have = set(_norm_tokens(text))
-    return all(t in have for t in toks)
 
 
 def _which_sheet(ctx: Context) -> Answer | Abstain | None:
     q = ctx.question
     toks, phrase = _target_tokens(q)
-    if not toks or not any(t in _HEADS_N for t in toks):
+    if not toks or not any(t in VIEW_HEAD_TOKENS for t in toks):
         return None
     scores: dict[tuple, list] = {}
 
@@ -444,26 +443,26 @@ def _which_sheet(ctx: Context) -> Answer | Abstain | None:
 
     by_page = {(s.file, s.page): s for s in ctx.sheets}
     for s in ctx.sheets:
-        if s.title and _has_all(s.title, toks):
+        if s.title and has_all(s.title, toks):
             title, c, box = _title_of(ctx, s)
             add(s, 3.0, title, (c, title, box) if c is not None else None)
         for sched in s.schedules:
-            if _has_all(sched, toks):
+            if has_all(sched, toks):
                 add(s, 3.0, sched, None)
     # View titles and schedule titles drawn on the sheets.
-    for c in chunks_with(ctx, _raw_terms(phrase), kinds=("chunk", "table"), limit=600):
+    for c in chunks_with(ctx, raw_terms(phrase), kinds=("chunk", "table"), limit=600):
         s = by_page.get((c.file, c.page))
         if s is None:
             continue
         if c.kind == "table":
-            if c.table and _has_all(c.table, toks):
+            if c.table and has_all(c.table, toks):
                 add(s, 0.5, c.table, (c, c.table, tuple(c.bbox)))
             continue
         own_title = norm_text(s.title).upper() if c.section == "title block" else ""
         page_units = None
         for u in c.units:
             t = norm_text(u[0])
-            if len(t.split()) > 8 or re.search(r"\bsee\b|\brefer\b|\bper\b", t, re.I) or not _has_all(t, toks):
+            if len(t.split()) > 8 or re.search(r"\bsee\b|\brefer\b|\bper\b", t, re.I) or not has_all(t, toks):
                 continue
             # A sheet index row (`A5.0 ROOF PLAN`) names another sheet; the title is counted above.
             if re.match(rf"^{SHEET_ID}\b", t.upper()) or (own_title and own_title.startswith(t.upper())):
@@ -473,8 +472,8 @@ def _which_sheet(ctx: Context) -> Answer | Abstain | None:
                               if SCALE_RX.search(v[0])]
             b = tuple(u[1:5])
             h = b[3] - b[1]
-            near_scale = SCALE_RX.search(t) or any(_gap(b, sb) <= max(3 * h, 40) for sb in page_units)
-            exact = set(_norm_tokens(SCALE_RX.sub(" ", t))) - {"scale"} <= set(toks) | {"1", "2", "3", "4"}
+            near_scale = SCALE_RX.search(t) or any(gap(b, sb) <= max(3 * h, 40) for sb in page_units)
+            exact = set(norm_tokens(SCALE_RX.sub(" ", t))) - {"scale"} <= set(toks) | {"1", "2", "3", "4"}
             add(s, (2.5 if near_scale else 0.75) + (0.5 if exact else 0.0), t, (c, t, b))
     if not scores:
         return Abstain(f"no sheet in the set shows {' '.join(phrase.split()) or 'that'}", name)
@@ -490,7 +489,7 @@ def _which_sheet(ctx: Context) -> Answer | Abstain | None:
         whys = [(p, _strip_scale(w, "") if SCALE_RX.search(w) else w) for p, w in whys]
         whys = sorted((w for w in whys if w[0] >= 1.25 and not is_placeholder(w[1])
                        and norm_text(w[1]).upper() != norm_text(title).upper()), key=lambda w: -w[0])
-        what = _display(whys[0][1]) if whys else None
+        what = display_title(whys[0][1]) if whys else None
         parts.append(f"{s.sheet_id}" + (f" — {title}" if title else "") + (f" ({what})" if what else ""))
         evs = [e for e in evs if e is not None]
         if c is not None and title:
@@ -504,33 +503,18 @@ def _which_sheet(ctx: Context) -> Answer | Abstain | None:
 
 # ----------------------------------------------------------------------------- scale
 
-_VIEW_WEAK = frozenset(_norm_tokens("building typical overall main proposed new"))
+_VIEW_WEAK = frozenset(norm_tokens("building typical overall main proposed new"))
 
 
-def _raw_terms(text: str) -> list[str]:
-    """BM25 terms for a phrase, with the plural or singular of each word."""
-    out = []
-    for t in tokenize(text):
-        if " " in t or len(t) < 3:
-            continue
-        out.append(t)
-        out.append(t[:-1] if t.endswith("s") else t + "s")
-    return out
 
 
 def _view_tokens(q: Question) -> tuple[list[str], str]:
     text = re.sub(rf"(?<![\w-]){SHEET_ID}(?![\w])", " ", q.text)
     text = re.sub(r"\bscale[sd]?\b|\bpreferred\b|\bused\b|\bdrawn\b|\bsheet\b|\bdrawing\b|\bat\b|\bwhat\b|\bwhich\b|"
                   r"\bis\b|\bthe\b|\bof\b|\bfor\b|\bon\b|\bin\b|\bshown\b|\bare\b", " ", text, flags=re.I)
-    return [t for t in _norm_tokens(text) if t not in _QWORDS], text
+    return [t for t in norm_tokens(text) if t not in QUESTION_WORDS], text
 
 
-def _display(title: str) -> str:
-    """A view title without the bubble glyphs OCR reads in front of it (`oO`, `@`, `1`)."""
-    t = " ".join(title.split())
-    for _ in range(2):
-        t = re.sub(r"^(?:[^\w\s(]+|\w{1,2}(?=\s+[A-Za-z]{3}))\s*", "", t)
-    return t.strip(" -:,") or title
 
 
 def _scale_text(t: str) -> str:
@@ -553,7 +537,7 @@ def _scale(ctx: Context) -> Answer | Abstain | None:
     q = ctx.question
     view, view_text = _view_tokens(q)
     req = [t for t in view if t not in _VIEW_WEAK]
-    heads = [t for t in req if t in _HEADS_N]
+    heads = [t for t in req if t in VIEW_HEAD_TOKENS]
     if not req:
         return _sheet_scale(ctx)
     if not heads:
@@ -561,11 +545,11 @@ def _scale(ctx: Context) -> Answer | Abstain | None:
     found = []   # (extra words, distance, view text, view chunk, view box, scale text, scale chunk, scale box)
     seen_view = False
     seen_pages: set = set()
-    for c in chunks_with(ctx, _raw_terms(view_text), kinds=("chunk",), limit=600):
+    for c in chunks_with(ctx, raw_terms(view_text), kinds=("chunk",), limit=600):
         units = None
         for u in c.units:
             t = norm_text(u[0])
-            if len(t.split()) > 12 or re.search(r"\bsee\b|\brefer\b", t, re.I) or not _has_all(t, req):
+            if len(t.split()) > 12 or re.search(r"\bsee\b|\brefer\b", t, re.I) or not has_all(t, req):
                 continue
             m = re.match(rf"^({SHEET_ID})\s+[A-Z]", t.upper())
             if m and m.group(1) != c.sheet_id.upper():
@@ -583,7 +567,7 @@ def _scale(ctx: Context) -> Answer | Abstain | None:
                 units = [(norm_text(v[0]), tuple(v[1:5]), cc) for cc in page_chunks(ctx, c.file, c.page)
                          for v in cc.units if SCALE_RX.search(v[0]) and not re.search(r"\bAS\s+NOTED\b", v[0], re.I)]
             h = b[3] - b[1]
-            near = sorted(((_gap(b, sb), st, sb, sc) for st, sb, sc in units), key=lambda x: x[0])
+            near = sorted(((gap(b, sb), st, sb, sc) for st, sb, sc in units), key=lambda x: x[0])
             if near and near[0][0] <= max(3 * h, 40):
                 d, st, sb, sc = near[0]
                 found.append((extra, d / max(h, 1.0), t, c, b, _scale_text(st), sc, sb))
@@ -601,7 +585,7 @@ def _scale(ctx: Context) -> Answer | Abstain | None:
     parts, evidence = [], []
     for sc in scales[:3]:
         f = next(x for x in best if x[4] == sc)
-        view_name = _display(f[1]) if f[0] > 0 else _display(_strip_scale(f[1], sc))
+        view_name = display_title(f[1]) if f[0] > 0 else display_title(_strip_scale(f[1], sc))
         parts.append(f"{view_name}: {sc} (sheet {f[2].sheet_id})")
         evidence.append((f[2], f[1], f[3]))
         if f[6] != f[3]:
@@ -610,7 +594,7 @@ def _scale(ctx: Context) -> Answer | Abstain | None:
     return make_answer(ctx, "; ".join(parts), conf, name, evidence)
 
 
-_ORIENT = frozenset(_norm_tokens("north south east west longitudinal transverse cross front rear left right "
+_ORIENT = frozenset(norm_tokens("north south east west longitudinal transverse cross front rear left right "
                                   "side typical partial enlarged overall"))
 
 
@@ -618,10 +602,10 @@ def _extra_qualifiers(title: str, view: list[str]) -> Optional[int]:
     """How many words a view title adds to the view asked for (`FIRST FLOOR FINISH PLAN` adds
     one to `first floor plan`); None when the question named only generic words (`the building
     sections`) and the title is a different kind of that view (`TYPICAL FOOTING SECTION`)."""
-    toks = [t for t in _norm_tokens(SCALE_RX.sub(" ", title)) if len(t) > 2 and not t.isdigit()
+    toks = [t for t in norm_tokens(SCALE_RX.sub(" ", title)) if len(t) > 2 and not t.isdigit()
             and t not in ("scale", "preferred")]
     extra = [t for t in toks if t not in view and t not in _ORIENT]
-    if extra and all(v in _VIEW_WEAK or v in _HEADS_N for v in view):
+    if extra and all(v in _VIEW_WEAK or v in VIEW_HEAD_TOKENS for v in view):
         return None
     return len(extra)
 

@@ -20,10 +20,9 @@ from drawqa.models import Answer
 from drawqa.question import Question
 from drawqa.tokens import tokenize
 
-from ._domain import Passage, chunk_passages, chunks_with, norm_text, page_chunks, sentences
+from ._domain import (chunk_passages, chunks_with, gap, norm_text, page_chunks, Passage, SCALE_RX,
+                      sentences, stem)
 from .base import Context, make_answer, pattern
-from .generic import stem
-from .metadata import SCALE_RX, _gap
 
 name = "notes"
 kinds = frozenset({"*"})
@@ -249,6 +248,6 @@ def _page_titles(page) -> list[tuple]:
         if len(t.split()) > 6 or not _VIEW_WORD.search(t):
             continue
         h = b[3] - b[1]
-        if SCALE_RX.search(t) or any(_gap(b, sb) <= max(3 * h, 40) for sb in scales):
+        if SCALE_RX.search(t) or any(gap(b, sb) <= max(3 * h, 40) for sb in scales):
             out.append(b)
     return out

@@ -17,76 +17,28 @@ from drawqa.question import Question
 from drawqa.tokens import STOPWORDS
 
 from .base import Abstain, Context, make_answer, pattern
-from .generic import stem
+from ._domain import empty, fix_fraction, mark_col, norm, rows_by_table, short_title, stem, table_kind
 
 name = "schedule"
 kinds = frozenset({"window", "door", "finish", "schedule", "dimension", "energy", "general"})
 CONFIDENCE = 0.9
 
-_NORM = pattern(r"[\s\-\u2010-\u2015.#]")
-_MARK_HEAD = pattern(r"^(MARK|NO\.?|NUMBER|NUM|CODE|TAG|SYM\.?|SYMBOL|ID|KEY|"
-                     r"(DOOR|WINDOW|WDW|OPENING|TYPE|ITEM|FINISH)\s*(MARK|NO\.?|NUMBER|#|CODE|TAG)|#)$", re.I)
 _DOOR_REF = pattern(r"\bdoors?\s*(?:no\.?|number|#|mark|tag)?\s*([A-Z]{0,2}-?\d{1,4}[A-Z]?)\b", re.I)
 _WINDOW_REF = pattern(r"\bwindows?\s*(?:no\.?|number|#|mark|tag|type)?\s*([A-Z]{0,3}-?\d{1,3}[A-Z]?)\b", re.I)
-_EMPTY = pattern(r"^\s*(-+|--|n/?a|none|—|\.)?\s*$", re.I)
 
 
 # --------------------------------------------------------------------------- shared helpers
 
-def norm(s: str) -> str:
-    return _NORM.sub("", s.upper())
 
 
-def table_kind(title: str, header: list[str]) -> str:
-    """door, window, room (a room finish schedule), material, or other."""
-    t = title.upper()
-    heads = " | ".join(header).upper()
-    if re.search(r"\bDOORS?\b|\bOPENINGS?\b", t) and not re.search(r"\bWINDOWS?\b", t):
-        return "door"
-    if re.search(r"\bWINDOWS?\b|\bGLAZING\b", t) and not re.search(r"\bDOORS?\b", t):
-        return "window"
-    finishes = sum(bool(re.search(rx, heads)) for rx in (r"\bFLOOR|\bFLR\b", r"\bBASE\b", r"\bWALLS?\b|\bNORTH\b",
-                                                         r"\bCEILING|\bCLG\b"))
-    if finishes >= 2 or (re.search(r"\bROOM\b", t) and re.search(r"\bFINISH", t)):
-        return "room"
-    if re.search(r"\bMATERIALS?\b|\bFINISH", t):
-        return "material"
-    return "other"
 
 
-def mark_col(header: list[str]) -> int:
-    for i, h in enumerate(header):
-        if _MARK_HEAD.match(h.strip()):
-            return i
-    return 0
 
 
-def empty(v: str) -> bool:
-    return bool(_EMPTY.match(v or ""))
 
 
-def fix_fraction(v: str) -> str:
-    """Undo a stacked fraction that lost its space: 2'-61/2" -> 2'-6 1/2" (only when unambiguous)."""
-    def one(m: re.Match) -> str:
-        num, den = m.group(2), int(m.group(3))
-        if int(num) < den:
-            return m.group(0)
-        splits = []
-        for k in (1, 2):
-            if len(num) > k and 0 < int(num[-k:]) < den and num[-k] != "0" and int(num[-k:]) % 2 == 1:
-                whole = int(num[:-k])
-                if not m.group(1) or whole < 12:
-                    splits.append(f"{num[:-k]} {num[-k:]}/{den}")
-        return f"{m.group(1) or ''}{splits[0]}" if len(splits) == 1 else m.group(0)
-
-    return re.sub(r"(\d{1,3}'-)?(?<![\d/ ])(\d{2,4})/(2|4|8|16|32|64)(?=\")", one, v)
 
 
-def rows_by_table(ctx: Context) -> dict[tuple, list[Chunk]]:
-    out: dict[tuple, list[Chunk]] = {}
-    for c in ctx.rows():
-        out.setdefault((c.file, c.page, c.table), []).append(c)
-    return out
 
 
 def title_score(q: Question, title: str) -> int:
@@ -96,8 +48,6 @@ def title_score(q: Question, title: str) -> int:
     return len(words & have)
 
 
-def short_title(title: str) -> str:
-    return " ".join(title.split())
 
 
 # --------------------------------------------------------------------------- attributes

@@ -21,10 +21,9 @@ from drawqa.expect import ASKING_WORDS, asked_types, find_value, is_yes_no
 from drawqa.models import Answer
 from drawqa.tokens import tokenize
 
-from ._domain import Passage, chunk_passages, chunks_with, page_chunks
+from ._domain import chunk_passages, chunks_with, coverage, page_chunks, Passage, stem
 from .base import Context, make_answer, pattern, units
 from .confidence import Evidence, confidence
-from .generic import coverage, stem
 
 name = "statement"
 kinds = frozenset({"*"})
@@ -46,6 +45,8 @@ _SAME = {"meet": "(?:conform|compl)", "spacing": "(?:cts|ctrs|centres|centers|o\
          "far": "distance", "thick": "thickness", "headroom": "head", "old": "prior",
          "mounted": "mount", "turns": "elbow", "flex": "flexible"}
 _ALSO_ASKING = frozenset({"contractor"})
+# Values the title block holds: once its reader has said the set names none, nothing else may.
+_TITLE_BLOCK_KINDS = frozenset({"name", "address", "identifier", "sheet_id", "date", "scale"})
 # Words that name the type of value asked (`which edition`, `which standards`), not its topic.
 _TYPE_WORDS = frozenset("edition year date standard standards code codes items things elements".split())     # every note addresses the contractor
 _NUMBERED = pattern(r"(?:(?<=\s)|^)(\d{1,2})[.)]\s+(?=[A-Z(])")
@@ -68,8 +69,14 @@ def answer(ctx: Context) -> Optional[Answer]:
         return _abbreviation(ctx, m.group("abbr") or m.group("abbr2"))
     kinds = asked_types(q.text)
     kind = kinds[0] if kinds else None
+    if ctx.refused and kind in _TITLE_BLOCK_KINDS:
+        return None       # the title-block reader found no such name or number: a note is no better
     if kind is None and _LIST_Q.search(q.text):
         res = _listed(ctx, _content_terms(q.text))
+        if res is not None:
+            return res
+    if kind in ("dimension", "area"):
+        res = _callouts(ctx, kind)
         if res is not None:
             return res
     if kind == "year" and q.codes:
@@ -95,6 +102,8 @@ def answer(ctx: Context) -> Optional[Answer]:
         value = find_value(kind, s) if kind else ""
         if value is None or (kind is None and len(s.split()) > MAX_WORDS_UNTYPED):
             continue      # a yes/no is settled by one sentence, not a paragraph
+        if value and coverage(ctx, terms, _with_synonyms(_item_of(s, value))) < need:
+            continue      # the value belongs to another item of a list (`... rear setbacks Trees greater than 19 inches`)
         if not _entities_in(q, s) or _DANGLING.search(s):
             continue      # a statement broken off mid-sentence is read whole from its blocks
         score = cov - 0.005 * rank - 0.0005 * len(s)
@@ -123,6 +132,23 @@ def _requirement_of(head: str) -> Optional[re.Pattern]:
     noun = re.escape(stem(words[-1]))
     return re.compile(rf"\b{noun}\w*\b[^.;]{{0,80}}\bSHALL\s+BE\s+(?!\w+(?:ED|EN)\b)\w"
                       rf"|\bPROVIDE\b[^.;]{{0,120}}\b{noun}\w*\b", re.I)
+
+
+_ITEM_START = pattern(r"(?<=[a-z)])\s+(?=[A-Z][a-z]{2,}\b)")
+
+
+def _item_of(statement: str, value: str) -> str:
+    """The item of a run-on list that holds the value. A list set in sentence case starts each
+    item with a capital after a lower-case word (`Front, side and rear setbacks Trees greater
+    than 19 inches diameter`); a statement set in capitals is one item."""
+    at = statement.find(value)
+    if at < 0 or statement.upper() == statement:
+        return statement
+    starts = [0] + [m.end() for m in _ITEM_START.finditer(statement)] + [len(statement) + 1]
+    for a, b in zip(starts, starts[1:]):
+        if a <= at < b:
+            return statement[a:b]
+    return statement
 
 
 def _content_terms(text: str) -> list[str]:
@@ -221,6 +247,39 @@ def _trim(s: str) -> str:
     s = " ".join(s.split()).strip(" ;,")
     s = re.sub(r"(\b.{8,80}?)(?:\s+\1\b)+", r"\1", s)
     return s if len(s) <= MAX_STATEMENT else s[:MAX_STATEMENT - 2].rsplit(" ", 1)[0] + " …"
+
+
+# --------------------------------------------------------------------------- callouts
+
+_PLURAL_ASK = pattern(r"\bwhat\s+are\s+the\s+(?P<which>(?:[\w-]+,?\s+){0,5}?)(?P<noun>[a-z]{4,}s)\b", re.I)
+MAX_CALLOUT_WORDS = 6
+
+
+def _callouts(ctx: Context, kind: str) -> Optional[Answer]:
+    """`What are the front, side and rear setbacks?`: a plan states each as its own short
+    callout (`25ft FRONT SET BACK`, `5ft SIDE SETBACK`). Every callout on one page that names
+    the thing asked and holds a value, when there are several and each named kind is among them."""
+    m = _PLURAL_ASK.search(ctx.question.text)
+    if not m:
+        return None
+    noun = re.sub(r"s$", "", m.group("noun").lower())
+    which = [w for w in re.findall(r"[a-z]+", m.group("which").lower()) if w not in ASKING_WORDS]
+    for rank, c in enumerate(h.chunk for h in ctx.hits[:TOP_HITS]):
+        found = []
+        for p in page_chunks(ctx, c.file, c.page):
+            for text, b in units(p):
+                t = " ".join(text.split())
+                if len(t.split()) > MAX_CALLOUT_WORDS or noun not in t.lower().replace(" ", ""):
+                    continue
+                if find_value(kind, t) is not None and t not in [f[0] for f in found]:
+                    found.append((t, p, tuple(b)))
+        named = [w for w in which if any(w in f[0].lower() for f in found)]
+        if len(found) >= 2 and len(named) == len(which):
+            text = "; ".join(f[0] for f in found)
+            conf = confidence(Evidence(type_match=True, coverage=1.0, rank=rank,
+                                       ocr=any(f[1].source == "ocr" for f in found)))
+            return make_answer(ctx, text, conf, name, [(f[1], f[0], f[2]) for f in found])
+    return None
 
 
 # --------------------------------------------------------------------------- lists

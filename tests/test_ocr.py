@@ -352,3 +352,33 @@ def test_ocr_page_keeps_lines_unique_across_regions(tmp_path, fake_tesseract):
     assert fake_tesseract == ["--psm 11"] * 2
     assert ocr.ocr_page(page, regions, cache=ocr.OcrCache(tmp_path), file_key="k") == words
     assert len(fake_tesseract) == 2
+
+
+@pytest.mark.parametrize("turn", ["ROTATE_90", "ROTATE_270"])
+def test_a_sheet_scanned_sideways_is_read_upright(turn):
+    """A landscape sheet scanned into a portrait page with no /Rotate (issue 12, category 9):
+    read turned upright, with its boxes on the page as displayed."""
+    import io
+
+    from PIL import Image
+
+    if not ocr.tesseract_available():
+        pytest.skip("Tesseract is not installed")
+    src = pymupdf.open()
+    p = src.new_page(width=792, height=612)
+    for i in range(10):
+        p.insert_text((50, 60 + i * 40), f"GENERAL NOTE {i}: PROVIDE SMOKE DETECTORS IN EACH SLEEPING ROOM",
+                      fontsize=14)
+    pix = p.get_pixmap(matrix=pymupdf.Matrix(2, 2))
+    img = Image.frombytes("RGB", (pix.width, pix.height), pix.samples).transpose(getattr(Image.Transpose, turn))
+    buf = io.BytesIO()
+    img.save(buf, "PNG")
+    scan = pymupdf.open()
+    page = scan.new_page(width=612, height=792)
+    page.insert_image(page.rect, stream=buf.getvalue())
+    words = ocr.ocr_page_words(page)
+    text = " ".join(w.text for w in words)
+    assert text.count("SMOKE") >= 8, text[:300]
+    smoke = [w for w in words if w.text == "SMOKE"]
+    assert all(w.bbox[3] - w.bbox[1] > w.bbox[2] - w.bbox[0] for w in smoke)     # sideways on the page
+    assert all(page.rect.contains(pymupdf.Rect(w.bbox)) for w in smoke)

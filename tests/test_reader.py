@@ -51,21 +51,33 @@ def gone(pid: int, timeout: float = 10.0) -> bool:
     return False
 
 
-def test_reader_process_builds_the_same_index(sample_index, sample_pdf, tmp_path, monkeypatch):
+def test_reader_process_builds_the_same_index(sample_pdf, tmp_path, monkeypatch):
     """The sample set (with its scanned page, OCR'd where Tesseract is installed) read by a
     reader process in runs of 2 pages gives the chunks, sheets and file report that reading
-    here in one run gave the session's index."""
+    here in one run gives."""
+    monkeypatch.setenv(READER_ENV, "here")
+    monkeypatch.setattr(reader, "MIN_RUNS", 1)
+    assert len(reader.runs_of(sample_pdf, 7)) == 1
+    report = build([str(sample_pdf)], tmp_path / "here", encoder="hash")
+    assert report.indexed == 1, report.summary()
     monkeypatch.setenv(READER_ENV, "process")
     monkeypatch.setattr(reader, "RUN_PAGES", 2)
     report = build([str(sample_pdf)], tmp_path / "idx", encoder="hash")
     assert report.indexed == 1, report.summary()
-    here, there = store.load(sample_index), store.load(tmp_path / "idx")
+    here, there = store.load(tmp_path / "here"), store.load(tmp_path / "idx")
     assert [c.to_dict() for c in there.all_chunks()] == [c.to_dict() for c in here.all_chunks()]
     assert [s.__dict__ for s in there.sheets] == [s.__dict__ for s in here.sheets]
     keys = ("pages", "chunks", "ocr_pages", "ocr_skipped", "fallback_ids", "problems", "sha256")
     assert [{k: f[k] for k in keys} for f in there.manifest["files"]] == \
         [{k: f[k] for k in keys} for f in here.manifest["files"]]
     assert not reader_children()
+
+
+def test_a_small_file_is_read_in_runs():
+    """Embedding can start after a quarter of a small file is read; big files use RUN_PAGES."""
+    assert [(r.start, r.stop) for r in reader.runs_of("a.pdf", 10)] == [(0, 3), (3, 6), (6, 9), (9, 10)]
+    assert [(r.start, r.stop) for r in reader.runs_of("a.pdf", 2)] == [(0, 1), (1, 2)]
+    assert {r.stop - r.start for r in reader.runs_of("a.pdf", 500)} == {reader.RUN_PAGES}
 
 
 def test_reader_process_reports_an_unreadable_file(tmp_path):
@@ -112,7 +124,8 @@ def test_reader_setting(monkeypatch):
     with pytest.raises(UsageError, match="DRAWQA_READER"):
         _use_reader_process("index", 1)
     monkeypatch.delenv(READER_ENV)
-    assert _use_reader_process("index", 500) and not _use_reader_process("index", 10)
+    assert _use_reader_process("index", 500) and _use_reader_process("index", 10)
+    assert not _use_reader_process("index", 3)
     assert not _use_reader_process("hash", 500)
 
 

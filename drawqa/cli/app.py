@@ -122,6 +122,8 @@ def index_cmd(
     no_wait: bool = typer.Option(False, "--no-wait",
                                  help="Fail (exit 9) instead of waiting when another `drawqa index` "
                                       "is building the same index."),
+    timings: bool = typer.Option(False, "--timings",
+                                 help="Also print where the time went: read, ocr, layout, model, embed, write."),
 ) -> None:
     """Build or update the index of a drawing set.
 
@@ -147,6 +149,8 @@ def index_cmd(
         for n in report.notes:
             typer.echo(f"note: {n}", err=True)
         typer.echo(report.summary(), err=True)
+        if timings:
+            typer.echo(report.stage_line(), err=True)
         if report.incomplete():
             raise PartialIndexError(report.incomplete())
 

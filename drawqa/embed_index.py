@@ -1,0 +1,214 @@
+"""Index-time encoders: the same all-MiniLM-L6-v2 vectors as sentence-transformers, faster.
+
+Indexing is compute-bound in the model, and a small set is bound by the model's start-up:
+sentence-transformers alone imports for ~5 s. Two encoders replace it, one per precision path
+(``embed.index_precision``):
+
+* ``OnnxEncoder`` -- float32, the path of CPUs without native bfloat16 (and of
+  ``DRAWQA_EMBED_PRECISION=fp32``): ONNX Runtime runs a graph written from the packaged
+  weights (``onnx_graph``) with fused BERT kernels, on a session sized to the cores.
+  Imports and loads in ~0.3 s.
+* ``TorchEncoder`` -- bfloat16 matrix products on CPUs that have them (AVX-512 BF16, AMX),
+  where they are ~1.6x the float32 speed: the BERT forward pass written in torch functions
+  on the packaged weights, under torch autocast. Imports torch alone (~1.5 s), not
+  sentence-transformers and transformers. Checked against float32 at start-up.
+
+Both cut at INDEX_MAX_TOKENS, mean-pool and normalise as the model's sentence-transformers
+configuration does; tests hold both to cosine >= 0.9999 of sentence-transformers float32.
+``settings`` says which encoder made the vectors; the manifest records it per file and an
+index never mixes vectors of two encoders.
+"""
+from __future__ import annotations
+
+import os
+from contextlib import nullcontext
+from pathlib import Path
+from typing import Optional, Union
+
+import numpy as np
+
+from .embed import (DIM, INDEX_MAX_TOKENS, Texts, WordPieces, _as_list, index_precision,
+                    mean_pool, model_dir, padded_batches, read_safetensors)
+
+ONNX, TORCH = "onnxruntime", "torch"
+
+
+def index_settings(precision: Optional[str] = None) -> dict:
+    """What the manifest will record for vectors this machine's index encoder makes, known
+    without loading it (so an unchanged index is re-used without importing any model)."""
+    precision = precision or index_precision()
+    return {"encoder": TORCH if precision == "bf16" else ONNX, "precision": precision,
+            "max_seq_length": INDEX_MAX_TOKENS}
+
+
+def cores() -> int:
+    """Processors this process may run on (a container's or taskset's share, not the host's)."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return max(1, os.cpu_count() or 1)
+
+
+class OnnxEncoder:
+    """float32 all-MiniLM-L6-v2 on ONNX Runtime (see the module docstring)."""
+
+    BATCH = 16     # measured: 8-16 texts a run beat 32 and 64 by 5-30 % on 2 cores
+
+    def __init__(self, path: Optional[Union[str, Path]] = None, max_seq_length: int = INDEX_MAX_TOKENS,
+                 threads: Optional[int] = None):
+        import onnxruntime as ort
+
+        from . import onnx_graph
+
+        d = Path(path) if path is not None else model_dir()
+        self.max_seq_length = max_seq_length
+        self.dim = DIM
+        self.notes: list[str] = []
+        self._tok = WordPieces(d, max_seq_length)
+        opts = ort.SessionOptions()
+        opts.intra_op_num_threads = threads or cores()
+        opts.inter_op_num_threads = 1
+        opts.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+        # A reader process or tesseract shares the cores during a build: threads that spin
+        # between kernels would take its time for nothing.
+        opts.add_session_config_entry("session.intra_op.allow_spinning", "0")
+        opts.log_severity_level = 3
+        graph, _ = onnx_graph.load_graph(d)
+        try:
+            self._session = ort.InferenceSession(graph, opts, providers=["CPUExecutionProvider"])
+        except Exception:   # onnxruntime raises its own types; a damaged cache file is one cause
+            if not isinstance(graph, str):
+                raise
+            onnx_graph.discard(graph)
+            self._session = ort.InferenceSession(onnx_graph.build_graph(d), opts,
+                                                 providers=["CPUExecutionProvider"])
+            self.notes.append(f"the cached model graph {graph} could not be loaded; built it again")
+
+    @property
+    def settings(self) -> dict:
+        return {"encoder": ONNX, "precision": "fp32", "max_seq_length": self.max_seq_length}
+
+    def encode(self, texts: Texts, batch_size: int = BATCH, show_progress: bool = False) -> np.ndarray:
+        """Embed texts -> float32 (n, 384), unit length."""
+        texts = _as_list(texts)
+        out = np.zeros((len(texts), DIM), dtype=np.float32)
+        for idx, tok, mask in padded_batches(self._tok.ids(texts), batch_size, dtype=np.int32):
+            hidden = self._session.run(None, {"input_ids": tok, "attention_mask": mask.astype(np.int32)})[0]
+            out[idx] = mean_pool(hidden, mask)
+        return out
+
+
+def _respect_omp_thread_limit() -> None:
+    """Run torch on no more threads than $OMP_THREAD_LIMIT lets OpenMP start: torch plans
+    its work for its own thread count, and its bfloat16 kernels go wrong when fewer run."""
+    import torch
+
+    limit = os.environ.get("OMP_THREAD_LIMIT", "").strip()
+    if limit.isdigit() and 0 < int(limit) < torch.get_num_threads():
+        torch.set_num_threads(int(limit))
+
+
+class TorchEncoder:
+    """all-MiniLM-L6-v2 as torch functions on the packaged weights (see the module docstring).
+    ``precision`` "bf16" runs the matrix products in bfloat16 (autocast); weights, layer
+    norms and the returned vectors stay float32. "fp32" is for the start-up check and tests."""
+
+    BATCH = 32
+
+    def __init__(self, path: Optional[Union[str, Path]] = None, precision: str = "bf16",
+                 max_seq_length: int = INDEX_MAX_TOKENS):
+        import json
+
+        # OpenMP threads that spin between kernels take the cores from the reader process (and
+        # anything else running): with a busy second core, 10.8 s of wall and 2.4 s of CPU per
+        # 144 real chunks sleeping vs 35 s and 7.5 s spinning. Read once, when torch loads.
+        os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
+        import torch
+
+        if precision not in ("bf16", "fp32"):
+            raise ValueError(f"precision must be 'bf16' or 'fp32', not {precision!r}")
+        d = Path(path) if path is not None else model_dir()
+        cfg = json.loads((d / "config.json").read_text())
+        if cfg.get("hidden_act") != "gelu" or cfg.get("position_embedding_type", "absolute") != "absolute":
+            raise ValueError(f"{d}: only absolute-position BERT with exact gelu is supported")
+        self.precision, self.max_seq_length, self.dim = precision, max_seq_length, DIM
+        self.notes: list[str] = []
+        self._cfg = cfg
+        # Copies (90 MB): the safetensors views are read-only, which torch will not wrap.
+        self._w = {k: torch.from_numpy(np.array(v)) for k, v in read_safetensors(d / "model.safetensors").items()}
+        self._w["pos"] = (self._w["embeddings.position_embeddings.weight"]
+                          + self._w["embeddings.token_type_embeddings.weight"][0])
+        self._tok = WordPieces(d, max_seq_length)
+        _respect_omp_thread_limit()
+
+    @property
+    def settings(self) -> dict:
+        return {"encoder": TORCH, "precision": self.precision, "max_seq_length": self.max_seq_length}
+
+    def agrees_with_fp32(self) -> bool:
+        """bf16 against fp32 on a padded batch, before trusting it with an index.
+
+        Why: torch's bfloat16 CPU kernels have been seen to return garbage (cosine 0.13)
+        when OpenMP runs fewer threads than torch plans for; a wrong vector is never noticed
+        later, it just quietly ranks the wrong chunks. Costs ~0.1 s once per build.
+        """
+        probe = ["DOOR SCHEDULE: MARK: 104C; WIDTH: 3'-0\"; RATING: 90 MIN",
+                 "A2.0 FIRST FLOOR PLAN legend: WALL LEGEND 2x6 EXTERIOR WALL @ 16\" O.C., R-21 BATT "
+                 "INSULATION, 1/2\" GYPSUM BOARD EACH SIDE; PROVIDE FIRE BLOCKING AT 10'-0\" O.C.",
+                 "FIRE SPRINKLERS: NFPA 13D"]
+        fp32 = self._encode(probe, 8, "fp32")
+        bf16 = self._encode(probe, 8, "bf16")
+        return bool(np.einsum("ij,ij->i", fp32, bf16).min() >= 0.999)
+
+    def encode(self, texts: Texts, batch_size: int = BATCH, show_progress: bool = False) -> np.ndarray:
+        """Embed texts -> float32 (n, 384), unit length."""
+        return self._encode(_as_list(texts), batch_size, self.precision)
+
+    def _encode(self, texts: list[str], batch_size: int, precision: str) -> np.ndarray:
+        import torch
+
+        out = np.zeros((len(texts), DIM), dtype=np.float32)
+        cast = torch.autocast("cpu", dtype=torch.bfloat16) if precision == "bf16" else nullcontext()
+        with torch.inference_mode(), cast:
+            for idx, tok, mask in padded_batches(self._tok.ids(texts), batch_size):
+                hidden = self._forward(torch.from_numpy(tok), torch.from_numpy(mask))
+                out[idx] = mean_pool(hidden.float().numpy(), mask)
+        return out
+
+    def _forward(self, ids, mask):
+        import torch.nn.functional as F
+
+        w, cfg = self._w, self._cfg
+        D, H = cfg["hidden_size"], cfg["num_attention_heads"]
+        eps = float(cfg["layer_norm_eps"])
+        B, L = ids.shape
+        x = F.embedding(ids, w["embeddings.word_embeddings.weight"]) + w["pos"][:L]
+        x = F.layer_norm(x, (D,), w["embeddings.LayerNorm.weight"], w["embeddings.LayerNorm.bias"], eps)
+        keep = mask[:, None, None, :] > 0          # padded keys get no attention
+        for i in range(cfg["num_hidden_layers"]):
+            g = lambda n, i=i: w[f"encoder.layer.{i}.{n}"]  # noqa: E731
+            q, k, v = (F.linear(x, g(f"attention.self.{t}.weight"), g(f"attention.self.{t}.bias"))
+                       .view(B, L, H, D // H).transpose(1, 2) for t in ("query", "key", "value"))
+            ctx = F.scaled_dot_product_attention(q, k, v, attn_mask=keep).transpose(1, 2).reshape(B, L, D)
+            x = F.layer_norm(F.linear(ctx, g("attention.output.dense.weight"), g("attention.output.dense.bias")) + x,
+                             (D,), g("attention.output.LayerNorm.weight"), g("attention.output.LayerNorm.bias"), eps)
+            h = F.gelu(F.linear(x, g("intermediate.dense.weight"), g("intermediate.dense.bias")))
+            x = F.layer_norm(F.linear(h, g("output.dense.weight"), g("output.dense.bias")) + x,
+                             (D,), g("output.LayerNorm.weight"), g("output.LayerNorm.bias"), eps)
+        return x
+
+
+def index_encoder(precision: Optional[str] = None):
+    """The encoder for this machine's precision path. A bf16 encoder that disagrees with
+    float32 here is not used: the float32 encoder takes over, and says so."""
+    precision = precision or index_precision()
+    if precision == "bf16":
+        enc = TorchEncoder(precision="bf16")
+        if enc.agrees_with_fp32():
+            return enc
+        fallback = OnnxEncoder()
+        fallback.notes.append("bfloat16 embeddings disagreed with float32 on this machine; "
+                              "embedded in float32 (slower)")
+        return fallback
+    return OnnxEncoder()
+
