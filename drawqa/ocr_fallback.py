@@ -438,7 +438,7 @@ class _State:
         """Clean OCR lines, clustered by proximity (psm 11 makes every line its own block)
         into chunks whose units are the lines."""
         from .models import Block, Line
-        from .sections import _cluster, _section_of
+        from .sections import cluster, section_of
 
         sid, title = self._sheet_of(file, page_no)
         by_line: dict[tuple, list[Word]] = {}
@@ -455,14 +455,14 @@ class _State:
             line = Line(text=" ".join(w.text for w in ws), bbox=box, size=max(w.size for w in ws))
             blocks.append(Block(lines=[line], bbox=box, source="ocr"))
         out = []
-        for group in _cluster(blocks):
+        for group in cluster(blocks):
             lines = sorted((b.lines[0] for b in group), key=lambda l: (round(l.bbox[1] / 4), l.bbox[0]))
             texts = [l.text for l in lines]
             text = "\n".join(texts)
             box = (min(l.bbox[0] for l in lines), min(l.bbox[1] for l in lines),
                    max(l.bbox[2] for l in lines), max(l.bbox[3] for l in lines))
             out.append(Chunk(file=file, page=page_no, sheet_id=sid, sheet_title=title,
-                             section=_section_of(text, texts, title), bbox=box, text=text,
+                             section=section_of(text, texts, title), bbox=box, text=text,
                              source="ocr", units=[[l.text, *[round(v, 1) for v in l.bbox]] for l in lines]))
         return out
 

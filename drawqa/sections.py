@@ -32,7 +32,7 @@ def n_tokens(text: str) -> int:
     return len(text.split())
 
 
-def _section_of(text: str, lines: list[str], sheet_title: str) -> str:
+def section_of(text: str, lines: list[str], sheet_title: str) -> str:
     head = " ".join(lines[:2])
     if _LEGEND.search(head):
         return "legend"
@@ -57,7 +57,7 @@ def _section_of(text: str, lines: list[str], sheet_title: str) -> str:
     return "general"
 
 
-def _cluster(blocks: list[Block]) -> list[list[Block]]:
+def cluster(blocks: list[Block]) -> list[list[Block]]:
     """Union blocks whose boxes lie within about two line heights of each other."""
     n = len(blocks)
     parent = list(range(n))
@@ -199,9 +199,9 @@ def page_chunks(page: Page, sheet: Sheet) -> tuple[list[Chunk], list[Table]]:
     if title_blocks:
         chunks.extend(_split(page, sheet, "title block", title_blocks, source_of(title_blocks)))
     groups = []
-    for g in _cluster(rest):
+    for g in cluster(rest):
         lines = [l.text for b in _reading_order(g) for l in b.lines]
-        groups.append((_section_of("\n".join(lines), lines, sheet.title), g))
+        groups.append((section_of("\n".join(lines), lines, sheet.title), g))
     reach = 0.12 * (page.width ** 2 + page.height ** 2) ** 0.5
     for sec, g in _merge_small(groups, reach):
         chunks.extend(_split(page, sheet, sec, g, source_of(g)))

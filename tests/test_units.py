@@ -7,7 +7,7 @@ import pytest
 from drawqa.bm25 import BM25
 from drawqa.models import Block, Line, Page, Word
 from drawqa.retrieve import rrf
-from drawqa.sections import _section_of, page_chunks
+from drawqa.sections import section_of, page_chunks
 from drawqa.sheets import canonical_sheet_id, discipline_of, find_sheet_id, sheet_record
 from drawqa.tables import find_tables
 from drawqa.tokens import normalize, tokenize
@@ -100,7 +100,7 @@ def test_canonical_sheet_ids_and_disciplines():
     (["SITE PLAN", "PROPERTY LINE"], "", "site plan"),
 ])
 def test_section_classification(lines, title, expected):
-    assert _section_of("\n".join(lines), lines, title) == expected
+    assert section_of("\n".join(lines), lines, title) == expected
 
 
 def test_schedule_rows_rebuilt_from_word_positions():
