@@ -9,7 +9,7 @@ import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Optional
+from typing import Optional
 
 from . import store
 from .models import Answer, Hit
@@ -18,11 +18,10 @@ from . import contract
 from .expect import split_parts
 from .question import Question, parse
 from .filters import Filters
+from .handlers import HANDLERS
+from .handlers.base import Abstain, Context
 from .retrieve import query_encoder, search_text
 from .sheet_ids import canonical_sheet_id
-
-if TYPE_CHECKING:
-    from .handlers.base import Context
 
 GATE = 0.54   # calibrated: `drawqa eval --calibrate` on the sample and ../shared/eval sets
 NO_EVIDENCE = "no evidence found"
@@ -82,8 +81,6 @@ def answer_question(q: Question, index_dir: Path, gen: store.Generation, *,
                     filters: Optional[Filters] = None, top_k: int = 60,
                     ocr: Optional["OcrOptions"] = None) -> Answered:
     """The parsed question answered from `gen`; the caller's filters are never changed."""
-    from .handlers.base import Context
-
     t0 = time.perf_counter()
     question = q.raw
     present, absent = _sheet_scope(q, gen)
@@ -121,13 +118,10 @@ def answer_question(q: Question, index_dir: Path, gen: store.Generation, *,
     return Answered(result, filters, whole_hits)
 
 
-def _answer_context(ctx: "Context", index_dir: Path, ocr: OcrOptions
+def _answer_context(ctx: Context, index_dir: Path, ocr: OcrOptions
                     ) -> tuple[Optional[Answer], list[str], float]:
     """(answer or None, notes, best confidence seen): the handlers in order, each answer held to
     the contract and the gate, then the question-time OCR fallback."""
-    from .handlers import HANDLERS
-    from .handlers.base import Abstain
-
     q = ctx.question
     best = 0.0
     refused: Optional[Answer] = None

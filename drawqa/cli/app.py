@@ -6,8 +6,10 @@ rest then never load numpy, the encoder, pymupdf or the eval harness they do not
 """
 from __future__ import annotations
 
+import importlib.util
 import inspect
 import json
+import os
 import sys
 from pathlib import Path
 from typing import List, Optional
@@ -20,6 +22,7 @@ from ..errors import PartialIndexError, UsageError, exit_codes_help
 from .args import ASK, FILTERS, INDEX_DIR, PDF_DIR, Arg
 from .ask import ask_command
 from .output import guarded, index_dir_or_default as _index_dir
+from .render import sheets_table
 
 app = typer.Typer(add_completion=True, no_args_is_help=True, rich_markup_mode=None,
                   help="Answer questions about PDF drawing sets, with citations.\n\n"
@@ -206,7 +209,6 @@ def sheets_cmd(
     def run():
         from .. import backend
         from ..listing import sheet_records
-        from .render import sheets_table
 
         records = sheet_records(backend.load(_index_dir(index_dir)))
         if as_json:
@@ -291,12 +293,8 @@ def mcp_cmd(
     """
 
     def run():
-        import importlib.util
-
         if importlib.util.find_spec("mcp") is None:
             raise UsageError("drawqa mcp needs the MCP Python SDK: pip install 'drawqa[mcp]'")
-        import os
-
         os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")   # before numpy loads: as `drawqa ask`
         from ..mcp_server import serve
 
@@ -362,8 +360,6 @@ def db_import_cmd(
     """
 
     def run():
-        import os
-
         from ..backend import DB_ENV, import_files
 
         url = db or os.environ.get(DB_ENV)

@@ -6,6 +6,7 @@ import os
 import sys
 
 from .output import echo, guarded, index_dir_or_default
+from .render import answer_text
 
 
 def ask_command(question, index_dir, top_k, sheet, section, file, discipline, as_json, show, pdf_dir,
@@ -39,7 +40,7 @@ def ask_command(question, index_dir, top_k, sheet, section, file, discipline, as
             echo(f"warning: {done.log_error}", err=True)
         ans, images = done.answer, []
         if show is not None:
-            from ..show import PdfResolver, render_citations
+            from ..show import PdfResolver, render_citations   # pymupdf: only with --show
 
             resolver = PdfResolver(index_dir=idx, pdf_dir=pdf_dir, manifest=done.manifest)
             images = [str(r.path) for r in render_citations(ans["citations"], show, resolver)]
@@ -50,8 +51,6 @@ def ask_command(question, index_dir, top_k, sheet, section, file, discipline, as
         if json_mode:
             echo(json.dumps(ans, ensure_ascii=False, indent=2))
         else:
-            from .render import answer_text
-
             echo(answer_text(ans, images))
 
     return guarded(run, json_errors=json_mode, debug=debug, passthrough=passthrough)

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Callable, Optional
 
 from .. import backend
+from ..embed import MODEL_NAME
 from ..hashing import file_sha256
 from ..errors import DrawqaError, UsageError
 
@@ -62,7 +63,7 @@ def code_fingerprint() -> str:
 
 def _ocr_available() -> bool:
     try:
-        from ..ocr import tesseract_available
+        from ..ocr import tesseract_available   # pytesseract may be missing: then no OCR
 
         return bool(tesseract_available())
     except Exception:
@@ -70,16 +71,12 @@ def _ocr_available() -> bool:
 
 
 def _stamp_for(pdf: Path, digest: str) -> dict:
-    from ..embed import MODEL_NAME
-
     return {"pdf": pdf.name, "sha256": digest, "code": code_fingerprint(), "model": MODEL_NAME,
             "ocr": _ocr_available()}
 
 
 def usable_index(index_dir: Path, pdf: Path, digest: Optional[str] = None) -> bool:
     """True when index_dir holds exactly this PDF (same content) embedded with the real model."""
-    from ..embed import MODEL_NAME
-
     try:
         gen = backend.load(index_dir)
     except DrawqaError:

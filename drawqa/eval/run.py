@@ -7,6 +7,8 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Iterable, Optional
 
+import numpy as np
+
 from .. import answer, backend, store
 from .. import handlers  # noqa: F401  (every handler module loads before anything is timed)
 from ..errors import UsageError
@@ -78,8 +80,6 @@ class Report:
 def _percentile(values: list[float], q: float) -> Optional[float]:
     if not values:
         return None
-    import numpy as np
-
     return round(float(np.percentile(values, q)), 1)
 
 
