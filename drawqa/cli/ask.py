@@ -6,7 +6,6 @@ import os
 import sys
 
 from .output import echo, guarded, index_dir_or_default
-from .render import answer_text
 
 
 def ask_command(question, index_dir, top_k, sheet, section, file, discipline, as_json, show, pdf_dir,
@@ -51,6 +50,8 @@ def ask_command(question, index_dir, top_k, sheet, section, file, discipline, as
         if json_mode:
             echo(json.dumps(ans, ensure_ascii=False, indent=2))
         else:
+            from .render import answer_text   # ~3 ms of a start (textwrap): JSON never needs it
+
             echo(answer_text(ans, images))
 
     return guarded(run, json_errors=json_mode, debug=debug, passthrough=passthrough)

@@ -4,7 +4,6 @@ from __future__ import annotations
 import json
 import re
 import sys
-import traceback
 from pathlib import Path
 from typing import Callable, Optional
 
@@ -48,6 +47,8 @@ def guarded(fn: Callable[[], None], *, json_errors: bool = False, debug: bool = 
         fn()
     except DrawqaError as exc:
         if debug:
+            import traceback    # here, not at the top: ~1 ms of every start, used only with --debug
+
             traceback.print_exc()
         echo(f"drawqa: error: {exc}", err=True)
         if json_errors:
