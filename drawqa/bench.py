@@ -40,7 +40,7 @@ GOALS = {   # name: (limit, at or below?)
 }
 
 
-def _drawqa() -> list[str]:
+def drawqa_command() -> list[str]:
     exe = Path(sys.executable).with_name("drawqa")
     return [str(exe)] if exe.exists() else [sys.executable, "-m", "drawqa.cli"]
 
@@ -126,7 +126,7 @@ def bench(pages: int, runs: int, pdfgrep_runs: int, reindex: bool, questions: li
     res["pdf_mb"] = sum(Path(p).stat().st_size for p in pdfs) / 1e6
     idx = OUT / f"idx-{pages}"
     env = dict(os.environ, HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1", **encoder_env)
-    dq = _drawqa()
+    dq = drawqa_command()
 
     # Full build, then the same set again (content hashes unchanged: everything reused).
     build_record = OUT / f"idx-{pages}.build.json"

@@ -30,7 +30,7 @@ import sys
 import time
 from pathlib import Path
 
-from .bench import OUT, _drawqa, ensure_pdfgrep, load_avg, machine, run, stats
+from .bench import OUT, drawqa_command, ensure_pdfgrep, load_avg, machine, run, stats
 from .index import STAGES
 
 EVAL_DIRS = ("eval", "eval/more")
@@ -95,7 +95,7 @@ def index_runs(pdf: Path, runs: int, env_extra: dict) -> dict:
     walls, rss, stages, summary = [], [], [], ""
     for _ in range(runs):
         shutil.rmtree(idx, ignore_errors=True)
-        wall, peak, rc, err = run(_drawqa() + ["index", str(pdf), "--index-dir", str(idx), "-q", "--timings"],
+        wall, peak, rc, err = run(drawqa_command() + ["index", str(pdf), "--index-dir", str(idx), "-q", "--timings"],
                                   env, stderr_out=True)
         if rc not in (0, 7):
             raise SystemExit(f"drawqa index {pdf} failed (exit {rc})")

@@ -24,7 +24,7 @@ import sys
 import time
 from pathlib import Path
 
-from .bench import OUT, QUESTIONS, _drawqa, bench_set, load_avg, machine, run
+from .bench import OUT, QUESTIONS, drawqa_command, bench_set, load_avg, machine, run
 
 REAL_QUESTIONS = [
     "What is the floor finish in room 150?",
@@ -94,7 +94,7 @@ def _warm(index_dir: Path, questions: list[str], runs: int) -> list[float]:
 
 def bench_one(label: str, pdfs: list[str], pages: int, questions: list[str], url: str, runs: int) -> dict:
     """Both backends on one set: build, size, cold and warm asks."""
-    dq = _drawqa()
+    dq = drawqa_command()
     env = dict(os.environ, HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1")
     env.pop("DRAWQA_DB", None)
     out: dict = {"set": label, "pages": pages, "files": len(pdfs)}

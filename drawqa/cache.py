@@ -22,6 +22,7 @@ from typing import Optional
 
 from . import __version__
 from .question import MAX_CHARS   # the parser reads this much of a question
+from .hashing import files_fingerprint
 from .tokens import normalize
 
 DIRNAME = "answer_cache"
@@ -41,14 +42,9 @@ def code_fingerprint() -> str:
     """A hash of the answering code, so a changed handler or gate never serves a stale answer."""
     import importlib.util
 
-    h = hashlib.sha256()
     spec = importlib.util.find_spec("drawqa.handlers")
     dirs = [Path(__file__).resolve().parent] + [Path(p) for p in (spec.submodule_search_locations or [])]
-    for d in dirs:
-        for f in sorted(d.glob("*.py")):
-            h.update(f.name.encode())
-            h.update(f.read_bytes())
-    return h.hexdigest()[:16]
+    return files_fingerprint([f for d in dirs for f in sorted(d.glob("*.py"))])
 
 
 def make_key(version: str, question: str, options: dict) -> str:

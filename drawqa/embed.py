@@ -60,7 +60,7 @@ def model_dir() -> Path:
     return path
 
 
-def _as_list(texts: Texts) -> list[str]:
+def as_list(texts: Texts) -> list[str]:
     """Accept one string or an iterable of strings (a bare str is one text, not characters)."""
     return [texts] if isinstance(texts, str) else list(texts)
 
@@ -318,7 +318,7 @@ class NumpyEncoder:
         Texts are sorted by length before batching (as sentence-transformers does) so that
         padding inside a batch stays small.
         """
-        texts = _as_list(texts)
+        texts = as_list(texts)
         out = np.zeros((len(texts), self.hidden), dtype=np.float32)
         for idx, tok, mask in padded_batches(self.tokenize(texts), batch_size):
             small = tok.size <= self._SMALL_BATCH_TOKENS
@@ -458,7 +458,7 @@ class SentenceTransformerEncoder:
 
     def encode(self, texts: Texts, batch_size: int = 64, show_progress: bool = False) -> np.ndarray:
         """Embed texts -> float32 (n, 384), unit length."""
-        texts = _as_list(texts)
+        texts = as_list(texts)
         if not texts:
             return np.zeros((0, DIM), dtype=np.float32)
         v = self.model.encode(texts, batch_size=batch_size, show_progress_bar=show_progress,
@@ -492,7 +492,7 @@ class HashingEncoder:
 
     def encode(self, texts: Texts, batch_size: int = 0, show_progress: bool = False) -> np.ndarray:
         """Embed texts -> float32 (n, dim). ``batch_size``/``show_progress`` are ignored."""
-        texts = _as_list(texts)
+        texts = as_list(texts)
         out = np.zeros((len(texts), self.dim), dtype=np.float32)
         for r, text in enumerate(texts):
             for f in self._features(text):
@@ -506,22 +506,16 @@ class HashingEncoder:
 # --------------------------------------------------------------------------- factory
 
 def get_encoder(kind: str = "query"):
-    """Shared encoder by role: "query" (numpy, torch-free), "index" (embed_index: ONNX Runtime
-    float32, or torch bfloat16 where the CPU has it and $DRAWQA_EMBED_PRECISION allows) or
-    "hash" (tests). Cached because loading a model per call would dominate run time."""
-    if kind == "index":
-        return _shared_encoder(kind, index_precision())
-    return _shared_encoder(kind, "")
+    """Shared encoder by role: "query" (numpy, torch-free) or "hash" (tests). The index-time
+    encoders live in drawqa.embed_index (`shared_index_encoder`), which builds on this module.
+    Cached because loading a model per call would dominate run time."""
+    return _shared_encoder(kind)
 
 
 @lru_cache(maxsize=None)
-def _shared_encoder(kind: str, precision: str):
+def _shared_encoder(kind: str):
     if kind == "query":
         return NumpyEncoder()
-    if kind == "index":
-        from .embed_index import index_encoder
-
-        return index_encoder(precision)
     if kind == "hash":
         return HashingEncoder()
-    raise ValueError(f"unknown encoder kind {kind!r}; expected 'query', 'index' or 'hash'")
+    raise ValueError(f"unknown encoder kind {kind!r}; expected 'query' or 'hash'")

@@ -22,12 +22,13 @@ from __future__ import annotations
 
 import os
 from contextlib import nullcontext
+from functools import lru_cache
 from pathlib import Path
 from typing import Optional, Union
 
 import numpy as np
 
-from .embed import (DIM, INDEX_MAX_TOKENS, Texts, WordPieces, _as_list, index_precision,
+from .embed import (DIM, INDEX_MAX_TOKENS, Texts, WordPieces, as_list, index_precision,
                     mean_pool, model_dir, padded_batches, read_safetensors)
 
 ONNX, TORCH = "onnxruntime", "torch"
@@ -90,7 +91,7 @@ class OnnxEncoder:
 
     def encode(self, texts: Texts, batch_size: int = BATCH, show_progress: bool = False) -> np.ndarray:
         """Embed texts -> float32 (n, 384), unit length."""
-        texts = _as_list(texts)
+        texts = as_list(texts)
         out = np.zeros((len(texts), DIM), dtype=np.float32)
         for idx, tok, mask in padded_batches(self._tok.ids(texts), batch_size, dtype=np.int32):
             hidden = self._session.run(None, {"input_ids": tok, "attention_mask": mask.astype(np.int32)})[0]
@@ -162,7 +163,7 @@ class TorchEncoder:
 
     def encode(self, texts: Texts, batch_size: int = BATCH, show_progress: bool = False) -> np.ndarray:
         """Embed texts -> float32 (n, 384), unit length."""
-        return self._encode(_as_list(texts), batch_size, self.precision)
+        return self._encode(as_list(texts), batch_size, self.precision)
 
     def _encode(self, texts: list[str], batch_size: int, precision: str) -> np.ndarray:
         import torch
@@ -212,3 +213,13 @@ def index_encoder(precision: Optional[str] = None):
         return fallback
     return OnnxEncoder()
 
+
+@lru_cache(maxsize=None)
+def _shared_index_encoder(precision: str):
+    return index_encoder(precision)
+
+
+def shared_index_encoder():
+    """The index encoder for this machine and $DRAWQA_EMBED_PRECISION, loaded once per process
+    (a model load per build step would dominate indexing)."""
+    return _shared_index_encoder(index_precision())

@@ -201,9 +201,10 @@ class Embedder:
     def load(self):
         if self.enc is None:
             from .embed import get_encoder
+            from .embed_index import shared_index_encoder   # imports no model library itself
 
             t = time.perf_counter()
-            self.enc = get_encoder(self.kind)
+            self.enc = shared_index_encoder() if self.kind == "index" else get_encoder(self.kind)
             self.seconds["model"] += time.perf_counter() - t
         return self.enc
 

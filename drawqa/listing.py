@@ -49,7 +49,7 @@ def latest_revision(sheet: Sheet) -> Optional[dict]:
     return max(enumerate(revs), key=lambda t: (_rev_key(t[1].get("rev", "")), t[0]))[1]
 
 
-def sheet_record(s: Sheet) -> dict:
+def sheet_listing(s: Sheet) -> dict:
     rev = latest_revision(s)
     return {"sheet_id": s.sheet_id, "title": s.title, "discipline": s.discipline, "file": s.file,
             "page": s.page, "schedules": list(s.schedules),
@@ -59,7 +59,7 @@ def sheet_record(s: Sheet) -> dict:
 
 
 def sheet_records(gen: Generation) -> list[dict]:
-    return [sheet_record(s) for s in gen.sheets]
+    return [sheet_listing(s) for s in gen.sheets]
 
 
 # ---------------------------------------------------------------------------------------------

@@ -79,7 +79,7 @@ def fallback(ctx, index_dir: Path, opts: OcrOptions, *, handlers, gate: float
     state = _State(ctx=ctx, opts=opts, ocr=ocr_mod, cache=cache, budget=budget, notes=notes)
     if not ocr_mod.tesseract_available():
         notes.append("OCR skipped: " + ocr_mod.INSTALL_HINT)
-        state._no_tesseract = True          # what the OCR cache already holds is still read
+        state.no_tesseract = True          # what the OCR cache already holds is still read
         if not any(cache.dir.glob("*.json")):
             return None, notes
     t_start = time.monotonic()
@@ -253,7 +253,7 @@ class _State:
         self.regions_read = 0
         self.regions_cached = 0
         self.stopped = False
-        self._no_tesseract = False
+        self.no_tesseract = False
 
     # -- files
 
@@ -347,7 +347,7 @@ class _State:
         if hit is not None:
             self.regions_cached += 1
             return hit
-        if self._no_tesseract:
+        if self.no_tesseract:
             return []
         b.seconds = max(b.seconds, time.monotonic() - t_start)   # wall clock, not only Tesseract
         if not b.allow((file, page_no)):
@@ -361,7 +361,7 @@ class _State:
                 cache=self.cache, file_key=file_key, budget=b, page_key=(file, page_no),
                 timeout=max(1.0, min(self.opts.call_timeout, remaining)))
         except ocr.TesseractMissingError:
-            self._no_tesseract = True
+            self.no_tesseract = True
             self.notes.append("OCR skipped: " + ocr.INSTALL_HINT)
             return []
         except ocr.OcrTimeoutError as exc:

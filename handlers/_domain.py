@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import re
+import weakref
 from dataclasses import dataclass, field
 from datetime import date
 from functools import lru_cache
@@ -50,12 +51,33 @@ class Lines(list):
     heads: list[int]
 
 
+class ChunkReadings:
+    """What a chunk reads as (its lines, facts, passages), worked out once per chunk object and
+    dropped with it; the chunk itself stays the plain record the store wrote."""
+
+    def __init__(self):
+        self._by_id: dict[int, dict] = {}
+
+    def get(self, c: Chunk, key: str, make):
+        slot = self._by_id.get(id(c))
+        if slot is None:
+            slot = self._by_id[id(c)] = {}
+            weakref.finalize(c, self._by_id.pop, id(c), None)
+        if key not in slot:
+            slot[key] = make(c)
+        return slot[key]
+
+
+READINGS = ChunkReadings()
+
+
 def chunk_lines(c: Chunk) -> Lines:
     """The chunk's lines, each on its block; a block of n lines is split evenly for geometry
-    (cached on the chunk object: facts and passages both read them)."""
-    cached = getattr(c, "_lines", None)
-    if cached is not None:
-        return cached
+    (read once per chunk: facts and passages both read them)."""
+    return READINGS.get(c, "lines", _read_lines)
+
+
+def _read_lines(c: Chunk) -> Lines:
     us = units(c)
     raw = c.text.split("\n")
     groups: list[list[str]] = []
@@ -97,10 +119,6 @@ def chunk_lines(c: Chunk) -> Lines:
                 text, geo = f"{text} {lines[k]}", union([geo, boxes[k]])
             out.append(Line(text, b, geo, ui, c))
             k += 1
-    try:
-        c._lines = out
-    except AttributeError:
-        pass
     return out
 
 
@@ -336,10 +354,11 @@ def _value_near(lines: Lines, i: int, label_span: tuple[float, float]) -> Option
 
 
 def chunk_facts(c: Chunk) -> list[Fact]:
-    """Every label: value fact of a chunk (cached on the chunk object)."""
-    cached = getattr(c, "_facts", None)
-    if cached is not None:
-        return cached
+    """Every label: value fact of a chunk (read once per chunk)."""
+    return READINGS.get(c, "facts", _read_facts)
+
+
+def _read_facts(c: Chunk) -> list[Fact]:
     lines = chunk_lines(c)
     facts: list[Fact] = []
     heading = ""
@@ -405,10 +424,6 @@ def chunk_facts(c: Chunk) -> list[Fact]:
                 facts.append(Fact(label=label, value=strip_brackets(_join(parts)), chunk=c,
                                   boxes=_dedup(boxes), how="below", heading=heading,
                                   idx=([i] if len(labels) == 1 else []) + [j] + cont))
-    try:
-        c._facts = facts
-    except AttributeError:
-        pass
     return facts
 
 
@@ -454,10 +469,11 @@ class Passage:
 
 def chunk_passages(c: Chunk) -> list[Passage]:
     """Each fact (label with its value), then each other line that starts something (a list
-    item, a block) with the lines that continue it."""
-    cached = getattr(c, "_passages", None)
-    if cached is not None:
-        return cached
+    item, a block) with the lines that continue it (read once per chunk)."""
+    return READINGS.get(c, "passages", _read_passages)
+
+
+def _read_passages(c: Chunk) -> list[Passage]:
     lines = chunk_lines(c)
     used: set[int] = set()
     out: list[Passage] = []
@@ -483,10 +499,6 @@ def chunk_passages(c: Chunk) -> list[Passage]:
                                _dedup([l.cite] + [lines[k].cite for k in cont]), heading))
         else:                  # most lines: a passage of their own
             out.append(Passage(l.text, c, [l.cite], heading))
-    try:
-        c._passages = out
-    except AttributeError:
-        pass
     return out
 
 
@@ -523,7 +535,7 @@ def _allowed(ctx: Context) -> Optional[np.ndarray]:
     f = getattr(ctx, "filters", None)
     if f is None or not getattr(f, "active", lambda: False)():
         return None
-    cache = ctx.__dict__
+    cache = ctx.cache
     if "_allowed_ids" not in cache:
         from drawqa.retrieve import candidate_ids
 
@@ -539,7 +551,7 @@ def chunks_with(ctx: Context, terms: Iterable[str], **kw) -> list[Chunk]:
 def page_chunks(ctx: Context, file: str, page: int, sections: Optional[Iterable[str]] = None) -> list[Chunk]:
     """The text chunks of one page (cached on the context: handlers ask for the same pages)."""
     key = (file, page, tuple(sections) if sections else None)
-    cache = ctx.__dict__.setdefault("_page_chunks", {})
+    cache = ctx.cache.setdefault("_page_chunks", {})
     if key in cache:
         return cache[key]
     files = ctx.gen.files

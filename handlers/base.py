@@ -62,6 +62,7 @@ class Context:
     sheets_in_scope: Optional[list[Sheet]] = None
     filters: Optional[object] = None      # the user's --section/--file/... filters (retrieve.Filters)
     refused: str = ""                     # why an earlier handler found the set cannot answer
+    cache: dict = field(default_factory=dict, repr=False)   # what handlers read once per question
     _rows: Optional[list[Chunk]] = field(default=None, repr=False)
 
     @property

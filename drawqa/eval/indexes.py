@@ -3,14 +3,13 @@ and the indexing code are unchanged and rebuilt otherwise."""
 from __future__ import annotations
 
 import ast
-import hashlib
 import json
 from pathlib import Path
 from typing import Callable, Optional
 
 from .. import backend
 from ..embed import MODEL_NAME
-from ..hashing import file_sha256
+from ..hashing import file_sha256, files_fingerprint
 from ..errors import DrawqaError, UsageError
 
 STAMP = "eval-stamp.json"
@@ -54,11 +53,7 @@ def _import_closure(root_module: str) -> list[Path]:
 
 def code_fingerprint() -> str:
     """A hash of the code that builds an index: when it changes, eval indexes are rebuilt."""
-    h = hashlib.sha256()
-    for p in _import_closure("index"):
-        h.update(p.name.encode())
-        h.update(p.read_bytes())
-    return h.hexdigest()[:16]
+    return files_fingerprint(_import_closure("index"))
 
 
 def _ocr_available() -> bool:
