@@ -24,7 +24,6 @@ class Evidence:
     coverage: float         # idf-weighted share of the question's content words in the evidence
     rank: int = 0           # fused-hit rank of the evidence (0: the first hit)
     ocr: bool = False
-    parts_answered: float = 1.0   # share of the question's parts answered
 
 
 def confidence(e: Evidence) -> float:
@@ -32,7 +31,6 @@ def confidence(e: Evidence) -> float:
     if not e.type_match:
         base = min(base, FAIR)
     base -= RANK_STEP * min(e.rank, RANK_FLOOR)
-    base *= e.parts_answered
     if e.ocr:
         base *= OCR_FACTOR
     return round(max(0.0, min(STRONG, base)), 3)
