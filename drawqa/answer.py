@@ -170,6 +170,9 @@ def _complete_parts(question: str, parts: list, whole: Optional[Answer], answer_
     pieces: list[tuple[str, Answer]] = []
     missing: list[str] = []
     for part in open_parts:
+        settled = next((g for _, g in pieces if contract.covers(part, parts, g)), None)
+        if settled is not None:
+            continue      # the answer to an earlier part states this one too
         got = answer_part(part)
         if (got is not None and not got.answer.startswith(NO_EVIDENCE) and contract.covers(part, [part], got)
                 and contract.in_scope(question, got)):     # `is it separated`: still the North Building

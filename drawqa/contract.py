@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Optional
 
-from .expect import ASKING_WORDS, Part, asked_types, find_value, is_yes_no
+from .expect import ASKING_WORDS, Part, asked_types, find_value, is_yes_no, named_scopes
 from .models import Answer
 from .tokens import STOPWORDS, normalize, tokenize
 
@@ -85,6 +85,9 @@ def covers(part: Part, parts: list[Part], answer: Answer) -> bool:
     word of its own in the answer (a yes/no part is answered by the statement quoted)."""
     if part.kind is not None:
         return part_value(part, answer) is not None
+    choices = alternatives(part.text)
+    if choices:
+        return any(_says(choice, answer.answer) for choice in choices)
     if len(parts) == 1 or is_yes_no(part.text):
         return True
     terms = distinctive_terms(part, [p for p in parts if p is not part])
@@ -106,28 +109,6 @@ def acceptable(question_text: str, answer: Answer) -> bool:
     return any(part_value(Part(question_text, k), answer) is not None for k in kinds)
 
 
-_NAMED_PART = r"\b([A-Za-z][\w-]{1,20})\s+(?:building|wing|tower|block|addition|annex|pavilion)s?\b"
-_UNNAMED = frozenset("the this that each every new existing entire whole any all proposed a an our your "
-                     "of in for to at which what".split())
-
-
-_COMPASS = frozenset("north south east west northeast northwest southeast southwest upper lower".split())
-
-
-def named_scopes(question_text: str) -> list[str]:
-    """The named parts of a project a question is about (`the North Building`, `Smith Hall
-    addition`): a set that describes several buildings answers for the one named, not for
-    another. A name is a compass word or a capitalised word (`total building area` names none)."""
-    out = []
-    for m in re.finditer(_NAMED_PART, question_text, re.I):
-        word = m.group(1)
-        if word.lower() in _UNNAMED:
-            continue
-        if word.lower() in _COMPASS or (word[0].isupper() and m.start(1) > 0):
-            out.append(word.lower())
-    return out
-
-
 def in_scope(question_text: str, answer: Answer) -> bool:
     """The answer's citations name every building (wing ...) the question names."""
     hay = _norm(cited_text(answer)) + " " + _norm(answer.answer)
@@ -147,6 +128,22 @@ def says_what_was_asked(question_text: str, answer: Answer) -> bool:
     said |= {t.rstrip("s") for t in said}
     got = sum(1 for t in terms if t in said or t.rstrip("s") in said or t.rstrip("ed") in said)
     return got / len(terms) >= YES_NO_SHARE
+
+
+_EITHER_OR = re.compile(r"^\s*(?:is|are|was|were|does|do)\s+(?:it|they|this|these|the\s+[\w-]+(?:\s+[\w-]+)?)\s+"
+                        r"(?P<a>[\w-]+(?:\s+[\w-]+){0,2})\s+or\s+(?P<b>[\w-]+(?:\s+[\w-]+){0,2})\s*\??\s*$", re.I)
+
+
+def alternatives(part_text: str) -> list[str]:
+    """The choices of an either-or question (`is it separated or non-separated`): answered by an
+    answer that states one of them, not by a yes or no."""
+    m = _EITHER_OR.match(part_text)
+    return [m.group("a"), m.group("b")] if m else []
+
+
+def _says(phrase: str, text: str) -> bool:
+    """The phrase stands in the text as whole words (`SEPARATED` is not `NON-SEPARATED`)."""
+    return re.search(rf"(?<![\w-]){re.escape(_norm(phrase))}(?![\w-])", _norm(text)) is not None
 
 
 def missing_parts(parts: list[Part], answer: Answer) -> list[Part]:

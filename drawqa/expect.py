@@ -56,6 +56,18 @@ VALUE_SHAPES: dict[str, str] = {
                 r"(?:STREET|ST|AVENUE|AVE|ROAD|RD|DRIVE|DR|BOULEVARD|BLVD|LANE|LN|WAY|COURT|CT|PLACE|PL|PARKWAY|PKWY|HIGHWAY|HWY)\b"
                 r"|\b[A-Z][a-z]+,?\s+[A-Z]{2}\s*,?\s+\d{5}\b|\b[A-Z]{3,},?\s+[A-Z]{2}\s*,?\s+\d{5}\b"),
     "name": r"\b[A-Z][A-Za-z&.'/-]+(?:\s+[A-Z][A-Za-z&.'/-]*){1,5}",
+    # IBC occupancy groups (`GROUP A-3`, `GROUPS B/S-1`, `B, BUSINESS`) and construction types
+    # (`TYPE II-B`, `V-A`): code summaries name them in the code's own grammar.
+    "occupancy": (r"\bGROUPS?\s+(?:[ABEFHIMRSU](?:-\d)?)(?:\s*(?:,|/|AND|&)\s*(?:GROUPS?\s+)?[ABEFHIMRSU](?:-\d)?)*\b"
+                  r"|(?<![\w-])[AEFHIRS]-\d(?:\s*(?:,|/|AND|&)\s*[ABEFHIMRSU](?:-\d)?)+(?![\w-])"
+                  r"|(?<![\w-])[BMU](?:\s*(?:/|AND|&)\s*[AEFHIRS]-\d)+(?![\w-])"
+                  r"|\bOCCUPANC(?:Y|IES)(?:\s+(?:GROUPS?|CLASSIFICATION))?\s*:\s*[ABEFHIMRSU](?:-\d)?(?![\w-])"
+                  r"|(?<![\w-])[ABEFHIMRSU](?:-\d)?\s*,\s*(?:BUSINESS|MERCANTILE|ASSEMBLY|STORAGE|RESIDENTIAL|EDUCATIONAL|"
+                  r"FACTORY|INSTITUTIONAL|HAZARDOUS|UTILITY)\b"
+                  r"|\b(?:BUSINESS|MERCANTILE|ASSEMBLY|STORAGE|RESIDENTIAL|EDUCATIONAL|FACTORY|INSTITUTIONAL|HAZARDOUS|"
+                  r"UTILITY)\s*[-(]\s*[ABEFHIMRSU](?:-\d)?(?![\w-])"),
+    "construction_type": (r"\bTYPE\s+(?:I{1,3}|IV|V)\s*-?\s*[AB]\b|(?<![\w-])(?:I{1,3}|IV|V)-[AB](?![\w-])"
+                          r"|\bTYPE\s+(?:I{1,3}|IV|V)(?:\s*-?\s*HT)?\b"),
     "count": r"\b\d+\b|\b(?:ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN|TWELVE|NONE)\b",
     "number": r"\d",
 }
@@ -85,6 +97,10 @@ _ASKS: list[tuple[str, str]] = [
                   r"\bdimensions?\b|\bsill\b|\bwhat\s+size\b"),
     ("date", r"\bwhat\s+date\b|\bwhen\s+(?:was|were|is|did)\b|\b(?:issue|plot|plotted|drawing|seal|revision)\s+date\b|"
              r"\bdated?\b"),
+    ("construction_type", r"\bconstruction\s+(?:type|class(?:ification)?)\b|\btypes?\s+of\s+construction\b"),
+    ("occupancy", r"\boccupancy\s+(?:groups?|classifications?|class|type|category)\b|\bclassified\s+for\s+occupancy\b|"
+                  r"\b(?:what|which)\s+occupanc(?:y|ies)\b(?!\s+(?:sensors?|loads?))|\buse\s+groups?\b|"
+                  r"\bthe\s+occupancy\b(?!\s+(?:sensors?|loads?|count|of\s+the\s+room))|^\s*occupanc(?:y|ies)\s*$"),
     ("count", r"\bhow\s+many\b|\bnumber\s+of\b"),
     ("number", r"\boccupant\s+loads?\b|\bwhat\s+total\b|\bhow\s+much\b|\bloads?\s+(?:of|is|are|was)\b"),
     ("sheet_id", r"\bsheet(?:'s)?\s+(?:number|no\b|id\b)|\bdrawing\s+number\b|\bwhich\s+(?:sheet|drawing)\b"),
@@ -185,3 +201,26 @@ def split_parts(text: str) -> list[Part]:
             return [Part(a.strip(" ?"), (ka or [None])[0]), Part(b.strip(" ?"), (kb or [None])[0])]
     return [Part(text.strip(" ?"), (asked_types(text) or [None])[0])]
 
+
+# --------------------------------------------------------------------------- named scopes
+
+_NAMED_PART = r"\b([A-Za-z][\w-]{1,20})\s+(?:building|wing|tower|block|addition|annex|pavilion)s?\b"
+_UNNAMED = frozenset("the this that each every new existing entire whole any all proposed a an our your "
+                     "of in for to at which what".split())
+
+
+_COMPASS = frozenset("north south east west northeast northwest southeast southwest upper lower".split())
+
+
+def named_scopes(question_text: str) -> list[str]:
+    """The named parts of a project a question is about (`the North Building`, `Smith Hall
+    addition`): a set that describes several buildings answers for the one named, not for
+    another. A name is a compass word or a capitalised word (`total building area` names none)."""
+    out = []
+    for m in re.finditer(_NAMED_PART, question_text, re.I):
+        word = m.group(1)
+        if word.lower() in _UNNAMED:
+            continue
+        if word.lower() in _COMPASS or (word[0].isupper() and m.start(1) > 0):
+            out.append(word.lower())
+    return out

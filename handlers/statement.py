@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Optional
 
-from drawqa.expect import ASKING_WORDS, asked_types, find_value, is_yes_no
+from drawqa.expect import ASKING_WORDS, asked_types, find_value, is_yes_no, named_scopes
 from drawqa.models import Answer
 from drawqa.tokens import tokenize
 
@@ -164,8 +164,10 @@ def _with_synonyms(text: str) -> str:
 
 
 def _entities_in(q, text: str) -> bool:
+    """The statement names every room, mark and building (`the North Building`) the question
+    names: a code summary describes each building in a statement of its own."""
     up = text.upper()
-    for e in q.rooms + q.marks:
+    for e in q.rooms + q.marks + named_scopes(q.text):
         if not re.search(rf"(?<![\w-]){re.escape(e.upper())}(?![\w-])", up):
             return False
     return True
@@ -201,17 +203,46 @@ def _statements(ctx: Context, terms: list[str]):
 _DANGLING = pattern(r"(?:\b(?:AND|OR|OF|TO|THE|A|AN|WITH|FOR|AT|BY|IN|ON|FROM|THAN|NOR|PER)|[,:-])\s*$", re.I)
 
 
+MAX_JOIN_GAP = 1.5      # line heights between a block cut mid-sentence and the block that goes on
+
+
 def _blocks(c) -> list[Passage]:
     """The chunk's blocks as extracted, a block that breaks off mid-sentence (`... AT 48 INCHES
-    AFF AND`) joined with the block after it."""
+    AFF AND`) joined with the block that goes on below it in the same column -- not with
+    whatever block comes next in the list, which on a dense sheet is often the next column's."""
+    us = [(text, tuple(b)) for text, b in units(c)]
+    taken: set[int] = set()
     out: list[Passage] = []
-    for text, b in units(c):
-        if out and _DANGLING.search(out[-1].text):
-            prev = out[-1]
-            out[-1] = Passage(f"{prev.text} {text}", c, prev.boxes + [tuple(b)])
-        else:
-            out.append(Passage(text, c, [tuple(b)]))
+    for i, (text, b) in enumerate(us):
+        if i in taken:
+            continue
+        boxes, last = [b], b
+        while _DANGLING.search(text):
+            j = _goes_on(us, i, last, taken)
+            if j is None:
+                break
+            taken.add(j)
+            text, last = f"{text} {us[j][0]}", us[j][1]
+            boxes.append(last)
+        out.append(Passage(text, c, boxes))
     return out
+
+
+def _goes_on(us, i: int, b, taken: set[int]):
+    """The block right under `b` that shares its column, if any."""
+    line_h = max(1.0, min(b[3] - b[1], 14.0))
+    best = None
+    for j in range(i + 1, len(us)):
+        if j in taken:
+            continue
+        o = us[j][1]
+        overlap = min(o[2], b[2]) - max(o[0], b[0])
+        if overlap < 0.5 * min(o[2] - o[0], b[2] - b[0]):
+            continue
+        gap = o[1] - b[3]
+        if -0.5 * line_h <= gap <= MAX_JOIN_GAP * line_h and (best is None or gap < best[0]):
+            best = (gap, j)
+    return best[1] if best else None
 
 
 _SENTENCE_END = pattern(r"(?<=[A-Za-z0-9)\"'%])[.;]\s+(?=[A-Z(\"])")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from drawqa import contract
+from drawqa import contract, expect
 from drawqa.evaluate import EvalQuestion, score
 from drawqa.expect import Part, asked_types, find_value, split_parts
 from drawqa.models import Answer, Citation
@@ -112,7 +112,7 @@ def test_a_named_building_scopes_the_answer():
     q = "What is the occupancy of the North Building?"
     assert not contract.acceptable(q, other)
     assert contract.acceptable(q, right)
-    assert contract.named_scopes("What is the total building area?") == []
+    assert expect.named_scopes("What is the total building area?") == []
 
 
 def test_parts_left_open_are_found_by_their_own_value():
