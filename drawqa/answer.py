@@ -184,12 +184,23 @@ def _complete_parts(question: str, parts: list, whole: Optional[Answer], answer_
     base = whole if whole is not None else pieces.pop(0)[1]
     text = base.answer.rstrip(" .")
     for label, got in pieces:
-        text += f"; {label.rstrip('?')}: {got.answer.rstrip(' .')}"
+        said = got.answer.rstrip(" .")
+        # An answer that names its own field (`PROJECT NUMBER: 12654.000`) needs no other label.
+        text += f"; {said}" if _LABELLED.match(said) else f"; {_part_label(label)}: {said}"
         base.citations += [c for c in got.citations if c not in base.citations]
         base.confidence = min(base.confidence, got.confidence)
     for label in missing:
-        text += f"; {label.rstrip('?')}: not found"
+        text += f"; {_part_label(label)}: not found"
     base.answer = text
     base.missing_parts = missing
     base.question = question
     return base
+
+
+_LABELLED = re.compile(r"^[A-Za-z][^:;]{1,60}:\s")
+_ASKING_LEAD = re.compile(r"^\s*(?:what|which)(?:'s|\s+(?:is|are|was|were))\s+(?:the\s+|this\s+|its\s+)?", re.I)
+
+
+def _part_label(part_text: str) -> str:
+    """A part as it labels its value: `plot date of the M sheet`, not `What are the plot date ...`."""
+    return _ASKING_LEAD.sub("", part_text).rstrip("? ")

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import Optional
 
+from .captions import is_caption
 from .expect import ASKING_WORDS, Part, asked_types, find_value, is_yes_no, named_scopes
 from .models import Answer
 from .tokens import STOPWORDS, normalize, tokenize
@@ -38,23 +39,6 @@ def _squeeze(text: str) -> str:
     """Text as a value is compared: case, white space and label punctuation (`U-FACTOR: 0.29`
     quoted as `u-factor 0.29`) aside."""
     return re.sub(r"[\s:=;,()\[\]]+", "", _norm(text))
-
-
-# The words of title-block captions and table headers: a value made only of these is a label.
-CAPTION_WORDS = frozenset(
-    "seal seals signature signatures sheet title number no drawing drawn project date issue issued "
-    "for revision revisions rev scale checked by approved designed job name key plan notes note "
-    "general legend schedule description mark type location remarks size detail section where "
-    "and of the plot author owner architect engineer consultant client address phone contact "
-    "stamp sheets index cover status phase copyright".split())
-
-
-def is_caption(text: str) -> bool:
-    """Only caption words (`SEALS AND SIGNATURES`, `Drawing Number Revision`): a label, never a
-    value."""
-    words = [w for w in tokenize(text) if any(ch.isalpha() for ch in w)]
-    return bool(words) and not any(ch.isdigit() for ch in text) and all(
-        w in CAPTION_WORDS or w.rstrip("s") in CAPTION_WORDS for w in words)
 
 
 def part_value(part: Part, answer: Answer) -> Optional[str]:
@@ -93,9 +77,16 @@ def covers(part: Part, parts: list[Part], answer: Answer) -> bool:
     terms = distinctive_terms(part, [p for p in parts if p is not part])
     if not terms:               # `at what stage must it happen`: asks about the same statement
         return True
-    have = {t for t in tokenize(answer.answer)}
-    have |= {t[:-1] for t in have if t.endswith("s")}
-    return any(t in have or t.rstrip("s") in have for t in terms)
+    have = {_root(t) for t in tokenize(answer.answer)}
+    return any(_root(t) in have for t in terms)
+
+
+def _root(word: str) -> str:
+    """A word without its inflection, for matching a part's words (`issued` is `ISSUE`)."""
+    for suffix in ("ing", "ed", "es", "s", "d", "e"):
+        if len(word) > 4 and word.endswith(suffix):
+            return word[: -len(suffix)]
+    return word
 
 
 def acceptable(question_text: str, answer: Answer) -> bool:

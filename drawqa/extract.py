@@ -94,6 +94,7 @@ def text_layer(page, tp=None) -> tuple[list[Line], list[Word], list[Block]]:
     d = page.get_text("dict", textpage=tp)
     line_of: dict[tuple[int, int], Line] = {}
     blocks: list[Block] = []
+    upward: dict[int, bool] = {}     # one-line vertical blocks: does the text read upward?
     for bno, b in enumerate(d["blocks"]):
         if b.get("type", 0) != 0:
             continue
@@ -109,6 +110,10 @@ def text_layer(page, tp=None) -> tuple[list[Line], list[Word], list[Block]]:
             lines.append(line)
         if lines:
             blocks.append(Block(lines=lines, bbox=_rect(b["bbox"], m)))
+            if len(lines) == 1 and lines[0].vertical:
+                dx, dy = b["lines"][-1]["dir"]
+                upward[id(blocks[-1])] = (m[1] * dx + m[3] * dy) < 0
+    blocks = _join_vertical_fields(blocks, upward)
     words = []
     for x0, y0, x1, y1, t, bno, lno, _ in page.get_text("words", textpage=tp):
         t = normalize(t).strip()
@@ -117,6 +122,47 @@ def text_layer(page, tp=None) -> tuple[list[Line], list[Word], list[Block]]:
             continue
         words.append(Word(text=t, bbox=_rect((x0, y0, x1, y1), m), size=line.size, block=bno, line=lno))
     return [l for b in blocks for l in b.lines], words, blocks
+
+
+FIELD_REACH = 6.0    # line thicknesses between a vertical `Label:` and the value it introduces
+SAME_BAND = 0.7      # share of the thinner line's thickness two vertical lines must share
+
+
+def _join_vertical_fields(blocks: list[Block], upward: dict[int, bool]) -> list[Block]:
+    """A vertical `Label:` and the value after it on the same line of text, one block.
+
+    Plot stamps and title-block fields turned up the sheet edge (`Plot Date:   5/3/2021
+    10:13:27 AM`) come out as separate blocks when a tab stands between caption and value, and
+    the caption alone then reads as a field without a value. Joined only when the first ends
+    with a colon, the two share one baseline band and read the same way, and the value starts
+    within a few line thicknesses of the caption."""
+    cands = [b for b in blocks if id(b) in upward]
+    joined: set[int] = set()
+    for a in cands:
+        if id(a) in joined or not a.lines[0].text.endswith(":"):
+            continue
+        ax0, ay0, ax1, ay1 = a.bbox
+        thick = max(1.0, ax1 - ax0)
+        best = None
+        for b in cands:
+            if b is a or id(b) in joined or upward[id(b)] != upward[id(a)]:
+                continue
+            bx0, by0, bx1, by1 = b.bbox
+            if min(ax1, bx1) - max(ax0, bx0) < SAME_BAND * min(thick, bx1 - bx0):
+                continue
+            gap = (ay0 - by1) if upward[id(a)] else (by0 - ay1)
+            if -0.5 * thick <= gap <= FIELD_REACH * thick and (best is None or gap < best[0]):
+                best = (gap, b)
+        if best is None:
+            continue
+        b = best[1]
+        la, lb = a.lines[0], b.lines[0]
+        box = (min(la.bbox[0], lb.bbox[0]), min(la.bbox[1], lb.bbox[1]),
+               max(la.bbox[2], lb.bbox[2]), max(la.bbox[3], lb.bbox[3]))
+        a.lines = [Line(text=f"{la.text} {lb.text}", bbox=box, size=max(la.size, lb.size), vertical=True)]
+        a.bbox = box
+        joined.add(id(b))
+    return [b for b in blocks if id(b) not in joined]
 
 
 def blocks_from_words(words: list[Word], source: str) -> list[Block]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 import re
 
 from . import layout
+from .captions import is_caption
 from .models import BBox, Line, Page, Sheet
 from .sheet_ids import SHEET_ID, canonical_sheet_id  # noqa: F401  (defined there, imported from here too)
 from .tokens import normalize
@@ -14,7 +15,8 @@ _DATE = re.compile(
     r"\b(\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|"
     r"(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*\.?\s+\d{1,2},?\s+\d{4})\b",
     re.IGNORECASE)
-_TITLE_LABEL = re.compile(r"^(?:DRAWING|SHEET)\s+(?:TITLE|NAME)\b", re.IGNORECASE)
+# `DRAWING TITLE`, `SHEET NAME`, or a field captioned just `DRAWING` or `TITLE`.
+_TITLE_LABEL = re.compile(r"^(?:(?:DRAWING|SHEET)\s+(?:TITLE|NAME)\b|(?:DRAWING|TITLE)\s*:?$)", re.IGNORECASE)
 _LABEL_WORDS = re.compile(
     r"^(?:PROJECT|PROJECT\s+(?:NO\.?|NUMBER|TITLE)|BUILDING\s+NUMBER|DRAWING\s+NUMBER|SHEET(?:\s+NO\.?)?|"
     r"DATE|ISSUE\s+DATE|DRAWN(?:\s+BY)?|CHECKED(?:\s+BY)?|SCALE|LOCATION|PHASE|REV(?:ISION)?S?#?|"
@@ -107,14 +109,15 @@ def find_sheet_id(page: Page) -> tuple[str, str, Line | None]:
 
 def _title_run(first, blocks: list) -> list:
     """A title that wraps onto the blocks right under it (`FOUNDATION` / `AND LOWER` /
-    `FLOOR FRAMING`): same left edge, no gap wider than a line, up to the next label."""
+    `FLOOR FRAMING`): same left edge or centre, no gap wider than a line, up to the next label."""
     run = [first]
     while len(run) < 4:
         cur = run[-1]
         size = max(cur.size, (cur.bbox[3] - cur.bbox[1]) / max(1, len(cur.lines)), 4.0)
         nxt = [b for b in blocks if b is not cur and b not in run
                and -0.3 * size <= b.bbox[1] - cur.bbox[3] <= 0.8 * size
-               and abs(b.bbox[0] - cur.bbox[0]) <= 2 * size]
+               and (abs(b.bbox[0] - cur.bbox[0]) <= 2 * size                      # set flush left
+                    or abs((b.bbox[0] + b.bbox[2]) - (cur.bbox[0] + cur.bbox[2])) <= 2 * size)]   # or centred
         nxt = [b for b in nxt if not _TB_LABEL.match(b.lines[0].text.strip())
                and not _LABEL_WORDS.match(b.lines[0].text.strip())
                and not re.match(rf"^{SHEET_ID}\b", " ".join(b.text.split()).upper())
@@ -139,7 +142,8 @@ def find_sheet_title(page: Page, id_line: Line | None) -> str:
         below = [b for b in blocks if b.bbox[1] >= lab.bbox[1] + 1
                  and layout.overlap_x(b.bbox, (lab.bbox[0] - 20, 0, lab.bbox[2] + 200, 0)) > 0
                  and b.bbox[1] - lab.bbox[3] < 4 * max(lab.size, 6)]
-        below = [b for b in below if not _LABEL_WORDS.match(b.text.strip())]
+        below = [b for b in below if not _LABEL_WORDS.match(b.text.strip()) and not is_caption(b.text)
+                 and not _SHEET_ID_FULL.match(" ".join(b.text.split()).upper())]
         if below:
             b = min(below, key=lambda b: b.bbox[1])
             return " ".join(" ".join(x.text.split()) for x in _title_run(b, blocks))
@@ -150,7 +154,7 @@ def find_sheet_title(page: Page, id_line: Line | None) -> str:
     for b in blocks:
         t = " ".join(b.text.split())
         if (b.bbox[3] <= id_line.bbox[1] + 2 and in_title_block(page, b.bbox) and len(t) > 3
-                and not _LABEL_WORDS.match(t) and not _DATE.search(t)
+                and not _LABEL_WORDS.match(t) and not is_caption(t) and not _DATE.search(t)
                 and not _SHEET_ID_FULL.match(t.upper()) and re.search(r"[A-Za-z]{3}", t)
                 and layout.overlap_x(b.bbox, id_line.bbox) > 0):
             cands.append((id_line.bbox[1] - b.bbox[3], t))

@@ -214,8 +214,9 @@ def clean_label(label: str) -> str:
 
 
 def strip_brackets(value: str) -> str:
-    """Drop a closing bracket the label's opening bracket left dangling: `(SCALE: 1" = 20')`."""
-    v = value.strip()
+    """Drop a closing bracket the label's opening bracket left dangling (`(SCALE: 1" = 20')`)
+    and a `---` placeholder of the empty field below."""
+    v = re.sub(r"\s+-{2,}$", "", value.strip())
     while v.endswith(")") and v.count(")") > v.count("("):
         v = v[:-1].rstrip()
     return v
@@ -245,7 +246,7 @@ class Fact:
     value: str
     chunk: Chunk
     boxes: list[BBox] = field(default_factory=list)
-    how: str = "inline"                 # inline, right, below
+    how: str = "inline"                 # inline, right, below, above (a value written over its caption)
     heading: str = ""
     idx: list[int] = field(default_factory=list)   # the chunk lines it was read from
 
@@ -353,6 +354,35 @@ def _value_near(lines: Lines, i: int, label_span: tuple[float, float]) -> Option
     return best
 
 
+ABOVE_GAP = 1.6        # caption heights between a value written on a rule and the caption under it
+ABOVE_REACH = 30.0     # caption heights right of the caption's start the value may end
+
+
+def _value_above(lines: Lines, i: int) -> Optional[int]:
+    """For a caption standing alone: the block written just over it (`12654.000` on the rule,
+    `PROJECT NUMBER` under it), the way a form field is filled in. A reading to fall back on
+    when the field has no value beside or under its caption that the question can use."""
+    lab = lines[i]
+    if lab.chunk.section != "title block":
+        return None          # filled-in form fields are a title-block layout
+    h = lab.h
+    best, best_d = None, None
+    for j in lines.heads:
+        l = lines[j]
+        if l.unit == lab.unit or is_label_line(l.text) or not _ALNUM.search(l.text):
+            continue
+        g = l.geo
+        gap_y = lab.geo[1] - g[3]
+        if not (-0.3 * h <= gap_y <= ABOVE_GAP * h):
+            continue
+        if g[0] < lab.geo[0] - 2 * h or g[2] > lab.geo[0] + ABOVE_REACH * h or g[3] - g[1] > 2.5 * h:
+            continue
+        d = gap_y
+        if best_d is None or d < best_d:
+            best, best_d = j, d
+    return best
+
+
 def chunk_facts(c: Chunk) -> list[Fact]:
     """Every label: value fact of a chunk (read once per chunk)."""
     return READINGS.get(c, "facts", _read_facts)
@@ -361,6 +391,7 @@ def chunk_facts(c: Chunk) -> list[Fact]:
 def _read_facts(c: Chunk) -> list[Fact]:
     lines = chunk_lines(c)
     facts: list[Fact] = []
+    over: list[Fact] = []      # values written over their captions: read after every other reading
     heading = ""
     used: set[int] = set()
     for i, l in enumerate(lines):
@@ -388,6 +419,11 @@ def _read_facts(c: Chunk) -> list[Fact]:
                 boxes += [lines[k].cite for k in cont]
                 idx += cont
             if not parts:
+                up = _value_above(lines, i)
+                if up is not None:
+                    over.append(Fact(label=label, value=strip_brackets(lines[up].text), chunk=c,
+                                      boxes=_dedup([l.cite, lines[up].cite]), how="above",
+                                      heading=heading, idx=[i, up]))
                 j = _value_near(lines, i, (l.geo[0], l.geo[2]))
                 if j is not None:
                     how = "right" if lines[j].geo[0] >= l.geo[2] - 2 else "below"
@@ -410,6 +446,11 @@ def _read_facts(c: Chunk) -> list[Fact]:
                                   boxes=_dedup([l.cite] + [lines[m].cite for m in cont]),
                                   idx=[i] + cont))
                 continue
+            up = _value_above(lines, i) if len(labels) == 1 else None
+            if up is not None:
+                over.append(Fact(label=labels[0][0], value=strip_brackets(lines[up].text), chunk=c,
+                                  boxes=_dedup([l.cite, lines[up].cite]), how="above",
+                                  heading=heading, idx=[i, up]))
             for k, (label, frac) in enumerate(labels):
                 sx = x0 + frac * width
                 ex = x0 + (labels[k + 1][1] if k + 1 < len(labels) else 1.0) * width
@@ -424,7 +465,9 @@ def _read_facts(c: Chunk) -> list[Fact]:
                 facts.append(Fact(label=label, value=strip_brackets(_join(parts)), chunk=c,
                                   boxes=_dedup(boxes), how="below", heading=heading,
                                   idx=([i] if len(labels) == 1 else []) + [j] + cont))
-    return facts
+    # A block another caption reads as its value is not also the value of the caption under it.
+    taken = {k for f in facts for k in (f.idx if f.how == "inline" else f.idx[1:])}
+    return facts + [f for f in over if f.idx[1] not in taken]
 
 
 def _join(parts: list[str]) -> str:
@@ -500,6 +543,62 @@ def _read_passages(c: Chunk) -> list[Passage]:
         else:                  # most lines: a passage of their own
             out.append(Passage(l.text, c, [l.cite], heading))
     return out
+
+
+# Text that breaks off mid-sentence: a block ending so goes on in the block below it.
+DANGLING = pattern(r"(?:\b(?:AND|OR|OF|TO|THE|A|AN|WITH|FOR|AT|BY|IN|ON|FROM|THAN|NOR|PER)|[,:-])\s*$", re.I)
+MAX_JOIN_GAP = 1.5      # line heights between a block and the block that goes on below it
+
+
+def block_below(us: list, i: int, b: Optional[BBox] = None, taken: Iterable[int] = ()) -> Optional[int]:
+    """Of a chunk's units (text, box), the one right under unit i (or under box `b`, where a
+    unit has already been extended) in the same column: what a block cut mid-sentence goes on
+    with. The next unit in the list is often the next column's on a dense sheet."""
+    b = tuple(b if b is not None else us[i][1])
+    line_h = max(1.0, min(b[3] - b[1], 14.0))
+    best = None
+    for j in range(i + 1, len(us)):
+        if j in taken:
+            continue
+        o = us[j][1]
+        overlap = min(o[2], b[2]) - max(o[0], b[0])
+        if overlap < 0.5 * min(o[2] - o[0], b[2] - b[0]):
+            continue
+        gap = o[1] - b[3]
+        if -0.5 * line_h <= gap <= MAX_JOIN_GAP * line_h and (best is None or gap < best[0]):
+            best = (gap, j)
+    return best[1] if best else None
+
+
+def block_right(us: list, i: int) -> Optional[int]:
+    """The unit just right of unit i on its row: the value beside a label."""
+    b = us[i][1]
+    h = max(1.0, b[3] - b[1])
+    best = None
+    for j, (_, o) in enumerate(us):
+        if j == i:
+            continue
+        dy = min(o[3], b[3]) - max(o[1], b[1])
+        dx = o[0] - b[2]
+        if dy >= 0.5 * min(h, o[3] - o[1]) and -2 <= dx <= 4 * h and (best is None or dx < best[0]):
+            best = (dx, j)
+    return best[1] if best else None
+
+
+def heading_above(us: list, i: int) -> str:
+    """The heading a unit stands under (`ROOF NOTES` over its numbered notes): the nearest
+    heading-like unit above it that shares its column. It says what the unit is about."""
+    b = us[i][1]
+    best = None
+    for j, (text, o) in enumerate(us):
+        if j == i or o[3] > b[1] + 1 or not is_heading(text) or text.rstrip().endswith("."):
+            continue
+        if min(o[2], b[2]) - max(o[0], b[0]) < 0 and abs(o[0] - b[0]) > 3 * max(1.0, b[3] - b[1]):
+            continue
+        d = b[1] - o[3]
+        if best is None or d < best[0]:
+            best = (d, text)
+    return best[1] if best else ""
 
 
 def sentences(text: str) -> list[str]:
@@ -613,7 +712,10 @@ def stem(t: str) -> str:
             if suf == "s" and t.endswith("ss"):      # `witness`, `class`: no plural to strip
                 continue
             if t.endswith(suf) and len(t) - len(suf) >= 3:
-                return t[: -len(suf)]
+                base = t[: -len(suf)]
+                if suf in ("ing", "ed") and len(base) > 3 and base[-1] == base[-2] and base[-1] not in "lsz":
+                    base = base[:-1]                  # `plotted` -> `plot`, `stopped` -> `stop`
+                return base
     return t
 
 

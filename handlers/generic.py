@@ -13,7 +13,7 @@ from drawqa.models import Answer
 from drawqa.tokens import tokenize
 
 from .base import Abstain, Context, make_answer, pattern, units
-from ._domain import WEAK_WORDS, coverage, expected_shape, stem
+from ._domain import DANGLING, WEAK_WORDS, block_below, block_right, coverage, expected_shape, heading_above, stem
 
 name = "generic"
 kinds = frozenset({"*"})
@@ -73,13 +73,22 @@ def answer(ctx: Context) -> Answer | Abstain | None:
         c = hit.chunk
         us = units(c)
         for i, (text, bbox) in enumerate(us):
-            cov = coverage(ctx, terms, text)
+            if DANGLING.search(text):
+                below = block_below(us, i)
+                if below is not None:
+                    text, bbox = f"{text} {us[below][0]}", _union(bbox, us[below][1])
+            # A note's heading says what it is about; a title block's captions are labels, not topics.
+            about = heading_above(us, i) if c.section != "title block" else ""
+            cov = coverage(ctx, terms, f"{text} {about}")
             # A heading or a label alone says little: let the unit after it speak with it.
-            if len(text.split()) <= 4 and i + 1 < len(us):
-                joined = f"{text} {us[i + 1][0]}"
-                if coverage(ctx, terms, joined) >= cov:
-                    text, bbox = joined, _union(bbox, us[i + 1][1])
-                    cov = coverage(ctx, terms, text)
+            label_like = len(text.split()) <= 4 and not text.rstrip().endswith(".")   # not a sentence's tail
+            nxt = block_right(us, i) if label_like else None
+            nxt = block_below(us, i) if nxt is None and label_like else nxt
+            if nxt is not None:
+                joined = f"{text} {us[nxt][0]}"
+                if coverage(ctx, terms, f"{joined} {about}") >= cov:
+                    text, bbox = joined, _union(bbox, us[nxt][1])
+                    cov = coverage(ctx, terms, f"{text} {about}")
             if not entities_present(ctx, text if c.kind != "row" else c.text):
                 continue
             if shape is not None and not shape.search(text):
@@ -99,6 +108,8 @@ def answer(ctx: Context) -> Answer | Abstain | None:
     confidence = 0.25 + 0.6 * cov
     text = re.sub(r"^\d{1,2}\.\s*", "", text)
     return make_answer(ctx, text, confidence, name, [(c, text, bbox)])
+
+
 
 
 def _counts_a_term(text: str, terms: list[str]) -> bool:

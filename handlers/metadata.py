@@ -144,12 +144,31 @@ def _question_tokens(q: Question) -> set[str]:
 
 # ----------------------------------------------------------------------------- label lookup
 
+_NAMED_SHEET = pattern(r"\b(?:the|this|that)\s+((?:[\w-]+\s+){1,5}?)(?:sheet|drawing)\b", re.I)
+
+
+def _sheet_naming_words(ctx: Context, q: Question) -> set[str]:
+    """Words with which the question names a sheet by its title (`the plot date of the
+    mechanical abbreviations sheet`): they say which sheet, not which field."""
+    m = _NAMED_SHEET.search(q.text)
+    if not m:
+        return set()
+    words = set(norm_tokens(m.group(1)))
+    titles = [set(norm_tokens(s.title)) for s in ctx.sheets if s.title]
+    if not any(words <= t for t in titles):
+        return set()
+    return words | {"sheet", "drawing"}
+
+
 def _label_lookup(ctx: Context) -> Answer | Abstain | None:
     q = ctx.question
-    T = _question_tokens(q)
+    naming = _sheet_naming_words(ctx, q)
+    T = _question_tokens(q) - naming
     if not T:
         return None
     chunks = chunks_with(ctx, _search_terms(q.text), kinds=("chunk",), limit=400)
+    if naming:
+        chunks = [c for c in chunks if naming - {"sheet", "drawing"} <= set(norm_tokens(c.sheet_title))]
     cands: list[tuple[Fact, set, set]] = []
     for c in chunks:
         for f in chunk_facts(c):
@@ -166,6 +185,7 @@ def _label_lookup(ctx: Context) -> Answer | Abstain | None:
     shape = expected_shape(q)
     if shape is not None:
         cands = [t for t in cands if shape.search(t[0].value)]
+    cands = _own_readings(cands)
     role = _ROLE.search(q.text)
 
     def no_label():
@@ -226,6 +246,22 @@ def _label_lookup(ctx: Context) -> Answer | Abstain | None:
     if len(covered & T) < len(T):
         conf -= 0.05
     return make_answer(ctx, "; ".join(parts), conf, name, evidence)
+
+
+_SHEET_NUMBER_LABEL = pattern(r"\b(?:SHEET|DRAWING|DRWG|DWG)\b", re.I)
+
+
+def _own_readings(cands: list) -> list:
+    """One reading per caption: a value that is the sheet's own number belongs to a sheet-number
+    caption, not to another field beside it; a value written over the caption is read only
+    when nothing beside or under it is left."""
+    def own_sheet_number(f: Fact) -> bool:
+        sid = f.chunk.sheet_id
+        return bool(sid) and not _SHEET_NUMBER_LABEL.search(f.label) and \
+            re.search(rf"(?<![\w.-]){re.escape(sid)}(?![\w-])", f.value, re.I) is not None
+    cands = [t for t in cands if not own_sheet_number(t[0])]
+    placed = {(id(t[0].chunk), t[0].idx[0]) for t in cands if t[0].how != "above" and t[0].idx}
+    return [t for t in cands if t[0].how != "above" or (id(t[0].chunk), t[0].idx[0]) not in placed]
 
 
 _LEAD = pattern(r"^\s*(?:what|which|who|whom|whose)(?:'s|\s+(?:is|are|was|were))\s+(?:the\s+|a\s+|an\s+)?", re.I)
@@ -352,8 +388,11 @@ def _title_of(ctx: Context, s: Sheet) -> tuple[str, Optional[Chunk], Optional[tu
     for c in title_block_chunks(ctx, s.file, s.page):
         for f in chunk_facts(c):
             if re.match(r"^(?:sheet|drawing|dwg)\.?\s+(?:title|name)$|^title$", f.label, re.I) and f.value \
-                    and not is_placeholder(f.value):
-                return f.value, c, union(f.boxes[1:] or f.boxes)
+                    and not is_placeholder(f.value) and f.how != "above":
+                value = f.value
+                if s.title and norm_text(s.title).upper().startswith(norm_text(value).upper()):
+                    value = s.title     # the title's centred lines, which the sheet record read whole
+                return value, c, union(f.boxes[1:] or f.boxes)
     if s.title:
         for c in title_block_chunks(ctx, s.file, s.page):
             for u in c.units:

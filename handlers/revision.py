@@ -44,6 +44,35 @@ def _rev_key(r: dict) -> tuple:
     return (d, n)
 
 
+# Issue stages a revision mark can carry, in the order a project goes through them: letters and
+# P1, P2 for preliminary issues, T1 for tender, plain numbers, then C1 for construction.
+_STAGE = {"P": 0, "T": 1, "C": 3}
+
+
+def _sequence_key(r: dict) -> tuple:
+    """Where a revision stands in its sheet's sequence. The latest revision of a sheet is the
+    highest in sequence; its date may be out of order by a typo (P2 dated after T1)."""
+    mark = str(r.get("rev", "")).strip().upper().lstrip("\u25b3\u0394")
+    m = re.fullmatch(r"([A-Z]?)(\d+)", mark)
+    if m and m.group(1):
+        return (_STAGE.get(m.group(1), 0), int(m.group(2)))
+    if m:
+        return (2, int(m.group(2)))
+    if re.fullmatch(r"[A-Z]", mark):
+        return (0, ord(mark) - 64)
+    return (-1, 0)
+
+
+def _latest_of_sheet(entries: list[tuple[Sheet, dict]]) -> list[tuple[Sheet, dict]]:
+    """The latest revision of one sheet: highest in sequence when every mark reads as one,
+    else the latest date."""
+    if all(_sequence_key(r)[0] >= 0 for _, r in entries):
+        top = max(_sequence_key(r) for _, r in entries)
+        return [(s, r) for s, r in entries if _sequence_key(r) == top][-1:]
+    latest = max(_rev_key(r) for _, r in entries)
+    return [(s, r) for s, r in entries if _rev_key(r) == latest]
+
+
 def answer(ctx: Context) -> Answer | Abstain | None:
     q = ctx.question
     scoped = ctx.sheets_in_scope is not None
@@ -64,6 +93,8 @@ def answer(ctx: Context) -> Answer | Abstain | None:
         first = min(_rev_key(r) for _, r in entries)
         picked = [(s, r) for s, r in entries if _rev_key(r) == first]
         return _answer_one(ctx, picked, "The first revision")
+    if len({(s.file, s.page) for s, _ in entries}) == 1:
+        return _answer_one(ctx, _latest_of_sheet(entries), "Latest revision")
     latest = max(_rev_key(r) for _, r in entries)
     picked = [(s, r) for s, r in entries if _rev_key(r) == latest]
     return _answer_one(ctx, picked, "Latest revision")

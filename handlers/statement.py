@@ -21,7 +21,7 @@ from drawqa.expect import ASKING_WORDS, asked_types, find_value, is_yes_no, name
 from drawqa.models import Answer
 from drawqa.tokens import tokenize
 
-from ._domain import chunk_passages, chunks_with, coverage, page_chunks, Passage, stem
+from ._domain import DANGLING, block_below, chunk_passages, chunks_with, coverage, page_chunks, Passage, stem
 from .base import Context, make_answer, pattern, units
 from .confidence import Evidence, confidence
 
@@ -104,7 +104,7 @@ def answer(ctx: Context) -> Optional[Answer]:
             continue      # a yes/no is settled by one sentence, not a paragraph
         if value and coverage(ctx, terms, _with_synonyms(_item_of(s, value))) < need:
             continue      # the value belongs to another item of a list (`... rear setbacks Trees greater than 19 inches`)
-        if not _entities_in(q, s) or _DANGLING.search(s):
+        if not _entities_in(q, s) or DANGLING.search(s):
             continue      # a statement broken off mid-sentence is read whole from its blocks
         score = cov - 0.005 * rank - 0.0005 * len(s)
         if best is None or score > best[0]:
@@ -200,10 +200,6 @@ def _statements(ctx: Context, terms: list[str]):
                             yield rank, p, s
 
 
-_DANGLING = pattern(r"(?:\b(?:AND|OR|OF|TO|THE|A|AN|WITH|FOR|AT|BY|IN|ON|FROM|THAN|NOR|PER)|[,:-])\s*$", re.I)
-
-
-MAX_JOIN_GAP = 1.5      # line heights between a block cut mid-sentence and the block that goes on
 
 
 def _blocks(c) -> list[Passage]:
@@ -217,8 +213,8 @@ def _blocks(c) -> list[Passage]:
         if i in taken:
             continue
         boxes, last = [b], b
-        while _DANGLING.search(text):
-            j = _goes_on(us, i, last, taken)
+        while DANGLING.search(text):
+            j = block_below(us, i, last, taken)
             if j is None:
                 break
             taken.add(j)
@@ -226,23 +222,6 @@ def _blocks(c) -> list[Passage]:
             boxes.append(last)
         out.append(Passage(text, c, boxes))
     return out
-
-
-def _goes_on(us, i: int, b, taken: set[int]):
-    """The block right under `b` that shares its column, if any."""
-    line_h = max(1.0, min(b[3] - b[1], 14.0))
-    best = None
-    for j in range(i + 1, len(us)):
-        if j in taken:
-            continue
-        o = us[j][1]
-        overlap = min(o[2], b[2]) - max(o[0], b[0])
-        if overlap < 0.5 * min(o[2] - o[0], b[2] - b[0]):
-            continue
-        gap = o[1] - b[3]
-        if -0.5 * line_h <= gap <= MAX_JOIN_GAP * line_h and (best is None or gap < best[0]):
-            best = (gap, j)
-    return best[1] if best else None
 
 
 _SENTENCE_END = pattern(r"(?<=[A-Za-z0-9)\"'%])[.;]\s+(?=[A-Z(\"])")
