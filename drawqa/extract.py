@@ -113,7 +113,7 @@ def text_layer(page, tp=None) -> tuple[list[Line], list[Word], list[Block]]:
             if len(lines) == 1 and lines[0].vertical:
                 dx, dy = b["lines"][-1]["dir"]
                 upward[id(blocks[-1])] = (m[1] * dx + m[3] * dy) < 0
-    blocks = _join_vertical_fields(blocks, upward)
+    blocks = [part for b in _join_vertical_fields(blocks, upward) for part in split_columns(b)]
     words = []
     for x0, y0, x1, y1, t, bno, lno, _ in page.get_text("words", textpage=tp):
         t = normalize(t).strip()
@@ -122,6 +122,55 @@ def text_layer(page, tp=None) -> tuple[list[Line], list[Word], list[Block]]:
             continue
         words.append(Word(text=t, bbox=_rect((x0, y0, x1, y1), m), size=line.size, block=bno, line=lno))
     return [l for b in blocks for l in b.lines], words, blocks
+
+
+COLUMN_GUTTER = 1.0   # line heights of clear space that separate two columns inside one block
+
+
+def split_columns(block: Block) -> list[Block]:
+    """A block whose lines stand in columns side by side, one block per column.
+
+    PDF writers group nearby lines into one block even across a gutter (`... MIXED-USE,` in one
+    column, `GROUP R-3 GROUP R-4` in the next, then the first column's `(SEPARATED) ...`), and a
+    sentence read in block order then runs into the next column. Lines are grouped by the x
+    ranges they share; groups are split off only when they stand beside each other."""
+    lines = block.lines
+    if len(lines) < 2 or any(l.vertical for l in lines):
+        return [block]
+    h = max(1.0, sorted(l.bbox[3] - l.bbox[1] for l in lines)[len(lines) // 2])
+    order = sorted(range(len(lines)), key=lambda k: lines[k].bbox[0])
+    groups: list[list[int]] = []
+    right = float("-inf")
+    for k in order:
+        x0, _, x1, _ = lines[k].bbox
+        if groups and x0 <= right + COLUMN_GUTTER * h:
+            groups[-1].append(k)
+            right = max(right, x1)
+        else:
+            groups.append([k])
+            right = x1
+    if len(groups) < 2:
+        return [block]
+    spans = [(min(lines[k].bbox[1] for k in g), max(lines[k].bbox[3] for k in g)) for g in groups]
+    beside = any(min(a[1], b[1]) - max(a[0], b[0]) > 0 for a, b in zip(spans, spans[1:]))
+    if not beside or any(_rows_align(lines, a, b, h) for a, b in zip(groups, groups[1:])):
+        return [block]      # side by side on shared baselines: a table's columns (`ZCA  ZONE CONTROL ...`)
+    out = []
+    for g in groups:
+        ls = [lines[k] for k in sorted(g)]
+        box = (min(l.bbox[0] for l in ls), min(l.bbox[1] for l in ls),
+               max(l.bbox[2] for l in ls), max(l.bbox[3] for l in ls))
+        out.append(Block(lines=ls, bbox=box, source=block.source))
+    return out
+
+
+def _rows_align(lines: list[Line], a: list[int], b: list[int], h: float) -> bool:
+    """Most lines of the shorter group share a baseline with a line of the other: rows of a
+    table, not two columns of running text."""
+    small, big = (a, b) if len(a) <= len(b) else (b, a)
+    mid = lambda k: (lines[k].bbox[1] + lines[k].bbox[3]) / 2   # noqa: E731
+    shared = sum(1 for k in small if any(abs(mid(k) - mid(j)) < 0.3 * h for j in big))
+    return shared >= 0.5 * len(small)
 
 
 FIELD_REACH = 6.0    # line thicknesses between a vertical `Label:` and the value it introduces

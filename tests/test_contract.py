@@ -15,8 +15,8 @@ from drawqa.expect import Part, asked_types, find_value, split_parts
 from drawqa.models import Answer, Citation
 
 
-def _answer(text: str, cited: str, sheet_id: str = "A1.0", missing=()) -> Answer:
-    c = Citation(file="x.pdf", sheet_id=sheet_id, sheet_title="FLOOR PLAN", page=1, section="notes",
+def _answer(text: str, cited: str, sheet_id: str = "A1.0", missing=(), page: int = 1) -> Answer:
+    c = Citation(file="x.pdf", sheet_id=sheet_id, sheet_title="FLOOR PLAN", page=page, section="notes",
                  bbox=[0, 0, 10, 10], text=cited, source="text")
     return Answer(question="q", answer=text, confidence=0.8, handler="t", citations=[c],
                   missing_parts=list(missing))
@@ -133,3 +133,18 @@ def test_eval_scores_a_declared_partial_apart_from_wrong():
     assert score(q, silent)[0] == "wrong"
     wrong_part = _answer("SITE PLAN; plot date: not found", "SITE PLAN", missing=["plot date"])
     assert score(q, wrong_part)[0] == "wrong"
+
+
+def test_a_stated_part_without_a_must_contain_string_is_held_to_the_expected_answer():
+    # must_contain holds only the size; the stories part is checked against the expected text
+    q = EvalQuestion(pdf="x.pdf", question="How big is the shed, and how many stories?",
+                     expected="20 ft x 10 ft, one story", must_contain=["20", "10"], page=2, sheet_id=None,
+                     kind="dimension")
+    right = _answer('Stories: 1-STORY; How big is the shed: not found', "1-STORY", missing=["How big is the shed"],
+                    page=2)
+    assert score(q, right)[0] == "partial"
+    other = _answer('Stories: 2-STORY; How big is the shed: not found', "2-STORY", missing=["How big is the shed"],
+                    page=2)
+    assert score(q, other)[0] == "wrong"
+    bare = _answer('Stories: 1; How big is the shed: not found', "1", missing=["How big is the shed"], page=2)
+    assert score(q, bare)[0] == "wrong"         # a bare number could belong to the part not found

@@ -117,9 +117,40 @@ def _stated_part_holds(q: EvalQuestion, ans: Answer) -> bool:
     """A partial answer: what it states holds some of the expected answer, on the expected
     page, and it says which parts it did not find. Anything else that misses is wrong."""
     text = norm(ans.answer)
-    if not any(norm(m) in text for m in q.must_contain):
+    if not any(norm(m) in text for m in q.must_contain) and not _states_expected_part(q, ans):
         return False
     return q.page is None or any(c.page == q.page for c in ans.citations)
+
+
+_NUMBER_WORDS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
+                 "eight": "8", "nine": "9", "ten": "10", "single": "1"}
+
+
+def _words(text: str) -> set[str]:
+    import re
+
+    out = set()
+    for w in re.findall(r"[a-z]+|\d+(?:[.,/]\d+)*", text.lower()):
+        w = _NUMBER_WORDS.get(w, w)
+        out.add(w[:-3] + "y" if w.endswith("ies") else w.rstrip("s") if len(w) > 3 else w)
+    return out
+
+
+def _states_expected_part(q: EvalQuestion, ans: Answer) -> bool:
+    """A stated part whose every word stands in the expected answer (`Stories: 1-STORY` against
+    `20 ft x 10 ft, one story`): the must_contain strings may all belong to the part not found."""
+    if not q.expected:
+        return False
+    expected = _words(q.expected)
+    missing = {norm(p) for p in ans.missing_parts}
+    for piece in ans.answer.split(";"):
+        label, _, value = piece.partition(":")
+        if not value.strip() or norm(value).startswith("not found") or norm(label) in missing:
+            continue
+        said = _words(value)
+        if any(not w[0].isdigit() for w in said) and said <= expected:
+            return True     # a bare number could be any part's; a value with its noun is this one
+    return False
 
 
 class EvidenceReader:
