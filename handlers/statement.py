@@ -91,6 +91,7 @@ def answer(ctx: Context) -> Optional[Answer]:
     if not terms or (kind is None and not is_yes_no(q.text) and requirement is None):
         return None       # an open question without a value type: a matching note is no answer
     best = None
+    phrase = _measure_phrase(q.text) if kind in ("dimension", "area") else []
     for rank, p, s in _statements(ctx, terms):
         cov = coverage(ctx, terms, _with_synonyms(s))
         need = (MIN_COVERAGE.get(kind, MIN_COVERAGE_TYPED) if kind
@@ -104,7 +105,7 @@ def answer(ctx: Context) -> Optional[Answer]:
             continue      # a yes/no is settled by one sentence, not a paragraph
         if value and coverage(ctx, terms, _with_synonyms(_item_of(s, value))) < need:
             continue      # the value belongs to another item of a list (`... rear setbacks Trees greater than 19 inches`)
-        if not _entities_in(q, s) or DANGLING.search(s):
+        if not _entities_in(q, s) or DANGLING.search(s) or not _names_the_measure(phrase, s):
             continue      # a statement broken off mid-sentence is read whole from its blocks
         score = cov - 0.005 * rank - 0.0005 * len(s)
         if best is None or score > best[0]:
@@ -149,6 +150,30 @@ def _item_of(statement: str, value: str) -> str:
         if a <= at < b:
             return statement[a:b]
     return statement
+
+
+_MEASURE = pattern(r"\b((?:[a-z][\w-]*\s+){1,4}?)(distance|spacing|height|width|depth|thickness|length|clearance|"
+                   r"setback|diameter|area)s?\b", re.I)
+_NOT_QUALIFIER = frozenset("maximum minimum max min required allowed allowable typical total overall".split())
+
+
+def _measure_phrase(question: str) -> list[str]:
+    """The words that say which measure is asked (`exit access travel` of `the maximum exit
+    access travel distance`): a statement giving another travel distance (a fire extinguisher's)
+    answers a different question, however many words it shares. The measure word itself need
+    not be said: `BELOW 7 FT AFF` is a height."""
+    m = _MEASURE.search(question)
+    if not m:
+        return []
+    words = [w for w in tokenize(m.group(1)) if w not in ASKING_WORDS and w not in _NOT_QUALIFIER and len(w) > 1]
+    return [stem(w) for w in words]      # the measure word itself the value's shape stands for
+
+
+def _names_the_measure(phrase: list[str], statement: str) -> bool:
+    if not phrase:
+        return True
+    have = {stem(t) for t in tokenize(_with_synonyms(statement))}
+    return all(w in have for w in phrase)
 
 
 def _content_terms(text: str) -> list[str]:

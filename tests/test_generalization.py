@@ -66,6 +66,9 @@ VA = [
     ("Which ceiling tile is ACT-1?", ["usg"], 2),
     ("what is the sprinkler head type?", [], None),
     ("what is the overall width of the first floor finish plan?", [], None),
+    ("what is the title of sheet AF600", ["material and room finish schedule"], 2),
+    ("what is the sheet number of the first floor finish plan", ["af101"], 1),
+    ("what is the fire rating of the corridor walls?", [], None),
 ]
 
 
@@ -107,6 +110,12 @@ MORE_FP = [
     ("What is the static pressure at the fire hydrant?", [], None, False),
     ("What sprinkler head spacing is used in the corridors?", [], None, False),
     ("How many sprinkler heads are on the plan?", [], None, False),
+    ("when was FP0.1 plotted", ["5/3/2021"], 1, True),
+    ("what is the title of sheet FP0.1", ["abbreviations and symbols"], 1, False),
+    ("what's the project number", ["12654.000"], 1, True),
+    ("what does UON mean", ["unless otherwise noted"], 1, True),
+    ("What is the fire pump's rated capacity?", [], None, False),
+    ("How many standpipes are there?", [], None, False),
 ]
 MORE_M = [
     ("what does ERU stand for", ["energy recovery unit"], 1, False),
@@ -119,6 +128,10 @@ MORE_M = [
     ("What is the refrigerant charge of the chiller?", [], None, False),
     ("What is the airflow of AHU-1?", [], None, False),
     ("what is the heating capacity of the boiler", [], None, False),
+    ("what is the sheet number of the mechanical abbreviations sheet", ["m0.1"], 1, False),
+    ("when was the mechanical abbreviations sheet plotted", ["5/4/2021"], 1, True),
+    ("what is the project number on M0.1", ["12654.000"], 1, True),
+    ("What is the airflow of exhaust fan EF-1?", [], None, False),
 ]
 MORE_G = [
     ("What is the construction type of the existing buildings?", ["ii-b"], 1, False),
@@ -129,6 +142,17 @@ MORE_G = [
     ("What is the seismic design category?", [], None, False),
     ("What is the roof live load?", [], None, False),
     ("What is the wind exposure category?", [], None, False),
+    ("how is the south building classified for occupancy", ["b/s-1"], 1, True),
+    ("is the north building separated or non-separated mixed use?", ["(separated)"], 1, True),
+    ("what is the project number on the code summary sheet", ["12654.000"], 1, True),
+    ("when was the code summary sheet plotted", ["5/4/2021"], 1, True),
+    ("what is the maximum exit access travel distance for sprinklered group B", ["300"], 1, True),
+    ("how long may a dead end be in the A-3 areas", ["20"], 1, True),
+    ("who is the structural engineer", ["martin/martin"], 1, True),
+    ("which firm is the cost estimator", ["rider levett bucknall"], 1, True),
+    ("What is the occupant load of the third floor?", [], None, False),
+    ("What fire flow does the fire department require?", [], None, False),
+    ("How many elevators does the north building have?", [], None, False),
 ]
 
 
@@ -155,6 +179,13 @@ MORE_S10 = [
     ("What is the seismic hazard factor?", [], None, False),
     ("What is the fire rating of the slab?", [], None, False),
     ("What is the roof pitch?", [], None, False),
+    ("what is the current revision of S10", ["t1"], 1, True),
+    ("what project number is on the slab and footing plan", ["7776"], 1, True),
+    ("what is the drawing title of S10", ["ground floor slab and footing plan"], 1, False),
+    ("what concrete strength is specified for GB1", ["40"], 1, True),
+    ("what working load are P2 piles designed for", ["500"], 1, True),
+    ("What steel grade are the columns?", [], None, False),
+    ("which wind region is the building in", [], None, False),
 ]
 SAMPLE_MORE = [
     ("which NFPA standard governs the fire sprinklers", ["13d"], 1, False),
@@ -189,4 +220,4 @@ def test_generalization_questions_are_many_and_a_quarter_abstain():
     n = len(plain) + len(graded)
     abstain = sum(1 for c in plain if c[2] is None) + sum(1 for c in graded if c[2] is None)
     assert abstain / n >= 0.25, (abstain, n)
-    assert n >= 70, n
+    assert n >= 100, n
