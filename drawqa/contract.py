@@ -47,13 +47,29 @@ def part_value(part: Part, answer: Answer) -> Optional[str]:
     if part.kind is None:
         return ""
     v = find_value(part.kind, answer.answer)
-    if v is None or is_caption(v):
+    if v is None:
+        return _value_under_unit_header(part.kind, answer)
+    if is_caption(v):
         return None
     if part.kind == "identifier" and (find_value("sheet_id", v) == v
                                       or any(c.sheet_id and _norm(c.sheet_id) == _norm(v) for c in answer.citations)):
         return None     # a sheet number (`G2.1.1`, `A-101`) is not a project or permit number
     if part.kind in COMPUTED or value_in_citations(v, answer):
         return v
+    return None
+
+
+_UNIT_HEADER = re.compile(r"\(\s*([A-Za-z][A-Za-z/.\u00b2\u00b0 ]{0,8}?)\s*\)\s*:?\s*(-?\d[\d.,]*)\b")
+
+
+def _value_under_unit_header(kind: str, answer: Answer) -> Optional[str]:
+    """A schedule states the unit once, in its column's header (`F'c (MPa): 40`): the number
+    under it is a value of the unit's type when it is quoted from the cited row."""
+    for m in _UNIT_HEADER.finditer(answer.answer):
+        unit, number = m.group(1), m.group(2)
+        v = find_value(kind, f"{number} {unit}")
+        if v is not None and value_in_citations(number, answer):
+            return v
     return None
 
 

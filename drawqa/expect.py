@@ -33,7 +33,9 @@ VALUE_SHAPES: dict[str, str] = {
     "dimension": (rf"\d{{1,4}}\)?\s*-?\s*{_FT}\s*-?\s*(?:\d{{1,2}}(?:\s*\d/\d{{1,2}})?\s*-?\s*{_IN})?"
                   rf"|\d{{1,4}}(?:\s+\d/\d{{1,2}}|\.\d+)?\s*-?\s*{_IN}(?![A-Z])"
                   r"|\d+(?:\.\d+)?\s*(?:MM|CM|M)\b(?!\s*[/²2])"
-                  r"|\b\d{1,3}\s*[xX\u00d7]\s*\d{1,3}\b"),
+                  r"|\b\d{1,3}\s*[xX\u00d7]\s*\d{1,3}\b"
+                  # structural sizes in millimetres, each figure marked W, L or D: `900Wx600D`
+                  r"|\b\d{2,5}\s*[WLDH]\s*[xX\u00d7]\s*\d{2,5}\s*[WLDH](?:\s*[xX\u00d7]\s*\d{2,5}\s*[WLDH])?\b"),
     "area": r"\d[\d,]*(?:\.\d+)?\s*(?:SQ\.?\s*FT\.?|SQUARE\s+FEET|S\.?F\.?|SF|FT2|FT\u00b2|M2|M\u00b2|SQ\.?\s*M|HECTARES?|ACRES?)\b",
     "density": r"\d*\.\d+\s*GPM\s*/\s*(?:SQ\.?\s*FT|SF|FT2)|\d*\.\d+\s*GPM",
     "temperature": r"-?\d{1,3}(?:\.\d)?\s*(?:\u00b0\s*[FC]?|DEG(?:REES?)?\.?\s*[FC]?|F\b|C\b)",

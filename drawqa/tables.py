@@ -78,7 +78,30 @@ def _columns(data_cells: list[list[list[Word]]]) -> list[float]:
     n_rows = len(data_cells)
     # A column is an edge that many rows share; stray continuation words do not make one.
     keep = [min(c) for c in clusters if len(c) >= max(2, n_rows * 0.1)] or [min(c) for c in clusters]
-    return keep
+    return _merge_centred(keep, data_cells)
+
+
+def _merge_centred(cols: list[float], data_cells: list[list[list[Word]]]) -> list[float]:
+    """One column where centred values of different lengths made two left edges (`COMMENTS`:
+    `6-N24 T&B - 4 LEGGED ...` starts left of `N24-200 BOTTOM, E.W.`): neighbouring edges whose
+    values overlap across and that no row fills both."""
+    def filled(row) -> dict[int, tuple[float, float]]:
+        return {_col_of(c[0].bbox[0], cols): (c[0].bbox[0], c[-1].bbox[2]) for c in row}
+
+    rows = [filled(r) for r in data_cells]
+    k = 0
+    while k + 1 < len(cols):
+        a = [r[k] for r in rows if k in r]
+        b = [r[k + 1] for r in rows if k + 1 in r]
+        both = any(k in r and k + 1 in r for r in rows)
+        if a and b and not both and min(max(x[1] for x in a), max(x[1] for x in b)) > \
+                max(min(x[0] for x in a), min(x[0] for x in b)) and \
+                max(x[1] for x in a) > min(x[0] for x in b):
+            cols = cols[:k + 1] + cols[k + 2:]
+            rows = [filled(r) for r in data_cells]
+            continue
+        k += 1
+    return cols
 
 
 def _join(a: str, b: str) -> str:
@@ -140,11 +163,26 @@ def _build(title_words: list[Word], body: list[list[Word]]) -> Table | None:
             i = len(cols) - 1
         named.add(i)
     header = [""] * len(cols)
-    # The main header is placed word by word (its words may sit closer than its columns), in
-    # reading order inside each column (a two-line "FIRE / RATING" may share the band);
-    # an upper, spanning header ("WALL FINISH") is placed whole and prefixes its column.
+    # Where each column's values stand: a header centred over a column of short values
+    # (`MAX. DISTANCE` over `300' - 0"`) starts left of them, so its place is read by overlap.
+    extent: dict[int, tuple[float, float]] = {}
+    for row in multi:
+        for c in row:
+            i = _col_of(c[0].bbox[0], cols)
+            lo, hi = extent.get(i, (c[0].bbox[0], c[-1].bbox[2]))
+            extent[i] = (min(lo, c[0].bbox[0]), max(hi, c[-1].bbox[2]))
+    # The main header is placed cell by cell where a cell stands over one column, else word by
+    # word (its words may sit closer than its columns: `OCCUPANCY SPRINKLERED`), in reading
+    # order inside each column (a two-line "FIRE / RATING" may share the band); an upper,
+    # spanning header ("WALL FINISH") is placed whole and prefixes its column.
+    place: dict[int, int] = {}
+    for cell in layout.cells(main):
+        x0, x1 = cell[0].bbox[0], cell[-1].bbox[2]
+        over = [i for i, (lo, hi) in extent.items() if min(hi, x1) - max(lo, x0) > 0]
+        for w in cell:
+            place[id(w)] = over[0] if len(over) == 1 else _col_of((w.bbox[0] + w.bbox[2]) / 2, cols)
     for w in sorted(main, key=lambda w: (round((w.bbox[1] + w.bbox[3]) / 2 / (0.6 * hh)), w.bbox[0])):
-        i = _col_of((w.bbox[0] + w.bbox[2]) / 2, cols)
+        i = place[id(w)]
         header[i] = _join(header[i], w.text)
     for hr in head_rows[:main_idx]:
         for cell in layout.cells(hr):
@@ -280,4 +318,68 @@ def find_tables(page: Page) -> list[Table]:
         if t is not None:
             used.update(body_idx)
             tables.append(t)
+        else:
+            for t, idx in _stacked_tables(ti, runs, words, used):
+                used.update(idx)
+                tables.append(t)
     return tables
+
+
+def _is_subtitle(run: list[Word]) -> bool:
+    """A one-cell, all-capitals line: the title of the next small table in a stack."""
+    text = layout.text_of(run)
+    letters = [c for c in text if c.isalpha()]
+    return len(layout.cells(run)) == 1 and len(letters) >= 4 and \
+        sum(c.isupper() for c in letters) / len(letters) > 0.9 and len(text) <= 70
+
+
+def _stacked_tables(ti: int, runs: list[list[Word]], words: list[Word], used: set[int]
+                    ) -> list[tuple[Table, list[int]]]:
+    """Small tables stacked in one column of a dense code sheet (`EXIT ACCESS TRAVEL DISTANCE
+    (IBC TABLE 1017.2)`, then `DEAD ENDS (IBC 1020.4)` under it, each with its header and a few
+    rows), read when the title's wide search found no table: the neighbouring columns' lines
+    interleave with the rows there. The table's width is its header's, the line right under
+    the title; only rows inside that width belong to it; the next title in the stack ends it."""
+    out: list[tuple[Table, list[int]]] = []
+    todo = [ti]
+    while todo:
+        ti = todo.pop()
+        title = runs[ti]
+        tb = layout.bbox_of(title)
+        h = layout.word_height(title)
+        head = None
+        for j in range(ti + 1, len(runs)):
+            rb = layout.bbox_of(runs[j])
+            if rb[1] - tb[3] > 3.5 * h:
+                break
+            if j not in used and layout.overlap_x(rb, tb) > 0.5 * min(rb[2] - rb[0], tb[2] - tb[0]):
+                head = j
+                break
+        if head is None or _HAS_DIGIT.search(layout.text_of(runs[head])):
+            continue
+        hb = layout.bbox_of(runs[head])
+        span = (min(tb[0], hb[0]) - 2 * h, max(tb[2], hb[2]) + 2 * h)
+        body, last_y = [head], hb[3]
+        for j in range(head + 1, len(runs)):
+            if j in used:
+                continue
+            rb = layout.bbox_of(runs[j])
+            inside = max(0.0, min(rb[2], span[1]) - max(rb[0], span[0]))
+            if inside < 0.8 * (rb[2] - rb[0]):
+                continue          # a neighbouring column's line
+            if rb[1] - last_y > max(2.5 * (rb[3] - rb[1]), 2.0 * h):
+                break
+            if _is_subtitle(runs[j]) and len(body) > 1:
+                todo.append(j)    # the next table of the stack
+                break
+            body.append(j)
+            last_y = max(last_y, rb[3])
+        if len(body) < 2:
+            continue
+        rows_box = layout.union([layout.bbox_of(runs[j]) for j in body])
+        region = (max(rows_box[0], span[0]), rows_box[1], min(rows_box[2], span[1]), rows_box[3])
+        inside_words = [w for w in words if layout.contains(region, _center(w.bbox), tol=1.0)]
+        t = _build(_title_words(title), layout.rows(inside_words, max_gap=float("inf")))
+        if t is not None:
+            out.append((t, [ti] + body))
+    return out

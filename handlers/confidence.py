@@ -24,10 +24,13 @@ class Evidence:
     coverage: float         # idf-weighted share of the question's content words in the evidence
     rank: int = 0           # fused-hit rank of the evidence (0: the first hit)
     ocr: bool = False
+    keyed_row: bool = False  # read from the one table row whose every key cell the question names
 
 
 def confidence(e: Evidence) -> float:
     base = WEAK + (STRONG - WEAK) * max(0.0, min(1.0, (e.coverage - 0.3) / 0.6))
+    if e.keyed_row and e.type_match:
+        base = max(base, GOOD)   # the row's keys say which value: the question's wording need not
     if not e.type_match:
         base = min(base, FAIR)
     base -= RANK_STEP * min(e.rank, RANK_FLOOR)
