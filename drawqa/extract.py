@@ -139,7 +139,7 @@ def blocks_from_words(words: list[Word], source: str) -> list[Block]:
 
 def read_page(doc, index: int, path: Path, ocr: bool = True) -> Page:
     """Read one page; pages without a usable text layer are OCR'd when allowed and possible."""
-    from . import ocr as ocr_mod   # lazy: pytesseract and Pillow, ~0.5 s; `drawqa index` only opens PDFs
+    from . import ocr as ocr_mod   # lazy: pytesseract, Pillow: ~0.4 s that opening a PDF never needs
 
     page = doc[index]
     tp = textpage(page)

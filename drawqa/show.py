@@ -176,7 +176,6 @@ def render(pdf_path: Path, page_no: int, bbox, out_path: Path, *, label: str = "
     `bbox` is [x0, y0, x1, y1] in displayed-page points (None: the whole page). `label` is the
     first line of the strip on top (file, sheet, page); `detail` the second (the cited text).
     """
-
     doc = open_pdf(pdf_path)
     try:
         if not 1 <= int(page_no) <= doc.page_count:

@@ -9,7 +9,6 @@ from ..filters import Filters
 from ..ocr_options import OcrOptions
 from ..querylog import log_path
 from .output import echo, guarded, index_dir_or_default
-from .render import answer_text
 
 
 def ask_command(question, index_dir, top_k, sheet, section, file, discipline, as_json, show, pdf_dir,
@@ -50,6 +49,8 @@ def ask_command(question, index_dir, top_k, sheet, section, file, discipline, as
         if json_mode:
             echo(json.dumps(ans, ensure_ascii=False, indent=2))
         else:
+            from .render import answer_text   # lazy: ~1 ms of a start that JSON output never needs
+
             echo(answer_text(ans, images))
 
     return guarded(run, json_errors=json_mode, debug=debug, passthrough=passthrough)
