@@ -149,7 +149,7 @@ def _answer_context(ctx: Context, index_dir: Path, ocr: OcrOptions
         return refused, [], 0.0
     notes: list[str] = []
     if ocr.enabled and ctx.hits:
-        from .ocr_fallback import fallback   # imports pymupdf/pytesseract only now
+        from .ocr_fallback import fallback   # lazy: ~35 ms, and pymupdf/pytesseract (~0.6 s) once it reads
 
         result, notes = fallback(ctx, index_dir, ocr, handlers=HANDLERS, gate=GATE)
         if result is not None and contract.acceptable(q.text, result):

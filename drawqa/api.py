@@ -49,7 +49,7 @@ def ask(question: str, index_dir: Path, *, filters: Optional[Filters] = None, to
     ocr = ocr if ocr is not None else OcrOptions()
 
     if use_cache:
-        from . import cache    # hashes drawqa's own code for the key: only when caching
+        from . import cache    # lazy: ~25 ms (hashlib, tempfile) that `--no-cache` never pays
 
         key = cache.make_key(gen.version, question, {"top_k": top_k, "filters": fdict, **ocr.key()})
         entry = cache.get(index_dir, key)

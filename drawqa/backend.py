@@ -41,7 +41,7 @@ class Location:
     def describe(self) -> str:
         if not self.postgres:
             return str(self.index_dir)
-        from .pgstore import redact
+        from .pgstore import redact   # lazy: ~2.5 ms of every ask; only a PostgreSQL index needs it
 
         return f"set {self.set_name} in {redact(self.url)}"
 
@@ -97,7 +97,7 @@ def load(index_dir: Path, expect_model=None):
 def open_location(loc: Location, expect_model=None):
     if not loc.postgres:
         return store.load(loc.index_dir, expect_model)
-    from . import pgstore
+    from . import pgstore   # lazy: ~2.5 ms of every ask; only a PostgreSQL index needs it
 
     return pgstore.load(loc.url, loc.set_name, loc.index_dir / POINTER)
 
@@ -136,7 +136,7 @@ class Target:
             with store.build_lock(self.loc.index_dir, wait=wait, on_wait=on_wait):
                 yield
             return
-        from . import pgstore
+        from . import pgstore   # lazy: ~2.5 ms of every ask; only a PostgreSQL index needs it
 
         with pgstore.build_lock(self.loc.url, self.loc.set_name, wait=wait, on_wait=on_wait) as conn:
             self.conn = conn
@@ -157,7 +157,7 @@ class Target:
         if not self.loc.postgres:
             store.write_generation(self.loc.index_dir, manifest, chunks, sheets, vectors, bm25)
             return
-        from . import pgstore
+        from . import pgstore   # lazy: ~2.5 ms of every ask; only a PostgreSQL index needs it
 
         pgstore.write_set(self.conn, self.loc.url, self.loc.set_name, manifest, chunks, sheets, vectors, bm25)
         self._write_pointer()
@@ -166,13 +166,13 @@ class Target:
         if not self.loc.postgres:
             store.copy_generation(self.loc.index_dir, previous, changes)
             return
-        from . import pgstore
+        from . import pgstore   # lazy: ~2.5 ms of every ask; only a PostgreSQL index needs it
 
         pgstore.touch_set(self.conn, self.loc.url, self.loc.set_name, changes)
         self._write_pointer()
 
     def _write_pointer(self) -> None:
-        from .pgstore import redact
+        from .pgstore import redact   # lazy: ~2.5 ms of every ask; only a PostgreSQL index needs it
 
         d = self.loc.index_dir
         try:

@@ -25,6 +25,8 @@ import sys
 import time
 from pathlib import Path
 
+from .benchgen import generate
+
 OUT = Path("bench_out")
 QUESTIONS = [
     "What fire sprinkler standard applies?",
@@ -102,8 +104,6 @@ FILE_PAGES = 1000   # a larger set is split into files of this many pages, as re
 
 def bench_set(pages: int) -> list[Path]:
     """The generated set of `pages` pages: one PDF up to FILE_PAGES, else several."""
-    from .benchgen import generate
-
     if pages <= FILE_PAGES:
         return [generate(pages, OUT / f"set-{pages}.pdf")]
     return [generate(min(FILE_PAGES, pages - first), OUT / f"set-{pages}-{k + 1:02d}.pdf", first_sheet=first)

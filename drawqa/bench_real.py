@@ -30,8 +30,13 @@ import sys
 import time
 from pathlib import Path
 
+import pymupdf
+
 from .bench import OUT, drawqa_command, ensure_pdfgrep, load_avg, machine, run, stats
+from .embed import cpu_has_bf16
+from .extract import textpage
 from .index import STAGES
+from .ocr import needs_ocr
 
 EVAL_DIRS = ("eval", "eval/more")
 GOALS = {"pages_s_fp32": 2.0, "pages_s_bf16": 5.0, "vs_pdfgrep": 4.0}
@@ -47,11 +52,6 @@ def real_sets(out: Path, shared: Path) -> tuple[Path, Path, list[str]]:
     """(text-layer PDF, scanned PDF, where each page came from), made from every page of the
     real drawings, each distinct page once (a page whose text and size repeat one already
     taken is left out). Raises FileNotFoundError with the reason when there are none."""
-    import pymupdf
-
-    from .extract import textpage
-    from .ocr import needs_ocr
-
     pdfs = sorted(p for d in EVAL_DIRS for p in (shared / d).glob("*.pdf"))
     if not pdfs:
         raise FileNotFoundError(f"no real drawings: {shared}/eval is absent or holds no PDF")
@@ -113,8 +113,6 @@ def index_runs(pdf: Path, runs: int, env_extra: dict) -> dict:
 
 
 def bench(runs: int, pdfgrep_runs: int, scanned: bool, shared: Path) -> dict:
-    from .embed import cpu_has_bf16
-
     res: dict = {"machine": machine(), "load_start": load_avg(), "date": time.strftime("%Y-%m-%d %H:%M")}
     text_pdf, scan_pdf, sources = real_sets(OUT, shared)
     res["sources"] = sources

@@ -20,11 +20,19 @@ import json
 import os
 import shutil
 import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
 
+import pymupdf as fitz
+
+from . import backend
+from .api import ask
 from .bench import OUT, QUESTIONS, drawqa_command, bench_set, load_avg, machine, run
+from .localdb import start, stop
+from .ocr_options import OcrOptions
+from .pgstore import connect
 
 REAL_QUESTIONS = [
     "What is the floor finish in room 150?",
@@ -41,8 +49,6 @@ def _sizes_files(index_dir: Path) -> float:
 
 def _size_db(url: str, name: str) -> float:
     """MB of the set: its share (by rows) of each drawqa table with that table's indexes."""
-    from .pgstore import connect
-
     total = 0.0
     with connect(url, autocommit=True) as c:
         set_id = c.execute("SELECT set_id FROM drawqa_sets WHERE name = %s", [name]).fetchone()[0]
@@ -59,8 +65,6 @@ def _cold(dq: list[str], index_dir: Path, questions: list[str], runs: int, env: 
     walls, answers = [], {}
     for _ in range(runs):
         for q in questions:
-            import subprocess
-
             w, _, rc, out = run(dq + ["ask", q, "--index-dir", str(index_dir), "--json", "--no-cache",
                                       "--no-ocr"], env, stdout=subprocess.PIPE)
             if rc != 0:
@@ -72,10 +76,6 @@ def _cold(dq: list[str], index_dir: Path, questions: list[str], runs: int, env: 
 
 def _warm(index_dir: Path, questions: list[str], runs: int) -> list[float]:
     """Seconds per question with the index open in this process (after one untimed round)."""
-    from . import backend
-    from .api import ask
-    from .ocr_options import OcrOptions
-
     os.environ.pop("DRAWQA_PG_DENSE", None)
     off = OcrOptions(enabled=False)
     for q in questions:
@@ -148,8 +148,6 @@ def main(argv: list[str] | None = None) -> None:
     server = None
     url = os.environ.get("DRAWQA_DB")
     if not url:
-        from .localdb import start
-
         server = OUT / "pgdata"
         url = start(server).get_uri()
     results = []
@@ -161,14 +159,10 @@ def main(argv: list[str] | None = None) -> None:
             results.append(bench_one("generated", pdfs, a.pages, QUESTIONS, url, a.runs))
         real = sorted(a.real.glob("*.pdf")) if a.real.is_dir() else [a.real] if a.real.is_file() else []
         if real:
-            import fitz
-
             pages = sum(fitz.open(p).page_count for p in real)
             results.append(bench_one("real", [str(p) for p in real], pages, REAL_QUESTIONS, url, a.runs))
     finally:
         if server is not None:
-            from .localdb import stop
-
             stop(server)
     (OUT / f"results-db-{a.pages}.json").write_text(json.dumps({"head": head, "results": results}, indent=1))
     print(table(results, head + f"; 1-min load {load_avg():.2f} at end"))

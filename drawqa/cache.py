@@ -12,6 +12,7 @@ and JSON only; a read-only index directory just means no caching.
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import json
 import os
 import tempfile
@@ -40,8 +41,6 @@ def cache_dir(index_dir: Path) -> Path:
 @lru_cache(maxsize=1)
 def code_fingerprint() -> str:
     """A hash of the answering code, so a changed handler or gate never serves a stale answer."""
-    import importlib.util
-
     spec = importlib.util.find_spec("drawqa.handlers")
     dirs = [Path(__file__).resolve().parent] + [Path(p) for p in (spec.submodule_search_locations or [])]
     return files_fingerprint([f for d in dirs for f in sorted(d.glob("*.py"))])

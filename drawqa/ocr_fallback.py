@@ -30,9 +30,15 @@ from dataclasses import dataclass, replace as dc_replace
 from pathlib import Path
 from typing import Optional
 
+import numpy as np
+
+from .handlers.base import Abstain, Context
 from .hashing import file_sha256
-from .models import Answer, Chunk, Hit, Word
+from .models import Answer, Block, Chunk, Hit, Line, Word
 from .ocr_options import OcrOptions  # noqa: F401  (defined there, imported from here too)
+from .sections import cluster, section_of
+from .store import Meta
+from .tokens import tokenize
 
 log = logging.getLogger(__name__)
 
@@ -70,7 +76,7 @@ def fallback(ctx, index_dir: Path, opts: OcrOptions, *, handlers, gate: float
     if not pages:
         return None, notes
     try:
-        from . import ocr as ocr_mod
+        from . import ocr as ocr_mod   # lazy: pytesseract, Pillow, pymupdf: ~0.6 s, once a page is to be read
     except ImportError as exc:          # pytesseract/Pillow not installed
         return None, [f"OCR skipped: {exc}"]
     cache = ocr_mod.OcrCache(Path(index_dir) / CACHE_DIRNAME)
@@ -167,7 +173,7 @@ def hit_regions(ctx, file: str, page_no: int, W: float, H: float) -> list[tuple]
 
 def drawing_cells(page, text_boxes: list[tuple]) -> list[tuple]:
     """Images (not covered by the text layer) first, then the largest drawing areas, as cells."""
-    import pymupdf
+    import pymupdf   # lazy: pymupdf ~0.6 s, only once fallback() has a page to read
 
     W, H = page.rect.width, page.rect.height
     rot = page.rotation_matrix
@@ -260,7 +266,7 @@ class _State:
     def _doc(self, file: str):
         if file in self.docs:
             return self.docs[file]
-        from .extract import open_pdf
+        from .extract import open_pdf   # lazy: pymupdf ~0.6 s, only once fallback() has a page to read
 
         doc = None
         entry = next((f for f in self.ctx.gen.manifest.get("files", []) if f.get("file") == file), None)
@@ -336,7 +342,7 @@ class _State:
     def _read_region(self, page, file: str, page_no: int, reg: _Region, t_start: float) -> list[Word]:
         """Words of one region: from the cache, else from Tesseract when the budget allows
         ([] when refused, failed or Tesseract is missing)."""
-        import pymupdf
+        import pymupdf   # lazy: pymupdf ~0.6 s, only once fallback() has a page to read
 
         ocr, b = self.ocr, self.budget
         clip = pymupdf.Rect(reg.clip) & page.rect
@@ -379,11 +385,9 @@ class _State:
     def _known(self, page, file: str, page_no: int) -> list[tuple[set, tuple, bool]]:
         """(tokens, displayed bbox, from the text layer) of the page's text layer words and of
         its indexed chunk units (which include index-time OCR)."""
-        from .tokens import tokenize
-
         out = []
         rot = page.rotation_matrix
-        import pymupdf
+        import pymupdf   # lazy: pymupdf ~0.6 s, only once fallback() has a page to read
 
         for x0, y0, x1, y1, t, *_ in page.get_text("words"):
             r = pymupdf.Rect(x0, y0, x1, y1) * rot
@@ -395,10 +399,6 @@ class _State:
         return out
 
     def _page_chunks(self, file: str, page_no: int) -> list[Chunk]:
-        import numpy as np
-
-        from .store import Meta
-
         gen = self.ctx.gen
         if file not in gen.files:
             return []
@@ -437,9 +437,6 @@ class _State:
     def _chunks(self, file: str, page_no: int, page, words: list[Word]) -> list[Chunk]:
         """Clean OCR lines, clustered by proximity (psm 11 makes every line its own block)
         into chunks whose units are the lines."""
-        from .models import Block, Line
-        from .sections import cluster, section_of
-
         sid, title = self._sheet_of(file, page_no)
         by_line: dict[tuple, list[Word]] = {}
         for w in words:
@@ -501,8 +498,6 @@ def _duplicate(w: Word, words: list[Word]) -> bool:
 
 def _novel_tokens(w: Word, known: list[tuple[set, tuple, bool]]) -> set:
     """Tokens of an OCR word that nothing the index holds at that spot says."""
-    from .tokens import tokenize
-
     toks = {t for t in tokenize(w.text) if sum(ch.isalnum() for ch in t) >= 2}
     if not toks:
         return set()
@@ -516,8 +511,6 @@ def _novel_tokens(w: Word, known: list[tuple[set, tuple, bool]]) -> set:
 # --------------------------------------------------------------------------- answering
 
 def _rank_chunks(ctx, chunks: list[Chunk]) -> list[Chunk]:
-    from .tokens import tokenize
-
     terms = set(ctx.question.terms)
     scored = []
     for i, c in enumerate(chunks):
@@ -529,8 +522,6 @@ def _rank_chunks(ctx, chunks: list[Chunk]) -> list[Chunk]:
 
 
 def _try_handlers(state: _State, handlers, gate: float) -> Optional[Answer]:
-    from .handlers.base import Abstain, Context
-
     ctx = state.ctx
     ocr_hits = [Hit(chunk=c, score=0.0) for c in _rank_chunks(ctx, state.chunks)]
     if not ocr_hits:
@@ -560,8 +551,6 @@ def _try_handlers(state: _State, handlers, gate: float) -> Optional[Answer]:
 def _says_something_new(state: _State, ans: Answer) -> bool:
     """Does an OCR citation hold a word (in its text, not one of the question's) that the
     index lacks at that spot?"""
-    from .tokens import tokenize
-
     asked = set(tokenize(state.ctx.question.text))
     for c in ans.citations:
         if c.source != "ocr":

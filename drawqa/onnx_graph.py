@@ -64,6 +64,7 @@ def build_graph(d: Optional[Path] = None) -> bytes:
     """The serialized ONNX model: input_ids, attention_mask (int32, batch x seq, padded on the
     right) -> last_hidden_state (float32, batch x seq x hidden). Pooling stays in numpy, shared
     with the query encoder."""
+    # lazy: onnx, ~0.8 s, only when the graph is first written (then it is read from the cache)
     import onnx
     from onnx import TensorProto, helper, numpy_helper
 

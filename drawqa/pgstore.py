@@ -22,6 +22,7 @@ from __future__ import annotations
 import json
 import os
 import struct
+import urllib.parse as up
 import uuid
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -31,7 +32,7 @@ from typing import Callable, Iterator, Optional
 import numpy as np
 
 from .bm25 import B, EPSILON, K1, BM25, TermLookup
-from .errors import DatabaseError, IndexBusyError, IndexCorruptError, IndexMissingError
+from .errors import DatabaseError, IndexBusyError, IndexCorruptError, IndexMissingError, UsageError
 from .models import Chunk, Sheet
 from .store import IndexView, Meta, chunk_meta
 
@@ -46,7 +47,7 @@ HNSW_EF_SEARCH = 200
 
 def _psycopg():
     try:
-        import psycopg
+        import psycopg   # here: an optional extra (~0.35 s); missing, it is a DatabaseError
     except ImportError as exc:
         raise DatabaseError("the PostgreSQL backend needs psycopg 3: pip install 'drawqa[postgres]'") from exc
     return psycopg
@@ -63,8 +64,6 @@ def redact(url: str) -> str:
         return url
     params.pop("password")
     if url.startswith(("postgresql://", "postgres://")):
-        import urllib.parse as up
-
         parts = up.urlsplit(url)
         host = parts.netloc.rsplit("@", 1)[-1]
         user = up.unquote(parts.username or "")
@@ -318,8 +317,6 @@ class PgSnapshot(IndexView):
                               f"FROM drawqa_chunks WHERE {where}) "
                               "SELECT ord, -dist FROM d ORDER BY dist, ord LIMIT %s", [q, *params, k])
         else:
-            from .errors import UsageError
-
             raise UsageError(f"${DENSE_ENV} must be 'exact' or 'hnsw', not {mode!r}")
         return [r[0] for r in rows], {r[0]: float(r[1]) for r in rows}
 

@@ -8,6 +8,7 @@ order (plain data, nothing pickled). A full pipe holds it back, so it reads abou
 """
 from __future__ import annotations
 
+import ctypes
 import json
 import os
 import re
@@ -196,8 +197,6 @@ def _package_root() -> str:
 def _die_with_parent() -> None:
     """Linux: SIGKILL this process when its parent dies; elsewhere a closed pipe ends it."""
     try:
-        import ctypes
-
         ctypes.CDLL(None).prctl(1, signal.SIGKILL)   # 1 = PR_SET_PDEATHSIG
     except (OSError, AttributeError):
         pass

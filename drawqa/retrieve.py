@@ -84,7 +84,7 @@ def dense_ranking(gen: Generation, qvec: np.ndarray, k: int, cands: Optional[np.
 
 
 def _faiss_ranking(gen: Generation, qvec: np.ndarray, k: int, cands: Optional[np.ndarray]) -> tuple[list[int], dict[int, float]]:
-    import faiss
+    import faiss   # lazy: ~0.6 s; the parity path only, answers never load it
 
     index = gen.faiss_index()
     if index.ntotal == 0:

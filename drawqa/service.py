@@ -15,8 +15,12 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterable, Optional
 
-from . import store
+from . import api, listing, store
+from .answer import NO_EVIDENCE
 from .errors import DrawqaError, PartialIndexError, UsageError
+from .filters import Filters
+from .ocr_options import OcrOptions
+from .querylog import log_path
 
 if TYPE_CHECKING:    # drawqa.index imports PyMuPDF: only `index` needs it
     from .index import BuildReport, Progress
@@ -72,15 +76,9 @@ class IndexService:
             file: Iterable[str] = (), discipline: Iterable[str] = (), top_k: int = 60,
             warn: Optional[Callable[[str], None]] = None) -> dict:
         """The answer object `drawqa ask --json` prints, plus `abstained`."""
-        from .answer import NO_EVIDENCE
-        from .api import ask
-        from .filters import Filters
-        from .ocr_options import OcrOptions
-        from .querylog import log_path
-
         filters = Filters.parse(sheet, section, file, discipline)
         try:
-            done = ask(question, self.index_dir, filters=filters, top_k=top_k, log=log_path(None),
+            done = api.ask(question, self.index_dir, filters=filters, top_k=top_k, log=log_path(None),
                        ocr=OcrOptions(pdf_dir=self.pdf_dir), gen=self.generation())
         finally:
             self._trim()
@@ -92,24 +90,19 @@ class IndexService:
                section: Iterable[str] = (), file: Iterable[str] = (),
                discipline: Iterable[str] = ()) -> dict:
         """The hits `drawqa search` prints (one JSON line each), in one object."""
-        from .filters import Filters
-        from .listing import hit_record, search
-
         gen = self.generation()
         f = Filters.parse(sheet, section, file, discipline).check(gen)
         try:
-            hits = [hit_record(i + 1, h) for i, h in enumerate(search(gen, query, f, top_k))]
+            hits = [listing.hit_record(i + 1, h) for i, h in enumerate(listing.search(gen, query, f, top_k))]
         finally:
             self._trim()
         return {"query": query, "index_version": gen.version, "hits": hits}
 
     def sheets(self) -> dict:
         """The records `drawqa sheets --json` prints (one JSON line each), in one object."""
-        from .listing import sheet_records
-
         gen = self.generation()
         return {"index_dir": str(self.index_dir), "index_version": gen.version,
-                "files": gen.files, "sheets": sheet_records(gen)}
+                "files": gen.files, "sheets": listing.sheet_records(gen)}
 
     def show(self, *, citation: Optional[dict] = None, sheet: Optional[str] = None,
              file: Optional[str] = None, page: Optional[int] = None,
@@ -117,7 +110,7 @@ class IndexService:
              context: Optional[float] = None) -> tuple[bytes, dict]:
         """(PNG bytes, what was rendered) for one citation, or a sheet / a page of a file, as
         `drawqa show` renders it."""
-        from . import show as show_mod
+        from . import show as show_mod   # lazy: pymupdf and Pillow, ~0.7 s, for this verb only
 
         if citation is not None:
             if sheet or file or page or bbox:
@@ -141,7 +134,7 @@ class IndexService:
               progress: Optional[Progress] = None) -> dict:
         """`drawqa index`: build or update the index; the report as data. A partial build
         (exit 7) raises PartialIndexError after the index was written, with the report."""
-        from .index import build
+        from .index import build   # lazy: the index stage and its PDF reader, ~0.6 s, for this verb only
 
         self._gen, self._key = None, ()       # release the open generation to the build
         report = build(list(paths), self.index_dir, encoder="index", ocr=ocr, prune=prune,

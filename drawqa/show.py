@@ -16,7 +16,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Iterator, Optional
 
+import pymupdf
+from PIL import Image, ImageDraw, ImageFont
+
+from . import store
 from .errors import DrawqaError, IndexMissingError, PdfError, UsageError
+from .extract import open_pdf
+from .hashing import file_sha256
+from .sheet_ids import canonical_sheet_id
 
 HIGHLIGHT_FILL = (255, 196, 0, 70)      # translucent amber over the cited box
 HIGHLIGHT_EDGE = (220, 20, 60, 255)     # crimson outline
@@ -69,8 +76,6 @@ class PdfResolver:
 
     def manifest(self) -> Optional[dict]:
         if self._manifest is None and self.index_dir is not None:
-            from . import store
-
             gen = store.current_generation(self.index_dir)
             if gen is None:
                 return None
@@ -104,8 +109,6 @@ class PdfResolver:
             raise PdfError(f"cannot find {file} (tried {tried}); pass --pdf-dir DIR with the "
                            "folder that holds it")
         if entry and entry.get("sha256"):
-            from .hashing import file_sha256
-
             if file_sha256(path) != entry["sha256"]:
                 self.warnings.append(f"{path} changed since it was indexed; highlights may be off "
                                      "(re-run `drawqa index`)")
@@ -118,8 +121,6 @@ class PdfResolver:
 
 
 def _font(size: int):
-    from PIL import ImageFont
-
     for name in ("DejaVuSans.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"):
         try:
             return ImageFont.truetype(name, size)
@@ -147,8 +148,6 @@ def _fit(draw, text: str, font, width: int) -> str:
 
 def region_for(bbox, page_rect, context: Optional[float] = None):
     """The displayed-page rectangle to render: the box, some sheet around it, inside the page."""
-    import pymupdf
-
     prect = pymupdf.Rect(page_rect)
     if bbox is None:
         return prect
@@ -177,11 +176,6 @@ def render(pdf_path: Path, page_no: int, bbox, out_path: Path, *, label: str = "
     `bbox` is [x0, y0, x1, y1] in displayed-page points (None: the whole page). `label` is the
     first line of the strip on top (file, sheet, page); `detail` the second (the cited text).
     """
-    import pymupdf
-    from PIL import Image, ImageDraw
-
-    from .extract import open_pdf
-
     doc = open_pdf(pdf_path)
     try:
         if not 1 <= int(page_no) <= doc.page_count:
@@ -371,8 +365,6 @@ def manual_citation(sheets: list, *, sheet: Optional[str] = None, file: Optional
                     page: Optional[int] = None, bbox=None) -> dict:
     """A citation for `drawqa show --sheet ID` / `--file NAME --page N [--bbox ...]`, with the
     sheet's ID and title filled in from the index's sheets when it knows the page."""
-    from .sheets import canonical_sheet_id
-
     if sheet:
         match = [s for s in sheets if canonical_sheet_id(s.sheet_id) == canonical_sheet_id(sheet)]
         if not match:

@@ -15,6 +15,7 @@ unpickles: JSON, .npy with allow_pickle=False, and faiss' own reader.
 from __future__ import annotations
 
 import json
+import mmap
 import os
 import shutil
 import sys
@@ -29,6 +30,7 @@ from typing import Optional
 import numpy as np
 
 from .bm25 import BM25, FILES as BM25_FILES
+from .embed import DIM, MODEL_NAME, blas_threads
 from .errors import IndexBusyError, IndexCorruptError, IndexMissingError, UsageError
 from .hashing import file_sha256
 from .models import Chunk, Sheet
@@ -114,7 +116,7 @@ class Generation(IndexView):
 
     def faiss_index(self):
         if self._faiss is None:
-            import faiss
+            import faiss   # lazy: ~0.6 s; answers read vectors.faiss without it
 
             try:
                 self._faiss = faiss.read_index(str(self.path / "vectors.faiss"))
@@ -161,8 +163,6 @@ class Generation(IndexView):
         from then on; `drawqa ask` therefore uses `vector_scores`, which does not map them.
         """
         if self._matrix is None:
-            import mmap
-
             with self._open_vectors() as fh:
                 buf = mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ)
             n, dim = self.n_chunks, int(self.manifest["dim"])
@@ -188,8 +188,6 @@ class Generation(IndexView):
         else:
             blocks = ids // rows
             starts = blocks[np.r_[True, blocks[1:] != blocks[:-1]]] * rows if ids.size else blocks
-        from .embed import blas_threads
-
         # One BLAS thread: a product this size is memory-bound, and handing blocks to a second
         # thread that shares its core with other work made it ten times slower.
         with self._open_vectors() as fh, blas_threads().limit(1):   # checked even if nothing is read
@@ -302,7 +300,7 @@ def _new_generation(index_dir: Path):
 def write_generation(index_dir: Path, manifest: dict, chunks: list[Chunk], sheets: list[Sheet],
                      vectors: np.ndarray, bm25: BM25) -> Path:
     """Write a complete generation into a temporary directory, then make it current atomically."""
-    import faiss
+    import faiss   # lazy: ~0.6 s; only a build writes vectors.faiss
 
     try:
         index_dir.mkdir(parents=True, exist_ok=True)
@@ -413,7 +411,7 @@ def _try_lock(fh, exclusive: bool = False) -> bool:
     """flock the open file (shared: wait; exclusive: don't); True when held or unsupported."""
     if sys.platform == "win32":
         return True
-    import fcntl
+    import fcntl   # here: POSIX only (Windows has no fcntl)
 
     try:
         fcntl.flock(fh.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB if exclusive else fcntl.LOCK_SH)
@@ -442,7 +440,7 @@ def build_lock(index_dir: Path, *, wait: bool = True, on_wait=None):
                 raise IndexBusyError(f"{msg} (--no-wait given)")
             if on_wait:
                 on_wait(f"{msg}; waiting for it to finish")
-            import fcntl
+            import fcntl   # here: POSIX only (Windows has no fcntl)
 
             fcntl.flock(fh.fileno(), fcntl.LOCK_EX)
         yield
@@ -543,8 +541,6 @@ def load(index_dir: Path, expect_model: Optional[tuple[str, int]] = None) -> Gen
 
 
 def _load_generation(gen: Path, lock, expect_model: Optional[tuple[str, int]]) -> Generation:
-    from .embed import DIM, MODEL_NAME
-
     hint = "; re-run `drawqa index`"
     try:
         manifest = json.loads(lock.read())

@@ -20,6 +20,7 @@ from typing import Iterable, Optional
 import numpy as np
 
 from drawqa.models import Chunk
+from drawqa.retrieve import candidate_ids
 from drawqa.store import KIND_CODES, SECTION_CODES
 from drawqa.tokens import normalize, tokenize
 
@@ -636,8 +637,6 @@ def _allowed(ctx: Context) -> Optional[np.ndarray]:
         return None
     cache = ctx.cache
     if "_allowed_ids" not in cache:
-        from drawqa.retrieve import candidate_ids
-
         cache["_allowed_ids"] = candidate_ids(ctx.gen, f)
     return cache["_allowed_ids"]
 

@@ -14,7 +14,7 @@ import numpy as np
 
 from drawqa.models import Answer, Chunk, Citation, Hit, Sheet
 from drawqa.question import Question
-from drawqa.store import KIND_CODES, Generation
+from drawqa.store import KIND_CODES, SECTION_CODES, Generation
 from drawqa.tokens import tokenize
 
 SCAN_CAP = 3000   # chunk records one scan reads at most (a ~250-sheet set has about this many rows)
@@ -96,8 +96,6 @@ class Context:
         parse: past SCAN_CAP matches only the most relevant are read -- those on the pages the
         retrieval hit, then those holding a word of the question, then the rest in order.
         """
-        from drawqa.store import SECTION_CODES
-
         meta = self.gen.meta
         mask = meta[:, 4] == KIND_CODES.index(kind)
         if section is not None:

@@ -17,7 +17,7 @@ from typing import List, Optional
 import click
 import typer
 
-from .. import __version__
+from .. import __version__, localdb
 from ..errors import PartialIndexError, UsageError, exit_codes_help
 from .args import ASK, FILTERS, INDEX_DIR, PDF_DIR, Arg
 from .ask import ask_command
@@ -83,9 +83,9 @@ class _Progress:
 
     def __enter__(self):
         if self.enabled:
-            from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
-
+            # lazy: rich's console and progress, ~0.1 s, only for a bar on a terminal
             from rich.console import Console
+            from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
 
             self.bar = Progress(TextColumn("{task.description}"), BarColumn(),
                                 TextColumn("{task.completed}/{task.total}"), TimeElapsedColumn(),
@@ -134,7 +134,7 @@ def index_cmd(
 
     Example: drawqa index plans.pdf --db postgresql://drawqa@dbhost/drawqa --set tower-b
     """
-    from ..index import build
+    from ..index import build   # lazy: pymupdf and numpy, ~0.6 s that --help never pays
 
     def run():
         with _Progress(quiet) as progress:
@@ -182,6 +182,7 @@ def search_cmd(
     """
 
     def run():
+        # lazy: numpy and the index stage, ~0.4 s that --help never pays
         from .. import backend
         from ..filters import Filters
         from ..listing import hit_record, search
@@ -207,6 +208,7 @@ def sheets_cmd(
     """
 
     def run():
+        # lazy: numpy and the index stage, ~0.4 s that --help never pays
         from .. import backend
         from ..listing import sheet_records
 
@@ -250,9 +252,8 @@ def show_cmd(
     """
 
     def run():
-        from .. import show as show_mod
-
-        from .. import backend
+        # lazy: pymupdf, Pillow and numpy, ~1 s that --help never pays
+        from .. import backend, show as show_mod
 
         idx = _index_dir(index_dir)
         gen = backend.load(idx) if backend.exists(idx) else None
@@ -296,7 +297,7 @@ def mcp_cmd(
         if importlib.util.find_spec("mcp") is None:
             raise UsageError("drawqa mcp needs the MCP Python SDK: pip install 'drawqa[mcp]'")
         os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")   # before numpy loads: as `drawqa ask`
-        from ..mcp_server import serve
+        from ..mcp_server import serve   # lazy: the MCP SDK (~3 s, an extra), after OPENBLAS_NUM_THREADS
 
         serve(_index_dir(index_dir), pdf_dir)
 
@@ -321,9 +322,7 @@ def db_start_cmd(
     """
 
     def run():
-        from ..localdb import start
-
-        typer.echo(start(data_dir).get_uri())
+        typer.echo(localdb.start(data_dir).get_uri())
 
     _run(run)
 
@@ -338,9 +337,8 @@ def db_stop_cmd(
     """
 
     def run():
-        from ..localdb import stop
-
-        typer.echo(f"stopped {data_dir}" if stop(data_dir) else f"no server running in {data_dir}", err=True)
+        stopped = localdb.stop(data_dir)
+        typer.echo(f"stopped {data_dir}" if stopped else f"no server running in {data_dir}", err=True)
 
     _run(run)
 
@@ -360,7 +358,7 @@ def db_import_cmd(
     """
 
     def run():
-        from ..backend import DB_ENV, import_files
+        from ..backend import DB_ENV, import_files   # lazy: numpy, ~0.4 s
 
         url = db or os.environ.get(DB_ENV)
         if not url:
@@ -399,7 +397,7 @@ def eval_cmd(
     """
 
     def run():
-        from ..eval.command import check, command
+        from ..eval.command import check, command   # lazy: the answer stage and pymupdf, ~0.7 s
 
         text, report = command(questions, pdf_dir=pdf_dir, index_root=index_root, kinds=kind or None,
                                rebuild=reindex, as_json=as_json, calibrate=calibrate,

@@ -5,6 +5,9 @@ import json
 import os
 import sys
 
+from ..filters import Filters
+from ..ocr_options import OcrOptions
+from ..querylog import log_path
 from .output import echo, guarded, index_dir_or_default
 
 
@@ -23,11 +26,7 @@ def ask_command(question, index_dir, top_k, sheet, section, file, discipline, as
     os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
     def run():
-        # Here, not at the top: numpy must see OPENBLAS_NUM_THREADS (set above) when it loads.
-        from ..api import ask
-        from ..filters import Filters
-        from ..ocr_options import OcrOptions
-        from ..querylog import log_path
+        from ..api import ask   # lazy: numpy must load after OPENBLAS_NUM_THREADS is set (above)
 
         idx = index_dir_or_default(index_dir)
         ocr = OcrOptions(enabled=not no_ocr and ocr_pages > 0 and ocr_cells > 0 and ocr_seconds > 0,
@@ -39,7 +38,7 @@ def ask_command(question, index_dir, top_k, sheet, section, file, discipline, as
             echo(f"warning: {done.log_error}", err=True)
         ans, images = done.answer, []
         if show is not None:
-            from ..show import PdfResolver, render_citations   # pymupdf: only with --show
+            from ..show import PdfResolver, render_citations   # lazy: pymupdf and Pillow, ~0.7 s
 
             resolver = PdfResolver(index_dir=idx, pdf_dir=pdf_dir, manifest=done.manifest)
             images = [str(r.path) for r in render_citations(ans["citations"], show, resolver)]
@@ -50,7 +49,7 @@ def ask_command(question, index_dir, top_k, sheet, section, file, discipline, as
         if json_mode:
             echo(json.dumps(ans, ensure_ascii=False, indent=2))
         else:
-            from .render import answer_text   # ~3 ms of a start (textwrap): JSON never needs it
+            from .render import answer_text   # lazy: ~1 ms of a start that JSON output never needs
 
             echo(answer_text(ans, images))
 

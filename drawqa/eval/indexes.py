@@ -7,10 +7,11 @@ import json
 from pathlib import Path
 from typing import Callable, Optional
 
-from .. import backend
+from .. import backend, ocr
 from ..embed import MODEL_NAME
 from ..hashing import file_sha256, files_fingerprint
 from ..errors import DrawqaError, UsageError
+from ..index import build
 
 STAMP = "eval-stamp.json"
 
@@ -58,9 +59,7 @@ def code_fingerprint() -> str:
 
 def _ocr_available() -> bool:
     try:
-        from ..ocr import tesseract_available   # pytesseract may be missing: then no OCR
-
-        return bool(tesseract_available())
+        return bool(ocr.tesseract_available())
     except Exception:
         return False
 
@@ -84,8 +83,6 @@ def usable_index(index_dir: Path, pdf: Path, digest: Optional[str] = None) -> bo
 
 def index_for(pdf: Path, index_root: Path, *, rebuild: bool = False, log: Optional[Log] = None) -> Path:
     """The index of one PDF under index_root, built if missing or stale."""
-    from ..index import build
-
     pdf = Path(pdf)
     if not pdf.is_file():
         raise UsageError(f"{pdf}: PDF of the question set not found (use --pdf-dir)")

@@ -7,6 +7,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Optional
 
+import pymupdf
+
 from .. import store
 from ..answer import NO_EVIDENCE
 from ..errors import UsageError
@@ -165,8 +167,6 @@ class EvidenceReader:
     def words(self, pdf_path: str, page: int):
         key = (pdf_path, page)
         if key not in self._words:
-            import pymupdf
-
             doc = self._docs.get(pdf_path)
             if doc is None:
                 doc = self._docs[pdf_path] = pymupdf.open(pdf_path)
