@@ -3,6 +3,7 @@ error), with the evidence reading that checks citations and the retrieval measur
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Optional
@@ -129,8 +130,6 @@ _NUMBER_WORDS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5",
 
 
 def _words(text: str) -> set[str]:
-    import re
-
     out = set()
     for w in re.findall(r"[a-z]+|\d+(?:[.,/]\d+)*", text.lower()):
         w = _NUMBER_WORDS.get(w, w)
