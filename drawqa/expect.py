@@ -179,6 +179,11 @@ _NOUN_PAIR = (r"^(?P<lead>\s*(?:what|which)\s+(?:is|are|was|were)\s+(?:the\s+|th
               r"(?P<tail>\s+(?:of|for|on|in|at|from)\s+.{2,160})?\s*\??$")
 
 
+# `which project number and drawing number does this sheet carry`: two nouns before one verb.
+_NOUN_PAIR_VERB = (r"^(?P<lead>\s*(?:what|which)\s+)(?P<a>[\w'/ -]{2,40}?)\s+(?:and|&)\s+(?:the\s+|its\s+)?"
+                   r"(?P<b>[\w'/ -]{2,40}?)\s+(?P<tail>(?:does|do|did|is|are|was|were|has|have)\s+.{2,160}?)\s*\??$")
+
+
 def split_parts(text: str) -> list[Part]:
     """The parts of a question that asks for more than one thing.
 
@@ -201,6 +206,13 @@ def split_parts(text: str) -> list[Part]:
         ka, kb = asked_types(m.group("a")), asked_types(m.group("b"))
         if ka and kb and ka[0] != kb[0]:
             return [Part(a.strip(" ?"), (ka or [None])[0]), Part(b.strip(" ?"), (kb or [None])[0])]
+    m = _rx(_NOUN_PAIR_VERB).match(text)
+    if m:
+        a = f"{m.group('lead')}{m.group('a')} {m.group('tail')}"
+        b = f"{m.group('lead')}{m.group('b')} {m.group('tail')}"
+        ka, kb = asked_types(m.group("a")), asked_types(m.group("b"))
+        if ka and kb and ka[0] != kb[0]:
+            return [Part(a.strip(" ?"), ka[0]), Part(b.strip(" ?"), kb[0])]
     return [Part(text.strip(" ?"), (asked_types(text) or [None])[0])]
 
 

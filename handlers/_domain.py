@@ -19,6 +19,7 @@ from typing import Iterable, Optional
 
 import numpy as np
 
+from drawqa.captions import is_caption
 from drawqa.models import Chunk
 from drawqa.retrieve import candidate_ids
 from drawqa.store import KIND_CODES, SECTION_CODES
@@ -157,7 +158,8 @@ _LEX = (r"(?:PROJECT\s+(?:NAME|TITLE|NO\.?|NUMBER|#|ADDRESS|LOCATION)|PROJECT|"
         r"ISSUE\s+DATE|DATE\s+ISSUED|ISSUED\s+FOR|DATE|DRAWN(?:\s+BY)?|CHECKED(?:\s+BY)?|"
         r"DESIGNED(?:\s+BY)?|APPROVED(?:\s+BY)?|SCALE|JOB\s+(?:NO\.?|NUMBER|#)|LOCATION|PHASE|"
         r"BUILDING\s+(?:NO\.?|NUMBER)|OWNER|CLIENT|ARCHITECT|ENGINEER|CONTRACTOR|"
-        r"SITE\s+ADDRESS|ADDRESS|PERMIT\s+(?:NO\.?|NUMBER|#)|CONTRACT\s+(?:NO\.?|NUMBER))")
+        r"SITE\s+ADDRESS|ADDRESS|PERMIT\s+(?:NO\.?|NUMBER|#)|CONTRACT\s+(?:NO\.?|NUMBER)|"
+        r"(?:DRWG|DWG)\.?\s+(?:NO\.?|NUMBER)|REV(?:ISION)?\.?(?:\s+NO\.?)?)")
 _LEX_ONE = pattern(rf"{_LEX}\s*[:#]?", re.I)
 _LEX_ALL = pattern(rf"^(?:{_LEX}\s*[:#]?\s*){{1,4}}$", re.I)
 # `LABEL: value` at the start of a line (an optional note number or bracket before it).
@@ -234,7 +236,9 @@ def lexicon_labels(text: str) -> Optional[tuple[tuple[str, float], ...]]:
 
 @lru_cache(maxsize=1 << 16)
 def is_label_line(text: str) -> bool:
-    return inline_label(text) is not None or lexicon_labels(text) is not None
+    """A caption line: a label with or without its value, or a row of captions only
+    (`DRWG No. REV.`), which is never another caption's value."""
+    return inline_label(text) is not None or lexicon_labels(text) is not None or is_caption(text)
 
 
 # --------------------------------------------------------------------------- facts
@@ -327,6 +331,20 @@ def is_heading(text: str) -> bool:
         and lexicon_labels(t) is None and len(t) >= 4
 
 
+def _words_within(line: Line, x0: float, x1: float) -> str:
+    """The words of a line whose centres fall between x0 and x1, their places estimated from
+    the characters before them (a line keeps its box, not its words' boxes)."""
+    text = line.text
+    g = line.geo
+    per_char = (g[2] - g[0]) / max(1, len(text))
+    out = []
+    for m in re.finditer(r"\S+", text):
+        centre = g[0] + per_char * (m.start() + m.end()) / 2
+        if x0 <= centre < x1:
+            out.append(m.group(0))
+    return " ".join(out)
+
+
 def _value_near(lines: Lines, i: int, label_span: tuple[float, float]) -> Optional[int]:
     """For a label standing alone: the block right of it on its row, else just below it."""
     lab = lines[i]
@@ -403,6 +421,8 @@ def _read_facts(c: Chunk) -> list[Fact]:
         if alone and is_heading(t) and (not t.rstrip().endswith(":") or _SECTION_HEAD.search(t)):
             heading = t.rstrip(":")
         il = inline_label(t)
+        if il is not None and il[1] and is_caption(il[1]) and lexicon_labels(t):
+            il = None       # `PROJECT No  DRWG No.  REV.`: a row of captions, not a caption and its value
         labels = lexicon_labels(t) if il is None else None
         pairs = split_inline(*il) if il is not None and il[1] else []
         if len(pairs) > 1:
@@ -457,6 +477,14 @@ def _read_facts(c: Chunk) -> list[Fact]:
                 ex = x0 + (labels[k + 1][1] if k + 1 < len(labels) else 1.0) * width
                 j = _value_near(lines, i, (sx, ex))
                 if j is None:
+                    continue
+                if len(labels) > 1 and lines[j].geo[2] > ex + 2 * l.h:
+                    # One value line under a row of captions (`7776   S10` under `PROJECT No
+                    # DRWG No.`): each caption takes the words that stand under it.
+                    words = _words_within(lines[j], sx - 2 * l.h, ex)
+                    if words:
+                        facts.append(Fact(label=label, value=words, chunk=c, boxes=_dedup([l.cite, lines[j].cite]),
+                                          how="below", heading=heading, idx=[j]))
                     continue
                 if len(labels) > 1 and not (sx - 2 * l.h <= lines[j].geo[0] <= ex):
                     continue
@@ -765,7 +793,8 @@ SCALE_RX = pattern(
 
 QUESTION_WORDS = frozenset("what which who whom whose is are was were the a an of for on in to and or this these that "
                     "those does do did shown show listed given stated named called be it its their there "
-                    "drawings drawing set documents document plans sheets please tell me".split())
+                    "drawings drawing set documents document plans sheets please tell me carry carries "
+                    "bear bears display displays".split())
 
 
 SYNONYMS = {"no": "number", "num": "number", "#": "number", "nos": "number", "max": "maximum", "min": "minimum",

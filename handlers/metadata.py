@@ -11,8 +11,10 @@ the architect of record).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Optional
 
+from drawqa.expect import asked_types, find_value
 from drawqa.models import Answer, Chunk, Sheet
 from drawqa.question import Question
 from drawqa.sheet_ids import SHEET_ID
@@ -39,7 +41,8 @@ _SHEET_NO_OF = pattern(r"\b(?:sheet|drawing|page)\s+(?:number|no\.?|#)\s+(?:of|f
 _WHICH_SHEET = pattern(r"\b(?:which|what)\s+(?:sheets?|drawings?|pages?)\b|\bon\s+which\s+(?:sheet|drawing|page)|"
                        r"\b(?:sheet|drawing|page)\s+(?:number|no\.?|#)\s+(?:of|for)\b|"
                        r"\bwhere\s+(?:is|are|can\s+i\s+find|do\s+i\s+find|would\s+i\s+find)\b", re.I)
-_THIS_SHEET_NO = pattern(r"\b(?:this|the)\s+sheet(?:'s)?\s+(?:number|no\b|id\b)|\bsheet\s+number\s+of\s+this\b", re.I)
+_THIS_SHEET_NO = pattern(r"\b(?:this|the)\s+sheet(?:'s)?\s+(?:number|no\b|id\b)|\bsheet\s+number\s+of\s+this\b|"
+                         r"\b(?:sheet|drawing|dwg)\s+(?:number|no\b).{0,30}\bthis\s+(?:sheet|drawing)\b", re.I)
 _SCALE_Q = pattern(r"\bscale\b", re.I)
 _ROLE = pattern(r"\b(architect|engineer|owner|client|contractor|surveyor|designer|consultant)s?\b", re.I)
 
@@ -138,8 +141,11 @@ _ALIAS_N = {frozenset(norm_tokens(" ".join(sorted(k)))): set(norm_tokens(" ".joi
 
 
 def _question_tokens(q: Question) -> set[str]:
+    """The question's own words, normalized; question words are dropped as written (`does`,
+    `this`), before normalizing would make them look like other words (`doe`, `thi`)."""
     text = re.sub(rf"(?<![\w-]){SHEET_ID}(?![\w])", " ", q.text) if q.id_shaped else q.text
-    return {t for t in norm_tokens(text) if t not in QUESTION_WORDS and len(t) > 1 or t == "#"}
+    kept = " ".join(w for w in re.findall(r"[A-Za-z]+|#|\d+(?:[.,/-]\d+)*|\S", text) if w.lower() not in QUESTION_WORDS)
+    return {t for t in norm_tokens(kept) if t not in QUESTION_WORDS and len(t) > 1 or t == "#"}
 
 
 # ----------------------------------------------------------------------------- label lookup
@@ -182,10 +188,12 @@ def _label_lookup(ctx: Context) -> Answer | Abstain | None:
                 if req and req <= T:
                     cands.append((f, req, req | (opt & T) | head_words))
                     break
+    cands = _own_readings(cands)
     shape = expected_shape(q)
     if shape is not None:
         cands = [t for t in cands if shape.search(t[0].value)]
-    cands = _own_readings(cands)
+    cands = _typed_first(cands, asked_types(q.text))
+    cands = _beside_first(cands)
     role = _ROLE.search(q.text)
 
     def no_label():
@@ -252,19 +260,41 @@ _SHEET_NUMBER_LABEL = pattern(r"\b(?:SHEET|DRAWING|DRWG|DWG)\b", re.I)
 
 
 def _own_readings(cands: list) -> list:
-    """One reading per caption: a value that is the sheet's own number belongs to a sheet-number
-    caption, not to another field beside it; a value written over the caption is read only
-    when nothing beside or under it is left."""
-    def own_sheet_number(f: Fact) -> bool:
-        sid = f.chunk.sheet_id
-        return bool(sid) and not _SHEET_NUMBER_LABEL.search(f.label) and \
-            re.search(rf"(?<![\w.-]){re.escape(sid)}(?![\w-])", f.value, re.I) is not None
-    cands = [t for t in cands if not own_sheet_number(t[0])]
+    """A value that is the sheet's own number belongs to a sheet-number caption, not to another
+    field beside it: it is taken out of the other field's value (`7776 S10` under `PROJECT No`)."""
+    out = []
+    for t in cands:
+        f, sid = t[0], t[0].chunk.sheet_id
+        own = re.compile(rf"(?<![\w.-]){re.escape(sid)}(?![\w-])", re.I) if sid else None
+        if own is None or _SHEET_NUMBER_LABEL.search(f.label) or not own.search(f.value):
+            out.append(t)
+            continue
+        rest = " ".join(own.sub(" ", f.value).split())     # `7776 S10` under `PROJECT No`: 7776
+        if re.search(r"[A-Za-z0-9]", rest):
+            out.append((replace(f, value=rest),) + tuple(t[1:]))
+    return out
+
+
+def _typed_first(cands: list, kinds: list[str]) -> list:
+    """Of the readings of one caption, those holding a value of a type asked (`CD` beside the
+    project number's caption is not one; `12654.000` over it is). A caption with no such
+    reading keeps its readings: another part of the question may ask for it."""
+    if not kinds:
+        return cands
+    typed = [any(find_value(k, t[0].value) is not None for k in kinds) for t in cands]
+    key = lambda t: (id(t[0].chunk), t[0].idx[0] if t[0].idx else -1)   # noqa: E731
+    has_typed = {key(t) for t, ok in zip(cands, typed) if ok}
+    return [t for t, ok in zip(cands, typed) if ok or key(t) not in has_typed]
+
+
+def _beside_first(cands: list) -> list:
+    """A value written over its caption is read only when no reading beside or under the same
+    caption is left."""
     placed = {(id(t[0].chunk), t[0].idx[0]) for t in cands if t[0].how != "above" and t[0].idx}
     return [t for t in cands if t[0].how != "above" or (id(t[0].chunk), t[0].idx[0]) not in placed]
 
 
-_LEAD = pattern(r"^\s*(?:what|which|who|whom|whose)(?:'s|\s+(?:is|are|was|were))\s+(?:the\s+|a\s+|an\s+)?", re.I)
+_LEAD = pattern(r"^\s*(?:what|which|who|whom|whose)(?:'s|\s+(?:is|are|was|were))?\s+(?:the\s+|a\s+|an\s+)?", re.I)
 _CUT = pattern(r"\s+(?:of|for|on|in|at|to|with|from|by|shown|used|required|listed|given|does|do|is|are|"
                r"that|which|when|where)\b.*$|\?.*$", re.I)
 

@@ -176,7 +176,12 @@ def _names_the_measure(phrase: list[str], statement: str) -> bool:
     return all(w in have for w in phrase)
 
 
+# `what has the engineer assumed`: the drawings' author is who every note speaks for, not a topic.
+_AUTHOR = pattern(r"\b(?:has|have|did|does|do)\s+the\s+(?:engineer|architect|designer)\b", re.I)
+
+
 def _content_terms(text: str) -> list[str]:
+    text = _AUTHOR.sub(" ", text)
     return [t for t in tokenize(text) if t not in ASKING_WORDS and t not in _ALSO_ASKING and len(t) > 1 and not t.isdigit()
             and t not in _TYPE_WORDS]
 
