@@ -107,13 +107,29 @@ def _root(word: str) -> str:
 
 def acceptable(question_text: str, answer: Answer) -> bool:
     """An answer that states a value of a type the question asks for (any of them: the other
-    parts are settled by `missing_parts`), quoted from its citations."""
+    parts are settled by `missing_parts`), quoted from its citations, and not read from
+    unsure OCR words."""
     if not answer.citations or is_caption(answer.answer) or not in_scope(question_text, answer):
         return False
     kinds = asked_types(question_text)
     if not kinds:
-        return not is_yes_no(question_text) or says_what_was_asked(question_text, answer)
-    return any(part_value(Part(question_text, k), answer) is not None for k in kinds)
+        return ((not is_yes_no(question_text) or says_what_was_asked(question_text, answer))
+                and not read_unsure(answer.answer, answer))
+    return any(v is not None and not read_unsure(v, answer)
+               for v in (part_value(Part(question_text, k), answer) for k in kinds))
+
+
+UNSURE_SHARE = 0.5   # a value more than this share of whose words OCR read unsurely is no value
+
+
+def read_unsure(value: str, answer: Answer) -> bool:
+    """The value is made of OCR words read with low confidence or not shaped like words (the
+    cited chunks' `low_conf`): `CO RIDOR SOUTH (1 3)` is linework and guesses, not an answer."""
+    unsure = {t for c in answer.citations for t in c.low_conf}
+    if not unsure:
+        return False
+    words = [t for t in tokenize(value) if any(ch.isalnum() for ch in t)]
+    return bool(words) and sum(t in unsure for t in words) > UNSURE_SHARE * len(words)
 
 
 def in_scope(question_text: str, answer: Answer) -> bool:

@@ -254,7 +254,8 @@ def read_page(doc, index: int, path: Path, ocr: bool = True) -> Page:
     t0 = time.perf_counter()
     try:
         for region in ocr_mod.ocr_regions(page):
-            ocr_words.extend(ocr_mod.ocr_page_words(page, clip=region))
+            ocr_words.extend(ocr_mod.ocr_page_words(page, clip=region,
+                                                    vertical=ocr_mod.coarse_scan(page, region)))
     except ocr_mod.TesseractMissingError:
         result.ocr_skipped = "tesseract not installed (apt-get install tesseract-ocr)"
         return result

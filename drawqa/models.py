@@ -88,6 +88,7 @@ class Chunk:
     header: list[str] = field(default_factory=list)   # column names, for tables and rows
     cells: list[str] = field(default_factory=list)    # a row's cells, aligned to header
     units: list[list] = field(default_factory=list)   # [text, x0, y0, x1, y1] per block/row, for exact citations
+    low_conf: list[str] = field(default_factory=list)  # tokens of OCR words read unsurely: never a value
     id: int = -1
 
     def to_dict(self) -> dict:
@@ -143,13 +144,14 @@ class Citation:
     bbox: list[float]
     text: str
     source: str = "text"
+    low_conf: list[str] = field(default_factory=list)  # the cited chunk's unsure OCR words (not printed)
 
     @classmethod
     def from_chunk(cls, c: Chunk, text: Optional[str] = None, bbox: Optional[BBox] = None) -> "Citation":
         b = bbox if bbox is not None else c.bbox
         return cls(file=c.file, sheet_id=c.sheet_id, sheet_title=c.sheet_title, page=c.page,
                    section=c.section, bbox=[round(float(v), 1) for v in b],
-                   text=text if text is not None else c.text, source=c.source)
+                   text=text if text is not None else c.text, source=c.source, low_conf=list(c.low_conf))
 
 
 @dataclass
@@ -165,4 +167,6 @@ class Answer:
     def to_dict(self) -> dict:
         d = asdict(self)
         d["confidence"] = round(float(self.confidence), 3)
+        for c in d["citations"]:
+            c.pop("low_conf", None)      # evidence for the contract, not part of the answer
         return d

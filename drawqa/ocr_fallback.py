@@ -24,7 +24,6 @@ question the text layer answers never loads them.
 from __future__ import annotations
 
 import logging
-import re
 import time
 from dataclasses import dataclass, replace as dc_replace
 from pathlib import Path
@@ -464,18 +463,12 @@ class _State:
         return out
 
 
-_GOOD_WORD = re.compile(r"[A-Za-z][A-Za-z'.-]*[A-Za-z][.,:;]?|[A-Za-z]{1,4}[-.]?\d[\w./-]*[.,:;]?|"
-                        r"[(\[]?[\d$#][\d,./:'\"x%-]*[)\]]?[.,:;]?|[&@AX]|\d+[A-Za-z\"']{0,3}[.,:;]?")
-
-
 def good_word(w: Word) -> bool:
-    """Confident and shaped like a word, a number or a drawing code (a lone character is
-    nearly always a tick or a hatch read as text, but for `&`, `A` as in Class A, `x`)."""
-    if w.conf < GOOD_CONF:
-        return False
-    if len(w.text) == 1:
-        return w.text in "&AaXx@#"
-    return _GOOD_WORD.fullmatch(w.text) is not None
+    """Confident and shaped like a word, a number or a drawing code (a lone digit in a drawing
+    area is nearly always a tick or hatch read as text)."""
+    from .ocr import word_shaped
+
+    return w.conf >= GOOD_CONF and word_shaped(w.text) and not (len(w.text) == 1 and w.text.isdigit())
 
 
 def clean_line(ws: list[Word]) -> bool:

@@ -22,10 +22,11 @@ from typing import Iterator, Optional, Union
 
 from .errors import PdfError, ReaderStoppedError
 from .extract import read_pdf
-from .models import Chunk, Sheet
+from .models import Chunk, Sheet, Word
 from .sections import page_chunks
 from .sheets import sheet_record
 from .tables import Table
+from .tokens import tokenize
 
 RUN_PAGES = 25             # the most pages per run: the unit of progress and of overlap
 MIN_RUNS = 4               # ... and a small file is still read in this many runs
@@ -75,6 +76,23 @@ def enrich_sheet(sheet: Sheet, tables: list[Table]) -> None:
                 break
 
 
+def mark_unsure(chunks: list[Chunk], words: list[Word]) -> None:
+    """Give each chunk the tokens of the OCR words inside its box that were read unsurely
+    (ocr.unsure_word) and that no surely read word in it has: the contract takes no value
+    from them."""
+    from .ocr import unsure_word
+
+    ocr_words = [w for w in words if w.conf < 100.0]      # text-layer words have conf 100
+    for c in chunks:
+        x0, y0, x1, y1 = c.bbox
+        unsure: set[str] = set()
+        sure: set[str] = set()
+        for w in ocr_words:
+            if x0 <= (w.bbox[0] + w.bbox[2]) / 2 <= x1 and y0 <= (w.bbox[1] + w.bbox[3]) / 2 <= y1:
+                (unsure if unsure_word(w.text, w.conf) else sure).update(tokenize(w.text))
+        c.low_conf = sorted((unsure - sure) & set(tokenize(c.text)))
+
+
 def read_pages(run: Run, ocr: bool = True) -> PagesRead:
     """Chunks and sheet records of one run of pages."""
     out = PagesRead()
@@ -93,6 +111,8 @@ def read_pages(run: Run, ocr: bool = True) -> PagesRead:
         if sheet.id_source == "fallback":
             out.fallback_ids.append(page.page)
         pcs, tables = page_chunks(page, sheet)
+        if page.source != "text":
+            mark_unsure(pcs, page.words)
         enrich_sheet(sheet, tables)
         out.sheets.append(sheet)
         out.chunks.extend(pcs)

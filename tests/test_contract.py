@@ -148,3 +148,38 @@ def test_a_stated_part_without_a_must_contain_string_is_held_to_the_expected_ans
     assert score(q, other)[0] == "wrong"
     bare = _answer('Stories: 1; How big is the shed: not found', "1", missing=["How big is the shed"], page=2)
     assert score(q, bare)[0] == "wrong"         # a bare number could belong to the part not found
+
+
+# ----------------------------------------------------------------------------- unsure OCR words
+
+def _ocr_answer(answer: str, words: list[tuple[str, float]], question_kind_text: str) -> bool:
+    """Whether the contract takes `answer` from an OCR chunk made of these (word, conf) pairs."""
+    from drawqa.models import Chunk, Word
+    from drawqa.reader import mark_unsure
+
+    ws, x = [], 10.0
+    for text, conf in words:
+        ws.append(Word(text=text, bbox=(x, 10.0, x + 8 * len(text), 20.0), conf=conf))
+        x += 8 * len(text) + 6
+    chunk = Chunk(file="scan.pdf", page=2, sheet_id="", sheet_title="", section="floor plan",
+                  bbox=(0.0, 0.0, x + 10, 30.0), text=" ".join(t for t, _ in words), source="ocr")
+    mark_unsure([chunk], ws)
+    ans = Answer(question=question_kind_text, answer=answer, confidence=0.8, handler="t",
+                 citations=[Citation.from_chunk(chunk)])
+    assert "low_conf" not in ans.to_dict()["citations"][0]      # evidence, not printed
+    return contract.acceptable(question_kind_text, ans)
+
+
+def test_value_read_from_unsure_ocr_words_is_no_answer():
+    # linework read as a room number: the digits were read at conf 38-44
+    words = [("CORRIDOR", 93), ("ROOM", 90), ("4", 38), ("7", 44), ("ee", 35)]
+    assert not _ocr_answer("4", words, "How many rooms open onto the corridor?")
+    assert not _ocr_answer("ee 7", words, "What is written next to the corridor?")
+
+
+def test_value_read_surely_from_ocr_is_an_answer():
+    words = [("BEDROOM", 92), ("13'-6\"", 39), ("x", 90), ("11'-0\"", 51), ("ee", 35)]
+    # feet-inches strings are held by their form, not by Tesseract's doubt about the prime marks
+    assert _ocr_answer("13'-6\" x 11'-0\"", words, "What are the dimensions of the bedroom?")
+    words = [("ROOMS", 92), ("4", 91), ("7", 38)]
+    assert _ocr_answer("4", words, "How many rooms open onto the corridor?")

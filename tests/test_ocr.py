@@ -382,3 +382,59 @@ def test_a_sheet_scanned_sideways_is_read_upright(turn):
     smoke = [w for w in words if w.text == "SMOKE"]
     assert all(w.bbox[3] - w.bbox[1] > w.bbox[2] - w.bbox[0] for w in smoke)     # sideways on the page
     assert all(page.rect.contains(pymupdf.Rect(w.bbox)) for w in smoke)
+
+
+# ----------------------------------------------------------------------------- coarse scans
+
+COARSE_CALLOUTS = ("NEW 5050 CSMT", "SILL @ 2'-6\"", "13'-6\" x 11'-0\"", "8'-0\" CLG")
+
+
+def _coarse_scan_pdf(path: Path) -> Path:
+    """An image-only page scanned at 100 dpi: 7 pt window and room callouts (x-height ~4 px,
+    as on a permit-guidance plan scanned at letter size) and one callout along a wall, turned
+    to read bottom-to-top."""
+    src = pymupdf.open()
+    sp = src.new_page(width=288, height=216)
+    for i, text in enumerate(COARSE_CALLOUTS):
+        sp.insert_text((30, 40 + 30 * i), text, fontsize=7)
+    sp.insert_text((250, 200), "REPLACEMENT 2040", fontsize=7, rotate=90)
+    pix = sp.get_pixmap(dpi=100, colorspace=pymupdf.csGRAY)
+    doc = pymupdf.open()
+    doc.new_page(width=288, height=216).insert_image(pymupdf.Rect(0, 0, 288, 216), pixmap=pix)
+    doc.save(path)
+    return path
+
+
+@needs_tesseract
+def test_coarse_scan_is_read_enlarged_with_its_vertical_callouts(tmp_path):
+    """MuPDF's own 3.5x render of this page reads `17'-0"` for 11'-0" and loses `8'-0" CLG` and
+    the vertical callout; read from its pixels enlarged to 400 dpi, every callout comes out."""
+    from drawqa.extract import open_pdf, read_page
+
+    path = _coarse_scan_pdf(tmp_path / "scan100.pdf")
+    doc = open_pdf(path)
+    assert ocr.image_dpi(doc[0], doc[0].rect) == pytest.approx(100, abs=1)
+    assert ocr.coarse_scan(doc[0], doc[0].rect)
+    page = read_page(doc, 0, path)
+    assert page.source == "ocr"
+    lines = [l.text for b in page.blocks for l in b.lines]
+    for text in COARSE_CALLOUTS + ("REPLACEMENT 2040",):
+        assert any(text in l for l in lines), f"{text!r} not read; got {lines}"
+    sill = next(w for w in page.words if w.text == "SILL")
+    assert 25 <= sill.bbox[0] <= 35 and 60 <= sill.bbox[3] <= 75    # boxes still in page points
+
+
+def test_dimension_misreads_are_mended():
+    assert ocr.normalize_ocr_text('8-0"') == "8'-0\""
+    assert ocr.normalize_ocr_text("11'-0°") == "11'-0\""
+    assert ocr.normalize_ocr_text('1-1/2"') == '1-1/2"'      # one and a half inches stays
+    assert ocr.normalize_ocr_text("45°") == "45°"
+
+
+@pytest.mark.parametrize("text, conf, unsure", [
+    ("CSMT", 91, False), ("BEDROOM", 62, False), ("13'-6\"", 39, False),   # feet-inches: marks
+    ("ee", 41, True), ("7", 38, True), ("x46", 56, True),                   # misreads
+    ("o=", 95, True), ("/", 92, True),                                      # not word-shaped
+])
+def test_unsure_words(text, conf, unsure):
+    assert ocr.unsure_word(text, conf) is unsure
