@@ -466,7 +466,7 @@ class _State:
 def good_word(w: Word) -> bool:
     """Confident and shaped like a word, a number or a drawing code (a lone digit in a drawing
     area is nearly always a tick or hatch read as text)."""
-    from .ocr import word_shaped
+    from .ocr import word_shaped   # lazy: pytesseract, Pillow, pymupdf: ~0.6 s, once OCR words are judged
 
     return w.conf >= GOOD_CONF and word_shaped(w.text) and not (len(w.text) == 1 and w.text.isdigit())
 

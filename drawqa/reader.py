@@ -80,7 +80,7 @@ def mark_unsure(chunks: list[Chunk], words: list[Word]) -> None:
     """Give each chunk the tokens of the OCR words inside its box that were read unsurely
     (ocr.unsure_word) and that no surely read word in it has: the contract takes no value
     from them."""
-    from .ocr import unsure_word
+    from .ocr import unsure_word   # lazy: pytesseract, Pillow: ~0.4 s, only for pages that were OCRed
 
     ocr_words = [w for w in words if w.conf < 100.0]      # text-layer words have conf 100
     for c in chunks:
