@@ -7,6 +7,7 @@ to think about rotation again.
 from __future__ import annotations
 
 import math
+import re
 import os
 import time
 from pathlib import Path
@@ -212,6 +213,55 @@ def _join_vertical_fields(blocks: list[Block], upward: dict[int, bool]) -> list[
     return [b for b in blocks if id(b) not in joined]
 
 
+# A line that ends a sentence or a field, and one that starts a list item or a `LABEL:`, bound
+# a paragraph: stacked notes and label lists stay one item a block.
+_ENDS = re.compile(r"[.:;]\s*$")
+_STARTS = re.compile(r"^\s*(?:\(?\d{1,2}[.)]|[A-Za-z][.)]\s|[-\u2022*]\s|[A-Z][A-Za-z /&-]{1,30}:)")
+def _prose(text: str) -> bool:
+    """A line of running words (`SHALL BE INSTALLED OUTSIDE OF`), not a value in a column
+    (`280 sq ft`)."""
+    words = text.split()
+    return len(words) >= 3 and words[0][:1].isalpha() and sum(w[:1].isalpha() for w in words) >= 0.6 * len(words)
+
+
+PARA_GAP = 0.9        # line heights between two lines of one OCR paragraph
+PARA_INDENT = 1.5     # line heights two lines of one paragraph may start apart
+
+
+def paragraphs(blocks: list[Block]) -> list[Block]:
+    """OCR lines stacked into the paragraphs they were set in: one left edge, even leading,
+    one size. Tesseract's sparse-text mode returns every line of a note as a block of its
+    own, and a note read line by line loses its sentence (`... IN ACCORDANCE WITH IRC 2012
+    SEC` / `R315.1`). A line is added to the paragraph whose last line it sits right under."""
+    singles = sorted((b for b in blocks if len(b.lines) == 1 and not b.lines[0].vertical),
+                     key=lambda b: (b.bbox[1], b.bbox[0]))
+    rest = [b for b in blocks if not (len(b.lines) == 1 and not b.lines[0].vertical)]
+    paras: list[list[Line]] = []
+    for b in singles:
+        line = b.lines[0]
+        h = max(1.0, line.bbox[3] - line.bbox[1])
+        home = None
+        for para in paras:
+            last = para[-1]
+            lh = max(1.0, last.bbox[3] - last.bbox[1])
+            gap = line.bbox[1] - last.bbox[3]
+            if (abs(line.bbox[0] - para[0].bbox[0]) <= PARA_INDENT * lh and -0.2 * lh <= gap <= PARA_GAP * lh
+                    and 0.6 <= h / lh <= 1.6 and not _ENDS.search(last.text) and not _STARTS.match(line.text)
+                    and _prose(last.text) and (_prose(line.text) or len(line.text.split()) <= 2)):
+                home = para
+                break
+        if home is None:
+            paras.append([line])
+        else:
+            home.append(line)
+    out = list(rest)
+    for para in paras:
+        box = (min(l.bbox[0] for l in para), min(l.bbox[1] for l in para),
+               max(l.bbox[2] for l in para), max(l.bbox[3] for l in para))
+        out.append(Block(lines=para, bbox=box, source="ocr"))
+    return out
+
+
 def blocks_from_words(words: list[Word], source: str) -> list[Block]:
     """Group OCR words into lines and blocks by the engine's own block/line numbers."""
     by_line: dict[tuple[int, int], list[Word]] = {}
@@ -266,7 +316,7 @@ def read_page(doc, index: int, path: Path, ocr: bool = True) -> Page:
         result.ocr_seconds = time.perf_counter() - t0
     if ocr_words:
         # OCR lines get their own block numbers after the text layer's.
-        result.blocks = blocks + blocks_from_words(ocr_words, "ocr")
+        result.blocks = blocks + paragraphs(blocks_from_words(ocr_words, "ocr"))
         result.words = words + ocr_words
         result.source = "mixed" if words else "ocr"
     return result

@@ -133,3 +133,24 @@ def test_pagesread_round_trips_through_json(sample_pdf):
     got = reader.read_pages(reader.Run(str(sample_pdf), 0, 3), ocr=False)
     back = reader.PagesRead.from_json(got.to_json())
     assert back == got and got.chunks and all(isinstance(c.bbox, tuple) for c in back.chunks)
+
+
+def test_ocr_lines_of_a_note_are_one_paragraph_and_a_value_column_is_not():
+    from drawqa.extract import paragraphs
+    from drawqa.models import Block, Line
+
+    def block(text, x, y, h=5.0):
+        line = Line(text=text, bbox=(x, y, x + 6 * len(text), y + h))
+        return Block(lines=[line], bbox=line.bbox, source="ocr")
+
+    note = ["APPROVED CO ALARM SYSTEM", "SHALL BE INSTALLED OUTSIDE OF", "EACH SEPARATED SLEEPING AREA",
+            "IN ACCORDANCE WITH IRC 2012 SEC", "R315.1"]
+    values = ["1,136 sq ft", "280 sq ft", "158 sq ft"]
+    blocks = [block(t, 456, 463 + 7 * k) for k, t in enumerate(note)]
+    blocks += [block("SMOKE DETECTOR SYSTEM", 456, 551), block("HARD-WIRED, INTERCONNECTED.", 456, 558)]
+    blocks += [block(t, 200, 100 + 7 * k) for k, t in enumerate(values)]
+    blocks.append(block("garbage", 512, 485, h=19))          # a tall artefact beside the note
+    texts = sorted(" ".join(b.text.split()) for b in paragraphs(blocks))
+    assert " ".join(note) in texts                           # the note reads as one sentence
+    assert "SMOKE DETECTOR SYSTEM HARD-WIRED, INTERCONNECTED." in texts
+    assert all(v in texts for v in values)                   # stacked values stay apart
