@@ -24,7 +24,7 @@ from ._domain import (chunk_facts, chunks_with, display_title, expected_shape, F
                       is_placeholder, norm_text, norm_tokens, page_chunks, QUESTION_WORDS, raw_terms,
                       SCALE_RX, strip_brackets, SYNONYMS, title_block_chunks, union,
                       VIEW_HEAD_TOKENS)
-from .base import Abstain, Context, make_answer, pattern
+from .base import Abstain, Context, make_answer, pattern, units as units_of
 
 name = "metadata"
 kinds = frozenset({"metadata", "dimension", "location", "general", "code", "energy", "window", "door", "finish"})
@@ -202,6 +202,8 @@ def _label_lookup(ctx: Context) -> Answer | Abstain | None:
             qual = before[-1] if before and before[-1] not in ("the", "a", "an", "project", "of", "is",
                                                                "who", "whose", "record", "s") else ""
             return _role_fallback(ctx, role.group(1).lower(), qual)
+        if _SITE_ADDRESS_Q.search(q.text):
+            return _lone_site_address(ctx)
         return None
 
     if not cands:
@@ -273,6 +275,45 @@ def _own_readings(cands: list) -> list:
         if re.search(r"[A-Za-z0-9]", rest):
             out.append((replace(f, value=rest),) + tuple(t[1:]))
     return out
+
+
+_SITE_ADDRESS_Q = pattern(r"\b(?:property|project|site|lot|parcel|building)(?:'s)?\s+address\b|"
+                          r"\baddress\s+of\s+the\s+(?:property|project|site|lot|parcel|building)\b", re.I)
+# Where the firms' addresses stand: never the site's own uncaptioned address.
+_NOT_A_DRAWING = ("title block", "notes", "legend", "schedule", "index", "general notes")
+
+
+def _lone_site_address(ctx: Context) -> Optional[Answer]:
+    """The property's address when no caption names it: a plot plan prints it along the street
+    it fronts (`123 ANY STREET / AUSTIN, TX 87801`). Read only from a plan, never from a title
+    block or notes (which hold the firms' addresses), and only when the set prints one."""
+    found: dict[str, tuple[Chunk, str, tuple]] = {}
+    for c in chunks_with(ctx, ["street", "st", "avenue", "ave", "road", "rd", "drive", "way", "lane"],
+                         kinds=("chunk",), limit=200):
+        if c.section in _NOT_A_DRAWING:
+            continue
+        city_lines: set[tuple] = set()
+        for text, box in units_of(c):
+            v = find_value("address", text)
+            if v is None or tuple(box) in city_lines:
+                continue
+            full = text
+            below = _unit_below(c, box)
+            if below is not None and find_value("address", below[0]) and below[0] not in text:
+                city_lines.add(tuple(below[1]))      # the city line under the street: one address
+                full, box = f"{text}, {below[0]}", union([tuple(box), tuple(below[1])])
+            found.setdefault(norm_text(v).upper(), (c, full, tuple(box)))
+    if len(found) != 1:
+        return None
+    c, text, box = next(iter(found.values()))
+    return make_answer(ctx, text, 0.75, name, [(c, text, box)])
+
+
+def _unit_below(c: Chunk, box) -> Optional[tuple]:
+    h = max(1.0, box[3] - box[1])
+    under = [(t, b) for t, b in units_of(c) if 0 <= b[1] - box[3] <= 1.2 * h
+             and min(b[2], box[2]) - max(b[0], box[0]) > 0]
+    return min(under, key=lambda u: u[1][1]) if under else None
 
 
 def _typed_first(cands: list, kinds: list[str]) -> list:

@@ -12,8 +12,7 @@ from pathlib import Path
 import pymupdf
 import pytest
 
-from drawqa import store
-from drawqa.answer import ask
+from asking import ask_index, index_pdf
 
 ABSTAINED = "no evidence found"
 
@@ -67,19 +66,10 @@ def contract_index(tmp_path_factory) -> Path:
     for x, y, text in CALLOUTS:
         p2.insert_text((x, y), text, fontsize=10, fontname="helv")
     doc.save(pdf)
-    from drawqa.index import build
-
-    report = build([str(pdf)], d / "idx", ocr=False)
-    assert report.indexed == 1, report.summary()
-    return d / "idx"
+    return index_pdf(pdf, d / "idx")
 
 
-_GEN: dict[str, store.Generation] = {}
-
-
-def _ask(index: Path, q: str):
-    gen = _GEN.setdefault(str(index), store.load(index))
-    return ask(q, index, gen=gen)
+_ask = ask_index
 
 
 def _answered(index: Path, q: str, *must: str):

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import math
 import os
+from typing import Optional
 from pathlib import Path
 
 import pytest
@@ -65,21 +66,27 @@ def sample_eval(request, sample_pdf, sample_index, eval_index_root):
     return questions, gens, eval_run.evaluate(questions, gens, [SAMPLE_QUESTIONS])
 
 
+def _evaluate(request, eval_index_root, questions_file: Path, pdf_dir: Optional[Path], prebuilt: dict):
+    """Evaluate one question file, reusing the session's indexes of its PDFs (conftest)
+    rather than building them twice."""
+    given = {}
+    for pdf, fixture in prebuilt.items():
+        built = _prebuilt(request, fixture)
+        if built is not None:
+            given[pdf] = built
+    questions, gens = eval_run.prepare([questions_file], pdf_dir=pdf_dir, index_root=eval_index_root,
+                                       index_dirs=given)
+    return questions, gens, eval_run.evaluate(questions, gens, [questions_file])
+
+
 @pytest.fixture(scope="session")
 def shared_eval(request, eval_index_root):
     if not SHARED_QUESTIONS.exists():
         pytest.skip(f"{SHARED_EVAL} is not present (the real-drawing eval set lives outside the "
                     "repository, in ../shared/eval)")
-    given = {}
-    # Reuse the session's indexes of these PDFs (conftest) rather than building them twice.
-    for pdf, fixture in (("va-stcloud-finish-plan.pdf", "va_index"),
-                         ("kirkland-sample-plan-set.pdf", "kirkland_index"),
-                         ("sonoma-sample-house-plans.pdf", "sonoma_index")):
-        built = _prebuilt(request, fixture)
-        if built is not None:
-            given[pdf] = built
-    questions, gens = eval_run.prepare([SHARED_QUESTIONS], index_root=eval_index_root, index_dirs=given)
-    return questions, gens, eval_run.evaluate(questions, gens, [SHARED_QUESTIONS])
+    return _evaluate(request, eval_index_root, SHARED_QUESTIONS, None,
+                     {"va-stcloud-finish-plan.pdf": "va_index", "kirkland-sample-plan-set.pdf": "kirkland_index",
+                      "sonoma-sample-house-plans.pdf": "sonoma_index"})
 
 
 @pytest.fixture(scope="session")
@@ -88,17 +95,10 @@ def more_eval(request, eval_index_root):
     if not MORE_QUESTIONS.exists():
         pytest.skip(f"{MORE_EVAL} is not present (the real-drawing eval sets live outside the "
                     "repository, in ../shared/eval/more)")
-    given = {}
-    for pdf, fixture in (("uccs-fp01-fire-suppression.pdf", "uccs_fp_index"),
-                         ("uccs-m01-mechanical.pdf", "uccs_m_index"),
-                         ("uccs-g211-code-summary.pdf", "uccs_g_index"),
-                         ("gwynne-st-cremorne-s10-slab-footing.pdf", "gwynne_index")):
-        built = _prebuilt(request, fixture)
-        if built is not None:
-            given[pdf] = built
-    questions, gens = eval_run.prepare([MORE_QUESTIONS], pdf_dir=MORE_EVAL, index_root=eval_index_root,
-                                       index_dirs=given)
-    return questions, gens, eval_run.evaluate(questions, gens, [MORE_QUESTIONS])
+    return _evaluate(request, eval_index_root, MORE_QUESTIONS, MORE_EVAL,
+                     {"uccs-fp01-fire-suppression.pdf": "uccs_fp_index", "uccs-m01-mechanical.pdf": "uccs_m_index",
+                      "uccs-g211-code-summary.pdf": "uccs_g_index",
+                      "gwynne-st-cremorne-s10-slab-footing.pdf": "gwynne_index"})
 
 
 def _explain(report: eval_run.Report) -> str:

@@ -19,7 +19,7 @@ import pymupdf
 import pytest
 
 from drawqa import store
-from drawqa.answer import ask
+from asking import ask_index, index_pdf
 
 ABSTAINED = "no evidence found"
 W, H = 1224, 792
@@ -78,20 +78,14 @@ def layout_index(tmp_path_factory) -> Path:
     _text(page, 60, 150, "THE WEST BUILDING WILL BE CLASSIFIED AS MIXED-USE,", 7)
     _text(page, 380, 155, "GROUP I-2 GROUP M", 7)
     _text(page, 60, 160, "(NON-SEPARATED) COMPRISED OF GROUP B AND GROUP S-1 OCCUPANCIES.", 7)
+    # The site's street address printed along the street on the plan, with no caption.
+    _text(page, 400, 600, "123 ANY STREET", 9)
+    _text(page, 400, 611, "AUSTIN, TX 78701", 9)
     doc.save(pdf)
-    from drawqa.index import build
-
-    report = build([str(pdf)], d / "idx", ocr=False)
-    assert report.indexed == 1, report.summary()
-    return d / "idx"
+    return index_pdf(pdf, d / "idx")
 
 
-_GEN: dict[str, store.Generation] = {}
-
-
-def _ask(index: Path, q: str):
-    gen = _GEN.setdefault(str(index), store.load(index))
-    return ask(q, index, gen=gen)
+_ask = ask_index
 
 
 def test_a_value_written_over_its_caption_is_that_field(layout_index):
@@ -129,3 +123,8 @@ def test_the_other_building_is_answered_for_itself(layout_index):
     a = _ask(layout_index, "What occupancy classification applies to the West Building?")
     assert "NON-SEPARATED" in a.answer and "GROUP S-1" in a.answer, (a.answer, a.handler)
     assert "I-2" not in a.answer, a.answer
+
+
+def test_a_plan_prints_its_own_site_address(layout_index):
+    a = _ask(layout_index, "What is the property address?")
+    assert "123 ANY STREET" in a.answer and "78701" in a.answer, (a.answer, a.handler)
