@@ -50,15 +50,17 @@ def rows(words: Sequence[Word], max_gap: float | None = None) -> list[list[Word]
     max_gap = max_gap if max_gap is not None else 12 * h
     ordered = sorted(words, key=lambda w: ((w.bbox[1] + w.bbox[3]) / 2, w.bbox[0]))
     bands: list[list[Word]] = []
+    total = 0.0    # sum of the last band's word centres, kept as words join (same sum, same order)
     for w in ordered:
         cy = (w.bbox[1] + w.bbox[3]) / 2
         if bands:
             band = bands[-1]
-            bcy = sum((x.bbox[1] + x.bbox[3]) / 2 for x in band) / len(band)
-            if abs(cy - bcy) <= 0.45 * h:
+            if abs(cy - total / len(band)) <= 0.45 * h:
                 band.append(w)
+                total += cy
                 continue
         bands.append([w])
+        total = cy
     out: list[list[Word]] = []
     for band in bands:
         band.sort(key=lambda w: w.bbox[0])

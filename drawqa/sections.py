@@ -116,32 +116,36 @@ def _split(page: Page, sheet: Sheet, section: str, blocks: list[Block], source: 
 
 
 def _merge_small(groups: list[tuple[str, list[Block]]], reach: float) -> list[tuple[str, list[Block]]]:
-    """A lone label joins the nearest group of the same section within reach, while it stays small."""
-    groups = [(s, list(bs)) for s, bs in groups]
+    """A lone label joins the nearest group of the same section within reach, while it stays small.
+
+    Each group's token count and box are kept beside it and updated on a merge: recounting
+    them for every pair after every merge was a quarter of reading a dense real sheet."""
+    # [section, blocks, tokens, box]
+    gs = [[s, list(bs), sum(n_tokens(b.text) for b in bs), layout.union(b.bbox for b in bs)]
+          for s, bs in groups]
     changed = True
     while changed:
         changed = False
-        groups.sort(key=lambda g: sum(n_tokens(b.text) for b in g[1]))
-        for i, (sec, bs) in enumerate(groups):
-            size = sum(n_tokens(b.text) for b in bs)
+        gs.sort(key=lambda g: g[2])
+        for i, (sec, bs, size, box) in enumerate(gs):
             if size >= MIN_TOKENS:
                 continue
-            box = layout.union(b.bbox for b in bs)
             best, best_d = None, None
-            for j, (sec2, bs2) in enumerate(groups):
-                if j == i or sec2 != sec:
+            for j, (sec2, _, size2, box2) in enumerate(gs):
+                if j == i or sec2 != sec or size + size2 > MAX_TOKENS:
                     continue
-                if size + sum(n_tokens(b.text) for b in bs2) > MAX_TOKENS:
-                    continue
-                d = layout.gap(box, layout.union(b.bbox for b in bs2))
+                d = layout.gap(box, box2)
                 if d <= reach and (best_d is None or d < best_d):
                     best, best_d = j, d
             if best is not None:
-                groups[best][1].extend(bs)
-                del groups[i]
+                g = gs[best]
+                g[1].extend(bs)
+                g[2] += size
+                g[3] = layout.union((g[3], box))
+                del gs[i]
                 changed = True
                 break
-    return groups
+    return [(s, bs) for s, bs, _, _ in gs]
 
 
 def _is_grid_mark(page: Page, b: Block) -> bool:

@@ -274,23 +274,25 @@ def find_tables(page: Page) -> list[Table]:
     """Every titled schedule/table on the page, with its rows rebuilt from word positions."""
     words = [w for w in page.words if not in_title_block(page, w.bbox)]
     runs = layout.rows(words)
+    boxes = [layout.bbox_of(r) for r in runs]    # each run's box, once (a dense page has ~1 000)
     titles = [i for i, r in enumerate(runs) if _is_title(r)]
     used: set[int] = set()
     tables = []
     for ti in titles:
         title = runs[ti]
-        tb = layout.bbox_of(title)
+        tb = boxes[ti]
         width = tb[2] - tb[0]
         span = [tb[0] - 1.5 * width, tb[2] + 1.5 * width]
         h = layout.word_height(title)
         body: list[list[Word]] = []
         body_idx = []
+        body_box = None
         last_y = tb[3]
         for j in range(ti + 1, len(runs)):
             if j in used:
                 continue
             r = runs[j]
-            rb = layout.bbox_of(r)
+            rb = boxes[j]
             if rb[1] < tb[1] or rb[2] < span[0] or rb[0] > span[1]:
                 continue
             rh = rb[3] - rb[1]
@@ -301,16 +303,15 @@ def find_tables(page: Page) -> list[Table]:
             body.append(r)
             body_idx.append(j)
             last_y = max(last_y, rb[3])
+            body_box = rb if body_box is None else layout.union((body_box, rb))
             if len(body) >= 2:   # once the header is known, the table's span is its own
-                bb = layout.union([layout.bbox_of(x) for x in body])
-                span = [min(span[0], bb[0]), max(span[1], bb[2])]
+                span = [min(span[0], body_box[0]), max(span[1], body_box[2])]
         if not body:
             continue
         # Second pass: every word inside the found region, rows unbroken by wide column gaps
         # (a room number and its finishes may sit far apart) and margin marks left out.
-        x0s = sorted(layout.bbox_of(r)[0] for r in body)
-        region = (x0s[len(x0s) // 10] - 2, tb[3], max(layout.bbox_of(r)[2] for r in body) + 2,
-                  max(layout.bbox_of(r)[3] for r in body) + 1)
+        x0s = sorted(boxes[j][0] for j in body_idx)
+        region = (x0s[len(x0s) // 10] - 2, tb[3], body_box[2] + 2, body_box[3] + 1)
         title = _title_words(title)
         region = _widen_to_header(region, words, body[0])
         inside = [w for w in words if layout.contains(region, _center(w.bbox), tol=1.0)]

@@ -711,11 +711,13 @@ def test_kill_9_while_embedding_with_the_real_model(good_index, tmp_path):
                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=_env())
     maps = Path(f"/proc/{p.pid}/maps")
     try:
-        # safetensors memory-maps the weights: once they are mapped, the model is loaded and
-        # (the reader having read the first pages meanwhile) embedding is under way.
+        # Once the model's library is mapped (torch maps the safetensors weights; ONNX Runtime,
+        # its own library), the model is loading and (the reader having read the first pages
+        # meanwhile) embedding is about to be under way.
         def weights_mapped() -> bool:
             try:
-                return p.poll() is not None or "safetensors" in maps.read_text(errors="replace")
+                mapped = maps.read_text(errors="replace")
+                return p.poll() is not None or "safetensors" in mapped or "onnxruntime" in mapped
             except OSError:
                 return True
 
