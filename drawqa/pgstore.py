@@ -76,10 +76,13 @@ def redact(url: str) -> str:
 def connect(url: str, *, autocommit: bool = False):
     """A connection, or a DatabaseError that says what is wrong (URL, server, credentials)."""
     psycopg = _psycopg()
+    scheme = url.split("://", 1)[0] if "://" in url else None
     try:
+        if scheme not in (None, "postgresql", "postgres"):
+            raise psycopg.ProgrammingError(f"{scheme}:// is not a PostgreSQL scheme")
         params = psycopg.conninfo.conninfo_to_dict(url)
     except psycopg.ProgrammingError as exc:
-        raise DatabaseError(f"not a PostgreSQL URL or connection string: {url!r} ({exc}); "
+        raise DatabaseError(f"not a PostgreSQL URL or connection string: {url!r} ({str(exc).strip()}); "
                             "expected e.g. postgresql://user@host:5432/dbname") from None
     params.setdefault("connect_timeout", 10)
     params.setdefault("application_name", "drawqa")
