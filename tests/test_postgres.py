@@ -477,6 +477,37 @@ def test_schema_is_applied_once_and_recorded(pg_url):
         assert idx and "hnsw" in idx[0]
 
 
+def test_schema_1_is_migrated_and_a_set_of_two_builds_is_refused(pg_url, sample_index, tmp_path):
+    """A database at schema 1 gets migration 0002 on first use, and its old rows (no build
+    version on the files) still read. A set whose files rows name another build than its set row
+    (what a Citus reader sees when a build commits between its first two reads) is read again,
+    and refused with exit 4 when that never settles."""
+    from drawqa.pgstore import connect, migrations
+
+    url = _database(pg_url, "schema1")
+    number, name, sql = migrations()[0]
+    with connect(url, autocommit=True) as c:
+        c.execute("CREATE EXTENSION vector")
+        c.execute("CREATE TABLE drawqa_schema (version integer PRIMARY KEY, name text NOT NULL, "
+                  "applied_at timestamptz NOT NULL DEFAULT now())")
+        c.execute(sql)
+        c.execute("INSERT INTO drawqa_schema (version, name) VALUES (%s, %s)", [number, name])
+    d = tmp_path / "s"
+    backend.import_files(sample_index, url, "s", index_dir=d)
+    with connect(url, autocommit=True) as c:
+        assert c.execute("SELECT array_agg(version ORDER BY version) FROM drawqa_schema").fetchone()[0] == [1, 2]
+        assert c.execute("SELECT count(DISTINCT f.version) FROM drawqa_files f JOIN drawqa_sets s "
+                         "USING (set_id) WHERE f.version = s.version").fetchone()[0] == 1
+        c.execute("UPDATE drawqa_files SET version = NULL")          # rows written before 0002
+    ask = ["ask", "What is the size of window W3?", "--index-dir", d, "--json", "--no-cache"]
+    r = _cli(*ask)
+    assert r.returncode == 0 and "2'-6\"" in json.loads(r.stdout)["answer"], r.stderr
+    with connect(url, autocommit=True) as c:
+        c.execute("UPDATE drawqa_files SET version = 'another-build'")
+    r = _cli(*ask)
+    assert r.returncode == 4 and "another build" in r.stderr, r.stderr
+
+
 def test_bm25_sparsevec_is_the_okapi_score(pg_url, sample_index, tmp_path):
     """The inner product of a chunk's stored weights with the question's idf vector is BM25,
     for every chunk holding a term (not only the top ones)."""
