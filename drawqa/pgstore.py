@@ -435,6 +435,38 @@ def _open(url: str, name: str, pointer: Path) -> Optional[PgSnapshot]:
 # ---------------------------------------------------------------------------------- writing
 
 
+class VersionProbe:
+    """Which version of a set is committed now, on one autocommit connection kept for that
+    question (a long-lived reader, drawqa.service, asks it before each call: one round trip)."""
+
+    def __init__(self, url: str):
+        self.url = url
+        self.conn = None
+
+    def version(self, name: str) -> Optional[str]:
+        psycopg = _psycopg()
+        for attempt in (1, 2):           # a dropped connection (server restart) is made again once
+            if self.conn is None or self.conn.closed:
+                self.conn = connect(self.url, autocommit=True)
+            try:
+                row = self.conn.execute("SELECT version FROM drawqa_sets WHERE name = %s", [name]).fetchone()
+                return row[0] if row else None
+            except psycopg.Error as exc:
+                self.close()
+                if attempt == 2:
+                    raise DatabaseError(f"reading set {name!r} from {redact(self.url)} failed: "
+                                        f"{_first_line(exc)}") from None
+        return None
+
+    def close(self) -> None:
+        if self.conn is not None:
+            try:
+                self.conn.close()
+            except Exception:
+                pass
+        self.conn = None
+
+
 @contextmanager
 def build_lock(url: str, name: str, *, wait: bool = True,
                on_wait: Optional[Callable[[str], None]] = None) -> Iterator[object]:

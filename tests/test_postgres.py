@@ -208,6 +208,26 @@ def test_eval_command_reads_postgres(pg_url, sample_pdf, tmp_path):
         assert c.execute("SELECT count(*) FROM drawqa_sets WHERE version IS NOT NULL").fetchone()[0] == 1
 
 
+def test_mcp_service_reads_the_set_and_sees_a_new_build(pg_url, sample_index, tmp_path):
+    """`drawqa mcp`'s IndexService on an index directory that points at a set answers from the
+    set, keeps it open between calls, and opens a new build of it on the next call."""
+    from drawqa.service import IndexService
+
+    url = _database(pg_url, "service")
+    d = tmp_path / "svc"
+    backend.import_files(sample_index, url, "svc", index_dir=d)
+    svc = IndexService(d)
+    assert "2'-6\"" in svc.ask("What is the size of window W3?")["answer"]
+    first = svc.sheets()
+    assert svc.loads == 1 and first["files"] == ["sample_plan_set.pdf"]
+    backend.import_files(sample_index, url, "svc", index_dir=d)       # a new build of the set
+    again = svc.sheets()
+    assert svc.loads == 2 and again["index_version"] != first["index_version"]
+    assert svc.search("door schedule", top_k=1)["hits"][0]["sheet_id"] == "A4.0"
+    assert svc.loads == 2
+    svc._drop()
+
+
 # ---------------------------------------------------------------------------------- transactions
 
 
