@@ -103,6 +103,10 @@ def bench_one(label: str, pdfs: list[str], pages: int, questions: list[str], url
     for name, extra in (("files", []), ("postgresql", ["--db", url, "--set", f"bench-{label}"])):
         d = OUT / f"dbbench-{label}-{name}"
         shutil.rmtree(d, ignore_errors=True)
+        if name == "postgresql":    # a fresh set too: a build adds to the set already there
+            from .pgstore import drop_set
+
+            drop_set(url, f"bench-{label}")
         print(f"[bench-db] {label}: indexing {pages} pages into {name} ...", file=sys.stderr, flush=True)
         wall, rss, rc, _ = run(dq + ["index", *pdfs, "--index-dir", str(d), "-q", *extra], env)
         if rc not in (0, 7):
