@@ -40,14 +40,15 @@ def _sizes_files(index_dir: Path) -> float:
 
 
 def _size_db(url: str, name: str) -> float:
-    """MB of the set: its share (by rows) of each drawqa table with that table's indexes."""
+    """MB of the set: its share (by rows) of each drawqa table with that table's indexes, after
+    VACUUM FULL (the rows of sets dropped or replaced before would otherwise count)."""
     from .pgstore import connect
 
     total = 0.0
     with connect(url, autocommit=True) as c:
         set_id = c.execute("SELECT set_id FROM drawqa_sets WHERE name = %s", [name]).fetchone()[0]
         for table in ("drawqa_chunks", "drawqa_terms", "drawqa_sheets", "drawqa_files"):
-            c.execute(f"ANALYZE {table}")
+            c.execute(f"VACUUM (FULL, ANALYZE) {table}")
             mine, rows, size = c.execute(
                 f"SELECT (SELECT count(*) FROM {table} WHERE set_id = %s), (SELECT count(*) FROM {table}), "
                 f"pg_total_relation_size('{table}')", [set_id]).fetchone()
