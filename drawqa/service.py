@@ -8,6 +8,10 @@ The open generation is kept between calls. Before each call the CURRENT pointer 
 opened: a re-index by another process (a new generation) or a file written to in place is seen
 on the next call, and reloading validates it as `drawqa ask` would. That check is a handful of
 stat calls; reloading reads the manifest, the postings and the vocabulary again.
+
+An index directory that points at a PostgreSQL set (drawqa.backend) keeps its snapshot open
+the same way: before each call one query asks which version of the set is committed, and a
+new build is opened on the next call.
 """
 from __future__ import annotations
 
@@ -15,7 +19,7 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterable, Optional
 
-from . import api, listing, store
+from . import api, backend, listing, store
 from .answer import NO_EVIDENCE
 from .errors import DrawqaError, PartialIndexError, UsageError
 from .filters import Filters
@@ -48,22 +52,49 @@ class IndexService:
         self.pdf_dir = Path(pdf_dir) if pdf_dir is not None else None
         self._gen: Optional[store.Generation] = None
         self._key: tuple = ()
+        self._probe = None           # pgstore.VersionProbe of a database set
         self.loads = 0               # how many times a generation was opened (tests, stderr log)
 
     # ----------------------------------------------------------------------------- the index
 
     def generation(self) -> store.Generation:
         """The live generation: the open one while nothing changed, else opened again."""
+        loc = backend.locate(self.index_dir)
+        if loc.postgres:
+            return self._database_set(loc)
         current = store.current_generation(self.index_dir)      # IndexCorruptError: bad pointer
         if (self._gen is not None and current == self._gen.path
                 and _files_key(current) == self._key):
             return self._gen
-        self._gen, self._key = None, ()      # drop the old one (and its lock) before loading
+        self._drop()                         # drop the old one (and its lock) before loading
         key = _files_key(current) if current is not None else ()
         gen = store.load(self.index_dir)        # IndexMissingError / IndexCorruptError
         self.loads += 1
         self._gen, self._key = gen, key if gen.path == current else ()
         return gen
+
+    def _database_set(self, loc: backend.Location):
+        """The open snapshot of a database set while its committed version is the one opened."""
+        from .pgstore import VersionProbe   # lazy: ~2.5 ms and psycopg, only for an index kept in PostgreSQL
+
+        if self._probe is None or self._probe.url != loc.url:
+            if self._probe is not None:
+                self._probe.close()
+            self._probe = VersionProbe(loc.url)
+        key = (loc.url, loc.set_name, self._probe.version(loc.set_name))
+        if self._gen is not None and key == self._key:
+            return self._gen
+        self._drop()
+        gen = backend.open_location(loc)        # IndexMissingError when the set was never built
+        self.loads += 1
+        self._gen, self._key = gen, (loc.url, loc.set_name, gen.version)
+        return gen
+
+    def _drop(self) -> None:
+        """Forget the open index (a database snapshot's transaction is ended)."""
+        if hasattr(self._gen, "close"):
+            self._gen.close()
+        self._gen, self._key = None, ()
 
     def _trim(self) -> None:
         gen = self._gen
@@ -119,7 +150,7 @@ class IndexService:
             c["bbox"] = _bbox(show_mod, c.get("bbox"))
         else:
             bbox = _bbox(show_mod, bbox)
-            sheets = self.generation().sheets if store.current_generation(self.index_dir) else []
+            sheets = self.generation().sheets if backend.exists(self.index_dir) else []
             c = show_mod.manual_citation(sheets, sheet=sheet, file=file, page=page, bbox=bbox)
         resolver = show_mod.PdfResolver(index_dir=self.index_dir, pdf_dir=self.pdf_dir)
         with tempfile.TemporaryDirectory(prefix="drawqa-show-") as d:
@@ -136,7 +167,7 @@ class IndexService:
         (exit 7) raises PartialIndexError after the index was written, with the report."""
         from .index import build   # lazy: the index stage and its PDF reader, ~0.6 s, for this verb only
 
-        self._gen, self._key = None, ()       # release the open generation to the build
+        self._drop()                          # release the open generation to the build
         report = build(list(paths), self.index_dir, encoder="index", ocr=ocr, prune=prune,
                        progress=progress)
         out = build_record(report)

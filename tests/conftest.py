@@ -92,7 +92,8 @@ MORE_DIR = EVAL_DIR / "more"
 
 
 def _more_index(tmp_path_factory, name: str) -> Path:
-    """An index of one text-layer set of ../shared/eval/more, built once per session."""
+    """An index of one set of ../shared/eval/more, built once per session (the Austin sets have
+    one scanned page each, read by OCR when Tesseract is installed)."""
     pdf = MORE_DIR / name
     if not pdf.exists():
         pytest.skip(f"{pdf} not found: the first-sight sets (../shared/eval/more) are absent")
@@ -122,3 +123,13 @@ def uccs_g_index(tmp_path_factory) -> Path:
 @pytest.fixture(scope="session")
 def gwynne_index(tmp_path_factory) -> Path:
     return _more_index(tmp_path_factory, "gwynne-st-cremorne-s10-slab-footing.pdf")
+
+
+@pytest.fixture(scope="session")
+def austin_remodel_index(tmp_path_factory) -> Path:
+    return _more_index(tmp_path_factory, "austin-remodel-floor-plan.pdf")
+
+
+@pytest.fixture(scope="session")
+def austin_shed_index(tmp_path_factory) -> Path:
+    return _more_index(tmp_path_factory, "austin-shed-plot-plan.pdf")
