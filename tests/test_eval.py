@@ -98,7 +98,9 @@ def more_eval(request, eval_index_root):
     return _evaluate(request, eval_index_root, MORE_QUESTIONS, MORE_EVAL,
                      {"uccs-fp01-fire-suppression.pdf": "uccs_fp_index", "uccs-m01-mechanical.pdf": "uccs_m_index",
                       "uccs-g211-code-summary.pdf": "uccs_g_index",
-                      "gwynne-st-cremorne-s10-slab-footing.pdf": "gwynne_index"})
+                      "gwynne-st-cremorne-s10-slab-footing.pdf": "gwynne_index",
+                      "austin-remodel-floor-plan.pdf": "austin_remodel_index",
+                      "austin-shed-plot-plan.pdf": "austin_shed_index"})
 
 
 def _explain(report: eval_run.Report) -> str:
