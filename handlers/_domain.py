@@ -22,7 +22,7 @@ import numpy as np
 from drawqa.captions import is_caption
 from drawqa.models import Chunk
 from drawqa.retrieve import candidate_ids
-from drawqa.store import KIND_CODES, SECTION_CODES
+from drawqa.store import KIND_CODES, SECTION_CODES, Meta
 from drawqa.tokens import normalize, tokenize
 
 from .base import Context, pattern, units
@@ -647,9 +647,9 @@ def chunks_by_ids(ctx: Context, ids: Iterable[int], kinds=("chunk", "table"),
     meta = ctx.gen.meta
     ids = np.sort(np.asarray(ids if isinstance(ids, np.ndarray) else list(ids), dtype=np.int64))
     ids = ids[np.r_[True, ids[1:] != ids[:-1]]] if ids.size else ids    # distinct (np.unique loads numpy.ma)
-    keep = np.isin(meta[ids, 4], [KIND_CODES.index(k) for k in kinds])
+    keep = np.isin(meta[ids, Meta.KIND], [KIND_CODES.index(k) for k in kinds])
     if sections:
-        keep &= np.isin(meta[ids, 3], [SECTION_CODES.index(s) for s in sections])
+        keep &= np.isin(meta[ids, Meta.SECTION], [SECTION_CODES.index(s) for s in sections])
     allowed = _allowed(ctx)
     if allowed is not None:
         keep &= np.isin(ids, allowed)
@@ -684,7 +684,7 @@ def page_chunks(ctx: Context, file: str, page: int, sections: Optional[Iterable[
     if file not in files:
         return []
     fid = files.index(file)
-    ids = np.flatnonzero((ctx.gen.meta[:, 0] == fid) & (ctx.gen.meta[:, 1] == page))
+    ids = np.flatnonzero((ctx.gen.meta[:, Meta.FILE] == fid) & (ctx.gen.meta[:, Meta.PAGE] == page))
     cache[key] = chunks_by_ids(ctx, ids, kinds=("chunk",), sections=sections)
     return cache[key]
 

@@ -14,7 +14,7 @@ import numpy as np
 
 from drawqa.models import Answer, Chunk, Citation, Hit, Sheet
 from drawqa.question import Question
-from drawqa.store import KIND_CODES, SECTION_CODES, Generation
+from drawqa.store import KIND_CODES, SECTION_CODES, Generation, Meta
 from drawqa.tokens import tokenize
 
 SCAN_CAP = 3000   # chunk records one scan reads at most (a ~250-sheet set has about this many rows)
@@ -97,9 +97,9 @@ class Context:
         retrieval hit, then those holding a word of the question, then the rest in order.
         """
         meta = self.gen.meta
-        mask = meta[:, 4] == KIND_CODES.index(kind)
+        mask = meta[:, Meta.KIND] == KIND_CODES.index(kind)
         if section is not None:
-            mask &= meta[:, 3] == SECTION_CODES.index(section)
+            mask &= meta[:, Meta.SECTION] == SECTION_CODES.index(section)
         ids = np.flatnonzero(mask)
         ids = ids[self.scope_mask(ids)]
         if ids.size > SCAN_CAP:
@@ -119,7 +119,7 @@ class Context:
         pm = np.zeros(len(ids), dtype=bool)
         for s in self.sheets_in_scope:
             if s.file in files:
-                pm |= (meta[ids, 0] == files.index(s.file)) & (meta[ids, 1] == s.page)
+                pm |= (meta[ids, Meta.FILE] == files.index(s.file)) & (meta[ids, Meta.PAGE] == s.page)
         return pm
 
     def posting_ids(self, terms: Iterable[str]) -> np.ndarray:
@@ -140,7 +140,7 @@ class Context:
             rank[np.isin(ids, posted)] = 1
         pages = {(files.index(h.chunk.file), h.chunk.page) for h in self.hits if h.chunk.file in files}
         if pages:
-            key = meta[ids, 0].astype(np.int64) * 1_000_000 + meta[ids, 1]
+            key = meta[ids, Meta.FILE].astype(np.int64) * 1_000_000 + meta[ids, Meta.PAGE]
             rank[np.isin(key, [f * 1_000_000 + p for f, p in pages])] = 0
         keep = np.lexsort((ids, rank))[:cap]
         return np.sort(ids[keep])
