@@ -21,3 +21,18 @@ def is_caption(text: str) -> bool:
     words = [w for w in tokenize(text) if any(ch.isalpha() for ch in w)]
     return bool(words) and not any(ch.isdigit() for ch in text) and all(
         w in CAPTION_WORDS or w.rstrip("s") in CAPTION_WORDS for w in words)
+
+
+# The nouns that end a section's heading on a sheet (`MECHANICAL FLOOR PLAN SYMBOLS`,
+# `FIRE SUPPRESSION GENERAL NOTES`): the heading names what is listed below it.
+SECTION_NOUNS = frozenset("notes note symbols symbol legend legends abbreviations schedule schedules "
+                          "keynotes index".split())
+MAX_HEADING_WORDS = 6
+
+
+def is_section_heading(text: str) -> bool:
+    """A short all-capitals line ending in a section noun: what a list is, never what one of
+    its entries means."""
+    words = [w for w in tokenize(text) if any(ch.isalpha() for ch in w)]
+    return (0 < len(words) <= MAX_HEADING_WORDS and text == text.upper()
+            and words[-1] in SECTION_NOUNS)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Optional
 
-from .captions import is_caption
+from .captions import is_caption, is_section_heading
 from .expect import ASKING_WORDS, Part, asked_types, find_value, is_yes_no, named_scopes
 from .models import Answer
 from .tokens import STOPWORDS, normalize, tokenize
@@ -112,11 +112,18 @@ def acceptable(question_text: str, answer: Answer) -> bool:
     if not answer.citations or is_caption(answer.answer) or not in_scope(question_text, answer):
         return False
     kinds = asked_types(question_text)
+    if _DEFINITION_Q.search(question_text) and is_section_heading(answer.answer):
+        return False
     if not kinds:
         return ((not is_yes_no(question_text) or says_what_was_asked(question_text, answer))
                 and not read_unsure(answer.answer, answer))
     return any(v is not None and not read_unsure(v, answer)
                for v in (part_value(Part(question_text, k), answer) for k in kinds))
+
+
+# `What does the symbol 18Ø indicate?`: a meaning is asked for, which a list's heading is not.
+_DEFINITION_Q = re.compile(r"\bwhat\s+(?:does|do|did)\b.*\b(?:mean|indicate|denote|represent|signify|stand\s+for)s?\b",
+                           re.I)
 
 
 UNSURE_SHARE = 0.5   # a value more than this share of whose words OCR read unsurely is no value

@@ -94,7 +94,7 @@ _ASKS: list[tuple[str, str]] = [
                  r"(?:before|after|ago|prior|in\s+advance)\b|\bwithin\s+how\s+(?:long|many)\b"),
     ("area", r"\b(?:floor|site|lot|building|gross|net|total|remote|conditioned)\s+area\b|\bsquare\s+(?:feet|footage)\b|"
              r"\bhow\s+(?:big|large)\s+is\s+the\s+(?:lot|site)\b|\bsq\.?\s*f"),
-    ("dimension", r"\bhow\s+(?:far|high|wide|deep|tall|thick|long|close)\b|\bheadroom\b|\bclearance\b|"
+    ("dimension", r"\bhow\s+(?:far|high|wide|deep|tall|thick|long|close|big|large)\b|\bheadroom\b|\bclearance\b|"
                   r"\b(?:height|width|depth|thickness|length|distance|setback|spacing|diameter)s?\b|"
                   r"\bdimensions?\b|\bsill\b|\bwhat\s+size\b"),
     ("date", r"\bwhat\s+date\b|\bwhen\s+(?:was|were|is|did)\b|\b(?:issue|plot|plotted|drawing|seal|revision)\s+date\b|"
@@ -139,10 +139,17 @@ def has_value(kind: str, text: str) -> bool:
     return find_value(kind, text) is not None
 
 
+# `Does a deck plan have to show the guard height?` asks whether an item is required on a
+# drawing, not the height itself.
+_MUST_SHOW = r"^\s*(?:does|do|must|should)\b.*\b(?:have\s+to|has\s+to|need\s+to|needs\s+to)\s+(?:show|include|indicate|list)\b"
+
+
 def asked_types(text: str) -> list[str]:
     """Every value type the question asks for, most specific first (a question asking for an
     occupant load and a total asks for `count` once; `dimensions and ceiling height` for
     `dimension` once)."""
+    if _rx(_MUST_SHOW).search(text):
+        return []
     out = []
     for kind, asks in _ASKS:
         if _rx(asks).search(text) and kind not in out:

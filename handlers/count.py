@@ -96,6 +96,9 @@ def answer(ctx: Context) -> Answer | Abstain | None:
     room_name: list[str] = []
     phrase: list[str] = []
     if kind is None:
+        res = _schedule_marks(ctx, q.text)
+        if res is not None:
+            return res
         # "How many bedrooms": rooms whose name carries every word of the phrase.
         m = _NAMED.search(q.text)
         phrase = (m.group(1) or m.group(2)).lower().split() if m else []
@@ -209,6 +212,41 @@ def answer(ctx: Context) -> Answer | Abstain | None:
     text = compose(True)
     if len(text) > 300:
         text = compose(False)
+    return make_answer(ctx, text, CONFIDENCE, name, _evidence(ctx, per_table))
+
+
+_IN_SCHEDULE = pattern(r"\b(?:in|on|of|by)\s+the\s+((?:[a-z'-]+\s+){1,3}?)(?:schedule|table)s?\b", re.I)
+_ROWS_ASKED = pattern(r"\bhow\s+many\s+(?:different\s+|distinct\s+|unique\s+)?(?:[a-z'-]+\s+){0,2}?"
+                      r"(?:marks|types|tags|entries|items|rows)\b", re.I)
+
+
+def _schedule_marks(ctx: Context, text: str) -> Optional[Answer]:
+    """`How many different footing marks are listed in the footing schedule?`: the distinct
+    marks of the schedule so titled, whatever it schedules (a schedule lists each mark once
+    per row; copies of it on other sheets add no marks)."""
+    m = _IN_SCHEDULE.search(text)
+    if not m or not _ROWS_ASKED.search(text):
+        return None
+    words = [stem(w) for w in tokenize(m.group(1)) if stem(w) not in _PLAIN and w not in _PLAIN]
+    if not words:
+        return None
+    tables = [(key, rows) for key, rows in rows_by_table(ctx).items()
+              if all(w in {stem(t) for t in tokenize(key[2])} for w in words)]
+    if not tables:
+        return None
+    marks: dict[str, str] = {}
+    for key, rows in tables:
+        mc = mark_col(rows[0].header)
+        for r in rows:
+            v = r.cells[mc] if mc < len(r.cells) else ""
+            if not empty(v):
+                marks.setdefault(norm(v), v.strip())
+    if not marks:
+        return None
+    key, rows = tables[0]
+    names = list(marks.values())
+    text = f"{len(names)} marks listed in the {short_title(key[2])} on {rows[0].sheet_id}: {_marks_summary(names)}"
+    per_table = [(k, r) for k, r in tables]
     return make_answer(ctx, text, CONFIDENCE, name, _evidence(ctx, per_table))
 
 

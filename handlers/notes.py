@@ -133,6 +133,12 @@ def _definition(ctx: Context, subj: str) -> Optional[Answer]:
     codes = [m for m in q.marks if m.upper() in subj.upper()] + q.quoted
     words = [w for w in _words(re.sub(r"[\"'\u2018\u2019\u201c\u201d]", " ", subj))
              if w not in {c.lower() for c in codes + singles}]
+    symbols = [t for t in (w.strip("\"'\u2018\u2019\u201c\u201d?,.;:()") for w in subj.split())
+               if re.search(r"\d", t) and t not in codes]
+    for symbol in codes + symbols:
+        res = _legend_entry(ctx, symbol)
+        if res is not None:
+            return res
     if not codes and not singles:
         return None
     best = None
@@ -159,6 +165,54 @@ def _definition(ctx: Context, subj: str) -> Optional[Answer]:
         return None
     _, s, p = best
     return make_answer(ctx, s.rstrip(" .") + ".", 0.8, name, [(p.chunk, s, p.bbox)])
+
+
+MAX_LEGEND_GAP = 12      # symbol to its description in a legend, in text heights
+MIN_DESCRIPTION_WORDS = 3
+
+
+def _legend_entry(ctx: Context, symbol: str) -> Optional[Answer]:
+    """A legend states a symbol's meaning beside it on its row (`18x6` drawn left of `INDICATES
+    RECTANGULAR DUCT WITH DUCT SIZE 18 INCHES WIDE ...`): the symbol printed alone, then the
+    nearest block of words right of it on the same row, with the lines that continue it.
+    Every copy of the symbol must lead to the same description."""
+    found = {}
+    lead = re.compile(rf"^\s*{re.escape(symbol)}\s+(?P<rest>.+)$", re.I | re.S)
+    for c in chunks_with(ctx, tokenize(symbol), kinds=("chunk",), limit=60):
+        for u in c.units:
+            box = tuple(u[1:5])
+            m = lead.match(u[0])
+            if m and len(re.findall(r"[A-Za-z]{2,}", m.group("rest"))) >= MIN_DESCRIPTION_WORDS:
+                meaning = " ".join(m.group("rest").split())     # the meaning read on the symbol's own line
+                found.setdefault(meaning, [(c, u[0], box)])
+            elif u[0].strip().upper() == symbol.upper():
+                hit = _described_right_of(page_chunks(ctx, c.file, c.page), box)
+                if hit is not None:
+                    p, pc = hit
+                    found.setdefault(" ".join(p.text.split()), [(c, u[0], box), (pc, p.text, p.bbox)])
+    if len(found) != 1:
+        return None
+    meaning, evidence = next(iter(found.items()))
+    return make_answer(ctx, f"{symbol}: {meaning}", 0.8, name, evidence)
+
+
+def _described_right_of(page, b: tuple) -> Optional[tuple[Passage, object]]:
+    h = max(1.0, b[3] - b[1])
+    best = None
+    for pc in page:
+        if pc.section == "title block":
+            continue
+        for p in chunk_passages(pc):
+            o = p.boxes[0]
+            dy = min(o[3], b[3]) - max(o[1], b[1])
+            dx = o[0] - b[2]
+            if dy < 0.5 * min(h, o[3] - o[1]) or not 0 < dx <= MAX_LEGEND_GAP * h:
+                continue
+            if len(re.findall(r"[A-Za-z]{2,}", p.text)) < MIN_DESCRIPTION_WORDS:
+                continue       # another symbol of the row, not what it means
+            if best is None or dx < best[0]:
+                best = (dx, p, pc)
+    return (best[1], best[2]) if best else None
 
 
 # ----------------------------------------------------------------------------- classifications

@@ -21,7 +21,7 @@ from drawqa.expect import ASKING_WORDS, asked_types, find_value, is_yes_no, name
 from drawqa.models import Answer
 from drawqa.tokens import tokenize
 
-from ._domain import DANGLING, block_below, chunk_passages, chunks_with, coverage, page_chunks, Passage, stem
+from ._domain import DANGLING, block_below, chunk_passages, chunks_with, coverage, heading_above, page_chunks, Passage, stem
 from .base import Context, make_answer, pattern, units
 from .confidence import Evidence, confidence
 
@@ -49,7 +49,7 @@ _ALSO_ASKING = frozenset({"contractor"})
 # Values the title block holds: once its reader has said the set names none, nothing else may.
 _TITLE_BLOCK_KINDS = frozenset({"name", "address", "identifier", "sheet_id", "date", "scale"})
 # Words that name the type of value asked (`which edition`, `which standards`), not its topic.
-_TYPE_WORDS = frozenset("edition year date standard standards code codes items things elements".split())     # every note addresses the contractor
+_TYPE_WORDS = frozenset("edition year date standard standards code codes items things elements large big".split())     # every note addresses the contractor
 _NUMBERED = pattern(r"(?:(?<=\s)|^)(\d{1,2})[.)]\s+(?=[A-Z(])")
 _ABBR_Q = pattern(r"\b(?:abbreviation|acronym)?\s*['\"\u2018\u201c]?(?P<abbr>[A-Z][A-Z0-9/&]{1,6})['\"\u2019\u201d]?\s+"
                   r"(?:stand\s+for|mean|denote|represent|indicate)s?\b"
@@ -89,28 +89,35 @@ def answer(ctx: Context) -> Optional[Answer]:
     terms = _content_terms(q.text)
     kind_of = _KIND_OF.search(q.text) if kind is None else None
     requirement = _requirement_of(kind_of.group("head")) if kind_of else None
-    if not terms or (kind is None and not is_yes_no(q.text) and requirement is None):
+    where = kind is None and requirement is None and _WHERE_Q.search(q.text) is not None
+    topic = _TOPIC_Q.search(q.text) if kind is None else None
+    if topic is not None:
+        return _about(ctx, topic.group("topic") or topic.group("topic2"))
+    if not terms or (kind is None and not is_yes_no(q.text) and requirement is None and not where):
         return None       # an open question without a value type: a matching note is no answer
     best = None
     phrase = _measure_phrase(q.text) if kind in ("dimension", "area") else []
-    for rank, p, s in _statements(ctx, terms):
-        cov = coverage(ctx, terms, _with_synonyms(s))
+    for rank, p, s, heading in _statements(ctx, terms):
+        cov = coverage(ctx, terms, _with_synonyms(f"{s} {heading}"))
         need = (MIN_COVERAGE.get(kind, MIN_COVERAGE_TYPED) if kind
-                else MIN_COVERAGE_KIND_OF if requirement is not None else MIN_COVERAGE_UNTYPED)
+                else MIN_COVERAGE_KIND_OF if requirement is not None or where else MIN_COVERAGE_UNTYPED)
         if requirement is not None and not requirement.search(s):
+            continue
+        if where and not _PLACE.search(s):
             continue
         if cov < need:
             continue
         value = find_value(kind, s) if kind else ""
-        if value is None or (kind is None and len(s.split()) > MAX_WORDS_UNTYPED):
+        said = _clause(s, requirement) if requirement is not None else s
+        if value is None or (kind is None and len(said.split()) > MAX_WORDS_UNTYPED):
             continue      # a yes/no is settled by one sentence, not a paragraph
-        if value and coverage(ctx, terms, _with_synonyms(_item_of(s, value))) < need:
+        if value and coverage(ctx, terms, _with_synonyms(f"{_item_of(s, value)} {heading}")) < need:
             continue      # the value belongs to another item of a list (`... rear setbacks Trees greater than 19 inches`)
-        if not _entities_in(q, s) or DANGLING.search(s) or not _names_the_measure(phrase, s):
+        if not _entities_in(q, s) or DANGLING.search(said) or not _names_the_measure(phrase, s):
             continue      # a statement broken off mid-sentence is read whole from its blocks
-        score = cov - 0.005 * rank - 0.0005 * len(s)
+        score = cov - 0.005 * rank - 0.0005 * len(said)
         if best is None or score > best[0]:
-            best = (score, cov, rank, p, s)
+            best = (score, cov, rank, p, said)
     if best is None:
         return None
     _, cov, rank, p, s = best
@@ -124,6 +131,23 @@ _KIND_OF = pattern(r"\b(?:what|which)\s+(?:kind|type|sort)s?\s+of\s+(?P<head>[\w
                    r"(?:is|are|does|do|must|shall|should|has|have|will)\b", re.I)
 
 
+# `Where does the design call for a dry pipe system?`: a note that says where (`IN ALL SPACES ...
+# WHERE EXPOSED TO AMBIENT TEMPERATURES`, `AT EACH SLEEPING ROOM`, `BELOW 7 FT AFF`).
+_WHERE_Q = pattern(r"^\s*where\s+(?:does|do|is|are|must|shall|should|will|can)\b", re.I)
+_PLACE = pattern(r"\b(?:IN|AT|ON|WHERE|WITHIN|ABOVE|BELOW|UNDER|BENEATH|THROUGHOUT|ALONG|BEHIND|BETWEEN|"
+                 r"NEAR|OUTSIDE|INSIDE|OVER|ADJACENT\s+TO)\s+[A-Z0-9]")
+
+
+def _clause(statement: str, requirement: re.Pattern) -> str:
+    """The clause of a statement that states the requirement: from the last `:`, `;` or `,`
+    before it to the first after it (`SCOPE OF WORK: PROVIDE A COMPLETE ... SYSTEM THROUGHOUT
+    THE AREA OF WORK, INCLUDING ...` -> `PROVIDE A COMPLETE ... THE AREA OF WORK`)."""
+    m = requirement.search(statement)
+    start = max(statement.rfind(p, 0, m.start()) for p in ":;,") + 1
+    ends = [i for i in (statement.find(p, m.end()) for p in ",;.") if i >= 0]
+    return statement[start:min(ends) if ends else len(statement)].strip()
+
+
 def _requirement_of(head: str) -> Optional[re.Pattern]:
     """How a note states what kind of thing is required: `ALL 90 DEGREE ELBOWS SHALL BE LONG
     RADIUS TYPE`, `PROVIDE A ... SPRINKLER SYSTEM`: the thing, then `SHALL BE` and a description
@@ -134,6 +158,61 @@ def _requirement_of(head: str) -> Optional[re.Pattern]:
     noun = re.escape(stem(words[-1]))
     return re.compile(rf"\b{noun}\w*\b[^.;]{{0,80}}\bSHALL\s+BE\s+(?!\w+(?:ED|EN)\b)\w"
                       rf"|\bPROVIDE\b[^.;]{{0,120}}\b{noun}\w*\b", re.I)
+
+
+# `What do the notes require for the smoke detectors?`, `what are the requirements for guards?`:
+# the note about the thing, which names it first (`SMOKE DETECTOR SYSTEM HARD-WIRED, ...`).
+_TOPIC_Q = pattern(r"\bwhat\s+(?:do|does)\s+(?:the\s+)?(?:notes?|drawings?|plans?|specifications?|specs)\s+"
+                   r"(?:require|say|state|specify)\s+(?:for|about|of|on|regarding)\s+(?:the\s+|a\s+|an\s+)?"
+                   r"(?P<topic>[\w\s'-]{2,50}?)\s*\??$"
+                   r"|\bwhat\s+(?:is|are)\s+(?:the\s+)?requirements?\s+(?:for|of)\s+(?:the\s+|a\s+|an\s+)?"
+                   r"(?P<topic2>[\w\s'-]{2,50}?)\s*\??$", re.I)
+TOPIC_OPENING_WORDS = 6   # a note names its subject within its first words
+
+
+def _about(ctx: Context, topic: str) -> Optional[Answer]:
+    """The note that opens with the topic, the one naming it first (`SMOKE DETECTOR SYSTEM
+    HARD-WIRED, ...` before `CONTRACTOR SHALL VERIFY FOR SMOKE DETECTORS ...`), read on into
+    the lines set tight below it."""
+    words = [stem(t) for t in tokenize(topic) if t not in ASKING_WORDS and len(t) > 1]
+    if not words:
+        return None
+    best = None
+    for rank, p, s, _ in _statements(ctx, words):
+        opening = [stem(t) for t in tokenize(" ".join(s.split()[:TOPIC_OPENING_WORDS]))]
+        if not all(w in opening for w in words) or DANGLING.search(s) or len(s.split()) < 4:
+            continue
+        key = (min(opening.index(w) for w in words), rank, -len(s))
+        if best is None or key < best[0]:
+            best = (key, p, s)
+    if best is None:
+        return None
+    (_, rank, _), p, s = best
+    s, box = _read_on(p, s)
+    conf = confidence(Evidence(type_match=True, coverage=1.0, rank=rank, ocr=p.chunk.source == "ocr"))
+    return make_answer(ctx, _trim(s), conf, name, [(p.chunk, s, box)])
+
+
+TIGHT_LEADING = 0.6   # of a line's height: closer than this, the block below goes on with the note
+
+
+def _read_on(p: Passage, s: str) -> tuple[str, tuple]:
+    """A note whose text ends where its passage ends, with the blocks set right under it in its
+    column (a note's sentences can be read as blocks of their own); a blank line ends it."""
+    us = units(p.chunk)
+    heights = [b[3] - b[1] for _, b in us if b[3] > b[1]]
+    line = min(heights) if heights else 0.0
+    box = tuple(p.bbox)
+    if not line or " ".join(s.split()) != " ".join(p.text.split())[-len(" ".join(s.split())):]:
+        return s, box
+    while True:
+        nxt = [(b[1] - box[3], t, b) for t, b in us
+               if abs(b[0] - box[0]) <= line and 0 <= b[1] - box[3] <= TIGHT_LEADING * line]
+        if not nxt:
+            return s, box
+        _, t, b = min(nxt)
+        s = f"{s} {' '.join(t.split())}"
+        box = (min(box[0], b[0]), box[1], max(box[2], b[2]), b[3])
 
 
 _ITEM_START = pattern(r"(?<=[a-z)])\s+(?=[A-Z][a-z]{2,}\b)")
@@ -178,7 +257,10 @@ def _names_the_measure(phrase: list[str], statement: str) -> bool:
 
 
 # `what has the engineer assumed`: the drawings' author is who every note speaks for, not a topic.
-_AUTHOR = pattern(r"\b(?:has|have|did|does|do)\s+the\s+(?:engineer|architect|designer)\b", re.I)
+# So are the drawings themselves (`where does the design call for`), and `instead of` only links
+# the two things compared.
+_AUTHOR = pattern(r"\b(?:has|have|did|does|do)\s+the\s+(?:engineer|architect|designer|design|drawings?|plans?)"
+                  r"(?:\s+calls?\s+for)?\b|\binstead\s+of\b|\brather\s+than\b", re.I)
 
 
 def _content_terms(text: str) -> list[str]:
@@ -223,12 +305,24 @@ def _statements(ctx: Context, terms: list[str]):
             if p.text in said:
                 continue
             said.add(p.text)
+            heading = p.heading or _lead_heading(p.text)
             for note in _notes(p.text):
-                yield rank, p, note
+                yield rank, p, note, heading
                 if len(note) > 160:
                     for s in _sentences(note):
                         if s != note:
-                            yield rank, p, s
+                            yield rank, p, s, heading
+
+
+MAX_HEADING_WORDS = 12
+
+
+def _lead_heading(text: str) -> str:
+    """The heading a block of numbered notes sits under (`FIRE SUPPRESSION GENERAL NOTES 1. ...`):
+    what each note is about without repeating it, so it counts toward a note's coverage."""
+    m = _NUMBERED.search(text)
+    lead = text[:m.start()].strip() if m else ""
+    return lead if lead and len(lead.split()) <= MAX_HEADING_WORDS and lead == lead.upper() else ""
 
 
 
@@ -251,7 +345,7 @@ def _blocks(c) -> list[Passage]:
             taken.add(j)
             text, last = f"{text} {us[j][0]}", us[j][1]
             boxes.append(last)
-        out.append(Passage(text, c, boxes))
+        out.append(Passage(text, c, boxes, heading=heading_above(us, i)))
     return out
 
 
@@ -415,7 +509,7 @@ def _edition(ctx: Context, codes: list[str]) -> Optional[Answer]:
     code = codes[0].split()[0].upper()
     number = re.search(rf"\b{re.escape(code)}\s*-?\s*(\d+[A-Z]?)\b", ctx.question.text, re.I)
     name_rx = re.compile(rf"\b{re.escape(code)}\b" + (rf"\s*-?\s*{number.group(1)}(?![\d.])" if number else ""), re.I)
-    for rank, p, s in _statements(ctx, [code.lower()]):
+    for rank, p, s, _ in _statements(ctx, [code.lower()]):
         for m in name_rx.finditer(s):
             rest = s[m.end():]
             nxt = _CODE_NAME.search(rest)

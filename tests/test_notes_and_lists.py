@@ -1,0 +1,142 @@
+"""Notes, legends, checklists and schedules laid out as drawings lay them out, generated here:
+
+* a symbol legend: each symbol (`24x12`, `24x12~`, `16Ø`) printed at the left of its row, what it
+  means set well to its right on the same baseline, wrapped onto a second line;
+* numbered general notes under a discipline heading (`HVAC GENERAL NOTES`): the heading says what
+  every note is about without each note repeating it;
+* a permit checklist: a heading naming the drawing (`Deck plan requirements`) over one item a line;
+* a footing schedule whose marks are counted by what the question names, not by door/window/room.
+
+Each question checks a rule of how drawings are made, not a wording; some must abstain.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pymupdf
+import pytest
+
+from asking import ask_index, index_pdf
+
+ABSTAINED = "no evidence found"
+W, H = 1224, 792
+
+
+def _text(page, x, y, text, size=8.0):
+    page.insert_text((x, y), text, fontsize=size, fontname="helv")
+
+
+@pytest.fixture(scope="module")
+def notes_index(tmp_path_factory) -> Path:
+    d = tmp_path_factory.mktemp("notes_and_lists")
+    pdf = d / "notes.pdf"
+    doc = pymupdf.open()
+    page = doc.new_page(width=W, height=H)
+
+    # Symbol legend, left column: symbol at x 60, meaning at x 140 (a gap of ~8 text heights).
+    _text(page, 60, 60, "MECHANICAL SYMBOLS", 10)
+    legend = [("24x12", "INDICATES RECTANGULAR DUCT 24 INCHES WIDE (IN PLANE OF DRAWING) AND 12",
+               "INCHES DEEP. SIZE APPLIES TO THE WHOLE RUN UNLESS NOTED."),
+              ("24x12~", "INDICATES FLAT OVAL DUCT 24 INCHES WIDE (IN PLANE OF DRAWING) AND 12",
+               "INCHES DEEP. SIZE APPLIES TO THE WHOLE RUN UNLESS NOTED."),
+              ("16\u00d8", "INDICATES ROUND DUCT OF 16 INCHES DIAMETER. SIZE APPLIES TO THE",
+               "WHOLE RUN UNLESS NOTED.")]
+    for k, (sym, line1, line2) in enumerate(legend):
+        y = 90 + 40 * k
+        _text(page, 60, y, sym, 8)
+        _text(page, 140, y, line1, 7)
+        _text(page, 140, y + 9, line2, 7)
+
+    # General notes, middle column.
+    _text(page, 470, 60, "HVAC GENERAL NOTES", 10)
+    notes = ["SCOPE OF WORK: PROVIDE A COMPLETE VARIABLE AIR VOLUME SYSTEM WITH HOT WATER REHEAT",
+             "THROUGHOUT THE BUILDING, INCLUDING ALL CONTROLS, DAMPERS AND BALANCING.",
+             "HEATING WATER PIPING SHALL BE FILLED WITH 30% PROPYLENE GLYCOL WHERE INSTALLED IN",
+             "UNHEATED SPACES.",
+             "FIRE DAMPERS SHALL BE PROVIDED AT ALL RATED WALL PENETRATIONS, WITH ACCESS DOORS.",
+             "ALL WORK SHALL CONFORM TO THE APPLICABLE CODES."]
+    starts = {0: "1.", 2: "2.", 4: "3.", 5: "4."}
+    for k, line in enumerate(notes):
+        y = 80 + 11 * k
+        if k in starts:
+            _text(page, 470, y, starts[k], 7)
+        _text(page, 484, y, line, 7)
+
+    # Permit checklist, lower left.
+    items = ["Deck plan requirements", "Drawing scale", "Joist size and spacing", "Beam size and span",
+             "Guard height", "Stair rise and run", "Footing size and depth"]
+    for k, line in enumerate(items):
+        _text(page, 60, 320 + 12 * k, line, 9 if k == 0 else 8)
+
+    # Footing schedule, lower middle: ruled grid.
+    x = [470, 520, 620, 800]
+    _text(page, 470, 330, "FOOTING SCHEDULE", 11)
+    rows = [("MARK", "SIZE", "REINFORCEMENT"), ("F1", "900x900x400", "4-N16 E.W."),
+            ("F2", "1200x1200x450", "5-N16 E.W."), ("F3", "1500x1500x500", "6-N20 E.W."),
+            ("SF1", "600 WIDE x 400", "3-N12 T&B")]
+    for r, cells in enumerate(rows):
+        y = 340 + 16 * r
+        page.draw_line((x[0], y), (x[-1], y), width=0.5)
+        for c, cell in enumerate(cells):
+            _text(page, x[c] + 4, y + 11, cell, 8)
+    y_end = 340 + 16 * len(rows)
+    page.draw_line((x[0], y_end), (x[-1], y_end), width=0.5)
+    for xx in x:
+        page.draw_line((xx, 340), (xx, y_end), width=0.5)
+
+    _text(page, 1000, 760, "M-001", 20)
+    doc.save(pdf)
+    return index_pdf(pdf, d / "index")
+
+
+def _ask(index, q):
+    return ask_index(index, q)
+
+
+def test_a_legend_symbol_is_read_with_the_meaning_on_its_row(notes_index):
+    a = _ask(notes_index, "What does a duct tag of 24x12 mean on the plans?")
+    assert "RECTANGULAR" in a.answer and "OVAL" not in a.answer, a.answer
+    assert "12 INCHES DEEP" in " ".join(a.answer.split()), "the wrapped line goes with its meaning"
+    a = _ask(notes_index, "What does 24x12~ indicate?")
+    assert "FLAT OVAL" in a.answer, a.answer
+    a = _ask(notes_index, "What does the symbol 16\u00d8 mean?")
+    assert "ROUND" in a.answer and a.answer != "MECHANICAL SYMBOLS", a.answer
+
+
+def test_a_symbol_not_in_the_legend_is_not_answered_by_its_heading(notes_index):
+    a = _ask(notes_index, "What does the symbol 30x10 indicate?")
+    assert a.answer.startswith(ABSTAINED), a.answer
+
+
+def test_a_note_is_about_what_its_heading_says(notes_index):
+    a = _ask(notes_index, "What type of HVAC system is required?")
+    assert "VARIABLE AIR VOLUME" in a.answer, a.answer
+    assert "BALANCING" not in a.answer, "the clause that says what kind, not the list after it"
+
+
+def test_where_a_note_applies(notes_index):
+    a = _ask(notes_index, "Where must the heating water piping be filled with propylene glycol?")
+    assert "UNHEATED SPACES" in a.answer, a.answer
+
+
+def test_what_the_notes_require_for_a_thing(notes_index):
+    a = _ask(notes_index, "What do the notes require for fire dampers?")
+    assert "RATED WALL PENETRATIONS" in a.answer, a.answer
+
+
+def test_a_checklist_lists_what_a_drawing_must_show(notes_index):
+    a = _ask(notes_index, "Which joist information must be shown on a deck plan?")
+    assert "Joist size and spacing" in a.answer and "Beam" not in a.answer, a.answer
+    a = _ask(notes_index, "Does a deck plan have to show the guard height and stair rise?")
+    assert a.answer.startswith("Yes") and "Guard height" in a.answer and "Stair rise" in a.answer, a.answer
+
+
+def test_an_item_not_on_the_checklist_is_no_yes(notes_index):
+    a = _ask(notes_index, "Does a deck plan have to show a hot tub?")
+    assert not a.answer.startswith("Yes"), a.answer
+
+
+def test_marks_of_a_named_schedule_are_counted(notes_index):
+    a = _ask(notes_index, "How many different footing marks are listed in the footing schedule?")
+    assert a.answer.startswith("4 "), a.answer
+    assert all(m in a.answer for m in ("F1", "F2", "F3", "SF1")), a.answer
