@@ -124,6 +124,8 @@ def text_layer(page, tp=None) -> tuple[list[Line], list[Word], list[Block]]:
 
 
 COLUMN_GUTTER = 1.0   # line heights of clear space that separate two columns inside one block
+FAR_APART = 6.0       # line heights between lines that are two labels of a plan (`LOBBY` / `101` and
+                      # `READING ROOM` a room away), even one above the other
 
 
 def split_columns(block: Block) -> list[Block]:
@@ -152,7 +154,9 @@ def split_columns(block: Block) -> list[Block]:
         return [block]
     spans = [(min(lines[k].bbox[1] for k in g), max(lines[k].bbox[3] for k in g)) for g in groups]
     beside = any(min(a[1], b[1]) - max(a[0], b[0]) > 0 for a, b in zip(spans, spans[1:]))
-    if not beside or any(_rows_align(lines, a, b, h) for a, b in zip(groups, groups[1:])):
+    edges = [(min(lines[k].bbox[0] for k in g), max(lines[k].bbox[2] for k in g)) for g in groups]
+    apart = all(b[0] - a[1] > FAR_APART * h for a, b in zip(edges, edges[1:]))
+    if not (beside or apart) or any(_rows_align(lines, a, b, h) for a, b in zip(groups, groups[1:])):
         return [block]      # side by side on shared baselines: a table's columns (`ZCA  ZONE CONTROL ...`)
     out = []
     for g in groups:

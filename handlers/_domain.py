@@ -614,6 +614,60 @@ def block_right(us: list, i: int) -> Optional[int]:
     return best[1] if best else None
 
 
+def passage_right_of(page: list[Chunk], b: tuple, max_gap: float, min_words: int) -> Optional[tuple[Passage, Chunk]]:
+    """The nearest passage of at least `min_words` words starting right of box b on its row,
+    within `max_gap` text heights: what a legend symbol or a note bubble stands for, printed
+    beside it (title blocks aside)."""
+    h = max(1.0, b[3] - b[1])
+    best = None
+    for pc in page:
+        if pc.section == "title block":
+            continue
+        for p in chunk_passages(pc):
+            o = p.boxes[0]
+            dy = min(o[3], b[3]) - max(o[1], b[1])
+            dx = o[0] - b[2]
+            if dy < 0.5 * min(h, o[3] - o[1]) or not 0 < dx <= max_gap * h:
+                continue
+            if len(re.findall(r"[A-Za-z]{2,}", p.text)) < min_words:
+                continue       # another symbol of the row, not what it means
+            if best is None or dx < best[0]:
+                best = (dx, p, pc)
+    return (best[1], best[2]) if best else None
+
+
+_ROOM_NUMBER = re.compile(r"^(?:[A-Z]{0,2}-?)?\d{2,4}[A-Z]?$")
+_ROOM_NAME = re.compile(r"^[A-Z][A-Z.&/' -]{1,40}$")
+_ROOM_AND_NUMBER = re.compile(r"^(?P<name>[A-Z][A-Z.&/' -]{1,40}?)\s+(?P<no>(?:[A-Z]{0,2}-?)?\d{2,4}[A-Z]?)$")
+ROOM_LABEL_WORDS = 4      # a room's name is a few words
+ROOM_NUMBER_REACH = 1.5   # name heights from a room's name down to its number
+
+
+def room_labels(page: list[Chunk]) -> list[tuple[str, str, tuple, Chunk]]:
+    """(name, number, box, chunk) of each room label printed on a plan: a short capitalised name
+    with its number on the line under it (`STAFF WORKROOM` over `103`), or after it on its line
+    (`KITCHEN 104`). Title blocks, notes, schedules and legends hold no room labels."""
+    out = []
+    for c in page:
+        if c.section in ("title block", "notes", "schedule", "legend") or c.kind != "chunk":
+            continue
+        us = [(" ".join(t.split()), tuple(b)) for t, b in units(c)]
+        for text, b in us:
+            m = _ROOM_AND_NUMBER.match(text)
+            if m and len(m.group("name").split()) <= ROOM_LABEL_WORDS and not is_caption(m.group("name")):
+                out.append((m.group("name").strip(), m.group("no"), b, c))
+                continue
+            if not _ROOM_NAME.match(text) or len(text.split()) > ROOM_LABEL_WORDS or is_caption(text):
+                continue
+            h = max(1.0, b[3] - b[1])
+            below = [(o[1] - b[3], t, o) for t, o in us if _ROOM_NUMBER.match(t)
+                     and -0.2 * h <= o[1] - b[3] <= ROOM_NUMBER_REACH * h and o[0] < b[2] and o[2] > b[0]]
+            if below:
+                _, no, o = min(below)
+                out.append((text, no, (min(b[0], o[0]), b[1], max(b[2], o[2]), o[3]), c))
+    return out
+
+
 def heading_above(us: list, i: int) -> str:
     """The heading a unit stands under (`ROOF NOTES` over its numbered notes): the nearest
     heading-like unit above it that shares its column. It says what the unit is about."""

@@ -13,7 +13,8 @@ from typing import Optional
 from drawqa.models import Answer, Chunk
 from drawqa.tokens import tokenize
 
-from ._domain import empty, mark_col, name_col, norm, number_col, rows_by_table, short_title, stem, table_kind
+from ._domain import (empty, mark_col, name_col, norm, number_col, page_chunks, room_labels, rows_by_table,
+                      short_title, stem, table_kind)
 from .base import Abstain, Context, make_answer, pattern
 
 name = "count"
@@ -113,6 +114,10 @@ def answer(ctx: Context) -> Answer | Abstain | None:
     if not tables:
         if room_name:
             return None
+        if kind == "room":
+            res = _labelled_rooms(ctx)
+            if res is not None:
+                return res
         where = f" on {', '.join(s.sheet_id for s in ctx.sheets_in_scope)}" if ctx.sheets_in_scope else " in this set"
         return Abstain(f"no {kind} schedule{where} lists the {kind}s; counting drawn symbols is not supported", name)
     terms = room_name if room_name else _terms(q, ctx)
@@ -213,6 +218,26 @@ def answer(ctx: Context) -> Answer | Abstain | None:
     if len(text) > 300:
         text = compose(False)
     return make_answer(ctx, text, CONFIDENCE, name, _evidence(ctx, per_table))
+
+
+def _labelled_rooms(ctx: Context) -> Optional[Answer | Abstain]:
+    """Rooms counted by the numbered labels printed on one plan (no room schedule lists them):
+    the sheet the question names, or the only sheet with room labels."""
+    by_page: dict[tuple, dict[str, tuple]] = {}
+    for s in ctx.sheets:
+        labels = room_labels(page_chunks(ctx, s.file, s.page))
+        if labels:
+            by_page[(s.file, s.page, s.sheet_id)] = {norm(no): (n, no, box, c) for n, no, box, c in labels}
+    if not by_page:
+        return None
+    if len(by_page) > 1:
+        where = ", ".join(k[2] or f"page {k[1]}" for k in by_page)
+        return Abstain(f"room labels are printed on several sheets ({where}): name the plan", name)
+    (file, page, sid), labels = next(iter(by_page.items()))
+    rooms = sorted(labels.values(), key=lambda v: v[1])
+    listed = ", ".join(f"{no} {n}" for n, no, _, _ in rooms)
+    text = f"{len(rooms)} rooms labelled on {sid or f'page {page}'}: {listed}"
+    return make_answer(ctx, text, CONFIDENCE, name, [(c, f"{n} {no}", box) for n, no, box, c in rooms])
 
 
 _IN_SCHEDULE = pattern(r"\b(?:in|on|of|by)\s+the\s+((?:[a-z'-]+\s+){1,3}?)(?:schedule|table)s?\b", re.I)

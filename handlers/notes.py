@@ -20,8 +20,8 @@ from drawqa.models import Answer
 from drawqa.question import Question
 from drawqa.tokens import tokenize
 
-from ._domain import (chunk_passages, chunks_with, gap, norm_text, page_chunks, Passage, SCALE_RX,
-                      sentences, stem)
+from ._domain import (chunk_passages, chunks_with, gap, norm_text, page_chunks, Passage, passage_right_of,
+                      SCALE_RX, sentences, stem)
 from .base import Context, make_answer, pattern
 
 name = "notes"
@@ -186,7 +186,7 @@ def _legend_entry(ctx: Context, symbol: str) -> Optional[Answer]:
                 meaning = " ".join(m.group("rest").split())     # the meaning read on the symbol's own line
                 found.setdefault(meaning, [(c, u[0], box)])
             elif u[0].strip().upper() == symbol.upper():
-                hit = _described_right_of(page_chunks(ctx, c.file, c.page), box)
+                hit = passage_right_of(page_chunks(ctx, c.file, c.page), box, MAX_LEGEND_GAP, MIN_DESCRIPTION_WORDS)
                 if hit is not None:
                     p, pc = hit
                     found.setdefault(" ".join(p.text.split()), [(c, u[0], box), (pc, p.text, p.bbox)])
@@ -194,25 +194,6 @@ def _legend_entry(ctx: Context, symbol: str) -> Optional[Answer]:
         return None
     meaning, evidence = next(iter(found.items()))
     return make_answer(ctx, f"{symbol}: {meaning}", 0.8, name, evidence)
-
-
-def _described_right_of(page, b: tuple) -> Optional[tuple[Passage, object]]:
-    h = max(1.0, b[3] - b[1])
-    best = None
-    for pc in page:
-        if pc.section == "title block":
-            continue
-        for p in chunk_passages(pc):
-            o = p.boxes[0]
-            dy = min(o[3], b[3]) - max(o[1], b[1])
-            dx = o[0] - b[2]
-            if dy < 0.5 * min(h, o[3] - o[1]) or not 0 < dx <= MAX_LEGEND_GAP * h:
-                continue
-            if len(re.findall(r"[A-Za-z]{2,}", p.text)) < MIN_DESCRIPTION_WORDS:
-                continue       # another symbol of the row, not what it means
-            if best is None or dx < best[0]:
-                best = (dx, p, pc)
-    return (best[1], best[2]) if best else None
 
 
 # ----------------------------------------------------------------------------- classifications

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Optional
 
+from drawqa.expect import is_yes_no
 from drawqa.models import Answer, Chunk
 from drawqa.question import Question
 from drawqa.tokens import STOPWORDS
@@ -272,14 +273,41 @@ def _row_answer(ctx: Context, r: Chunk, kind: str) -> tuple[str, Optional[str]]:
         idx += [i for i in mentioned if i not in idx and re.search(r"REMARK|NOTE|COMMENT", header[i], re.I)]
     if missing and not [i for i in idx if i < len(cells) and cells[i]]:
         return "", f"the {short_title(r.table)} has no {' or '.join(missing)} column"
+    checked = _check_columns(ctx, r, idx) if is_yes_no(q.text) else []
+    if checked:
+        said = "; ".join(f"{header[i].lower()} {'marked ' + cells[i].strip() if _marked(cells, i) else 'not marked'}"
+                         for i in checked)
+        yes = all(_marked(cells, i) for i in checked)
+        return f"{'Yes' if yes else 'No'}. {head}: {said}", None
     parts = describe(header, cells, idx)
     if not parts:
-        asked = ", ".join(a.key for a in attrs) or "this"
+        asked = ", ".join(a.key for a in attrs) or "the column asked about"
         return "", f"the {short_title(r.table)} gives no {asked} for {mark}"
     text = f"{head}: " + "; ".join(parts)
     if missing:
         text += f" (no {' or '.join(missing)} given)"
     return text + _rest(header, cells, [mc] + idx, len(text)), None
+
+
+# A check column (`CLOSER`, `KICK PLATE`) holds a mark where the row has the item, else nothing.
+_CHECK_MARK = pattern(r"^(?:[\u25cf\u2022\u00b7\u2713\u2714\u25a0*]|X)$", re.I)
+
+
+def _marked(cells: list[str], i: int) -> bool:
+    return i < len(cells) and bool(_CHECK_MARK.match(cells[i].strip()))
+
+
+def _check_columns(ctx: Context, r: Chunk, idx: list[int]) -> list[int]:
+    """Of the columns asked about, those that are check columns in the whole schedule: every
+    cell a mark or blank, some marked. A blank there says `no`; in any other column it says
+    nothing."""
+    rows = rows_by_table(ctx).get((r.file, r.page, r.table), [])
+    out = []
+    for i in idx:
+        values = [x.cells[i].strip() if i < len(x.cells) else "" for x in rows]
+        if any(values) and all(not v or _CHECK_MARK.match(v) for v in values):
+            out.append(i)
+    return out
 
 
 def _rest(header: list[str], cells: list[str], used: list[int], length: int, limit: int = 290) -> str:

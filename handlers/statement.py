@@ -44,7 +44,8 @@ _SAME = {"meet": "(?:conform|compl)", "spacing": "(?:cts|ctrs|centres|centers|o\
          "pressure": "capacity", "foundations": "footing", "foundation": "footing", "guardrail": "railing", "placed": "install", "wide": "width", "high": "height", "tall": "height", "long": "length", "deep": "depth",
          "far": "distance", "thick": "thickness", "headroom": "head", "old": "prior",
          "mounted": "mount", "turns": "elbow", "flex": "flexible",
-         "carbon": "co\\b", "monoxide": "co\\b"}
+         "carbon": "co\\b", "monoxide": "co\\b",
+         "height": "(?:aff\\b|a\\.f\\.f|above\\s+(?:the\\s+)?(?:finish|floor|nosing|grade|deck|slab))"}
 _ALSO_ASKING = frozenset({"contractor"})
 # Values the title block holds: once its reader has said the set names none, nothing else may.
 _TITLE_BLOCK_KINDS = frozenset({"name", "address", "identifier", "sheet_id", "date", "scale"})

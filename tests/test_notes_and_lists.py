@@ -140,3 +140,77 @@ def test_marks_of_a_named_schedule_are_counted(notes_index):
     a = _ask(notes_index, "How many different footing marks are listed in the footing schedule?")
     assert a.answer.startswith("4 "), a.answer
     assert all(m in a.answer for m in ("F1", "F2", "F3", "SF1")), a.answer
+
+
+# --------------------------------------------------------------------------- a plan with room labels,
+# sheet notes numbered in bubbles, and a door schedule with check columns
+
+@pytest.fixture(scope="module")
+def plan_index(tmp_path_factory) -> Path:
+    d = tmp_path_factory.mktemp("plan_labels")
+    pdf = d / "plan.pdf"
+    doc = pymupdf.open()
+    page = doc.new_page(width=2592, height=1728)
+    # Room labels: name over number, rooms side by side on the same rows (the number of one
+    # room and the name of the next share no line).
+    rooms = [("LOBBY", "101", 300, 300), ("READING ROOM", "102", 700, 300), ("STAFF WORKROOM", "103", 300, 700),
+             ("MECHANICAL", "104", 700, 700), ("STORAGE", "105", 1000, 700)]
+    for room, no, x, y in rooms:
+        page.draw_rect(pymupdf.Rect(x - 100, y - 80, x + 150, y + 80), width=2)
+        _text(page, x, y, room, 10)
+        _text(page, x + 20, y + 14, no, 10)
+    _text(page, 200, 1000, "FIRST FLOOR PLAN", 14)
+    # Sheet notes: each number in a bubble, set on its own baseline left of the note's words.
+    _text(page, 1500, 100, "SHEET NOTES", 12)
+    notes = ["PROVIDE FIRE EXTINGUISHER CABINET, SEE DETAIL 4/A501.",
+             "PATCH AND REPAIR EXISTING WALL TO MATCH ADJACENT FINISH.",
+             "NEW 6\" CMU WALL, FULL HEIGHT TO DECK, 2-HOUR RATED.",
+             "ALIGN NEW FLOOR FINISH WITH EXISTING; PROVIDE TRANSITION STRIP."]
+    for k, note in enumerate(notes):
+        y = 140 + 34 * k
+        page.draw_circle((1515, y - 4), 11)
+        _text(page, 1511, y - 1, str(k + 1), 9)
+        _text(page, 1545, y + 1, note, 9)
+    # Door schedule: CLOSER is a check column (a mark or nothing).
+    x = [1500, 1560, 1640, 1720]
+    _text(page, 1500, 600, "DOOR SCHEDULE", 14)
+    rows = [("DOOR", "WIDTH", "CLOSER"), ("201", "3'-0\"", "\u25cf"), ("202", "2'-10\"", ""),
+            ("203", "3'-6\"", "\u25cf"), ("204", "3'-0\"", "")]
+    for r, cells in enumerate(rows):
+        y = 610 + 16 * r
+        page.draw_line((x[0], y), (x[-1], y), width=0.5)
+        for c, cell in enumerate(cells):
+            if cell:
+                _text(page, x[c] + 4, y + 11, cell, 8)
+    page.draw_line((x[0], 610 + 16 * len(rows)), (x[-1], 610 + 16 * len(rows)), width=0.5)
+    for xx in x:
+        page.draw_line((xx, 610), (xx, 610 + 16 * len(rows)), width=0.5)
+    _text(page, 2400, 1680, "A101", 28)
+    doc.save(pdf)
+    return index_pdf(pdf, d / "index")
+
+
+def test_a_room_is_named_by_the_label_over_its_number(plan_index):
+    a = _ask(plan_index, "What is room 104?")
+    assert "MECHANICAL" in a.answer and "READING" not in a.answer, a.answer
+    a = _ask(plan_index, "What is the room number of the staff workroom?")
+    assert "103" in a.answer, a.answer
+    assert _ask(plan_index, "What is room 999?").answer.startswith(ABSTAINED)
+
+
+def test_rooms_labelled_on_a_plan_are_counted_by_their_labels(plan_index):
+    a = _ask(plan_index, "How many rooms are on the first floor plan?")
+    assert a.answer.startswith("5 rooms"), a.answer
+
+
+def test_a_note_is_found_by_the_number_in_its_bubble(plan_index):
+    a = _ask(plan_index, "What does note 3 call for?")
+    assert "CMU WALL" in a.answer, a.answer
+    assert _ask(plan_index, "What does note 9 say?").answer.startswith(ABSTAINED)
+
+
+def test_a_blank_in_a_check_column_says_no(plan_index):
+    a = _ask(plan_index, "Does door 202 have a closer?")
+    assert a.answer.startswith("No"), a.answer
+    a = _ask(plan_index, "Does door 203 have a closer?")
+    assert a.answer.startswith("Yes"), a.answer
