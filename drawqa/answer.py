@@ -22,6 +22,7 @@ from .handlers import HANDLERS
 from .handlers.base import Abstain, Context
 from .retrieve import query_encoder, search_text
 from .sheet_ids import canonical_sheet_id
+from .tokens import tokenize
 
 GATE = 0.54   # calibrated: `drawqa eval --calibrate` on the sample and ../shared/eval sets
 NO_EVIDENCE = "no evidence found"
@@ -31,7 +32,8 @@ _DOMAIN = re.compile(
     r"energy|revision|scale|elevation|section|detail|note|legend|title|project|architect|engineer|owner|"
     r"permit|building|occupan|construction|structural|foundation|framing|footing|beam|insulation|"
     r"electrical|mechanical|plumbing|hvac|site|setback|area|dimension|height|width|material|paint|tile|"
-    r"carpet|base|glazing|stair|exit|egress|garage|house|dwelling|kitchen|bath|bedroom|address|date)\w*",
+    r"carpet|base|glazing|stair|exit|egress|garage|house|dwelling|kitchen|bath|bedroom|address|date|"
+    r"issue|phase|copyright|load|wind|seismic|duct|pipe|valve|panel|circuit|symbol|rfi|addend)\w*",
     re.I)
 
 
@@ -40,10 +42,36 @@ def abstain(q_raw: str, reason: str = "", handler: str = "gate", confidence: flo
     return Answer(question=q_raw, answer=text, confidence=round(confidence, 3), handler=handler, citations=[])
 
 
+MIN_TITLE_WORDS = 2   # a one-word title (`NOTES`, `DETAILS`) names no sheet in particular
+
+
+def _plural_free(words: list[str]) -> list[str]:
+    return [w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w for w in words]
+
+
+def _titled_sheets(q: Question, gen: store.Generation) -> list:
+    """The sheets a question names by title (`the exterior signage sheet`, `which RFI revised
+    the stair details`): every word of the title, in order, in the question. The longest title
+    named wins (`FIRST FLOOR PLAN` over `FLOOR PLAN`)."""
+    said = f" {' '.join(_plural_free(tokenize(q.text, keep_stopwords=True)))} "
+    best: list = []
+    longest = 0
+    for s in gen.sheets:
+        words = _plural_free([w for w in tokenize(s.title or "", keep_stopwords=True) if w != "and"])
+        if len(words) < MIN_TITLE_WORDS or f" {' '.join(words)} " not in said:
+            continue
+        if len(words) > longest:
+            best, longest = [s], len(words)
+        elif len(words) == longest:
+            best.append(s)
+    return best
+
+
 def _sheet_scope(q: Question, gen: store.Generation) -> tuple[list, list[str]]:
-    """(sheets named and present, sheet IDs named but absent)."""
+    """(sheets named and present, sheet IDs named but absent); a sheet is named by its ID or,
+    when no ID is given, by its title."""
     if not q.id_shaped:
-        return [], []          # nothing to look up: the sheet list is not even read
+        return _titled_sheets(q, gen), []
     keys = [canonical_sheet_id(s.sheet_id) for s in gen.sheets]
     known = dict(zip(keys, gen.sheets))
     prefixes = {re.match(r"[A-Z]*", k).group(0) for k in keys}

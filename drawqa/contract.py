@@ -48,7 +48,7 @@ def part_value(part: Part, answer: Answer) -> Optional[str]:
         return ""
     v = find_value(part.kind, answer.answer)
     if v is None:
-        return _value_under_unit_header(part.kind, answer)
+        return _value_under_unit_header(part.kind, answer) or _rating_under_metric(part.kind, answer)
     if is_caption(v):
         return None
     if part.kind == "identifier" and (find_value("sheet_id", v) == v
@@ -70,6 +70,21 @@ def _value_under_unit_header(kind: str, answer: Answer) -> Optional[str]:
         v = find_value(kind, f"{number} {unit}")
         if v is not None and value_in_citations(number, answer):
             return v
+    return None
+
+
+_METRIC_LABEL = re.compile(r"\b(U-?\s?FACTOR|SHGC|SEER2?|EER|HSPF2?|AFUE|UEF|COP)\b[^0-9:]{0,40}:\s*"
+                           r"(?:[A-Z][A-Za-z ]{0,20}:\s*)?(\d*\.?\d+)\b", re.I)
+
+
+def _rating_under_metric(kind: str, answer: Answer) -> Optional[str]:
+    """A compliance table names the metric in its row label (`WINDOWS U-FACTOR`) and gives the
+    bare number in a column (`PROPOSED: 0.27`): a rating when the number is quoted from the row."""
+    if kind != "rating":
+        return None
+    for m in _METRIC_LABEL.finditer(answer.answer):
+        if value_in_citations(m.group(2), answer):
+            return f"{m.group(1)} {m.group(2)}"
     return None
 
 

@@ -40,7 +40,8 @@ VALUE_SHAPES: dict[str, str] = {
     "density": r"\d*\.\d+\s*GPM\s*/\s*(?:SQ\.?\s*FT|SF|FT2)|\d*\.\d+\s*GPM",
     "temperature": r"-?\d{1,3}(?:\.\d)?\s*(?:\u00b0\s*[FC]?|DEG(?:REES?)?\.?\s*[FC]?|F\b|C\b)",
     "pressure": (r"-?\d[\d,]*(?:\.\d+)?\s*(?:IN\.?\s*(?:W\.?\s*[GC]|WG|OF\s+WATER)|\"\s*W\.?\s*[GC]|W\.?G\.?\b|"
-                 r"PSIG?|PSF|KPA|MPA|PA\b)"),
+                 r"PSIG?|PSF|PLF|KPA|MPA|PA\b|KN\s*/\s*M(?:2|\u00b2))"),
+    "speed": r"\b\d{1,4}(?:\.\d+)?\s*(?:MPH|M/S|KM/H|FPM|FT/MIN)\b",
     "rating": (r"\bR-?\s?\d{1,2}(?:\.\d)?\b|\bU-?\s?(?:FACTOR)?\s*[:=]?\s*0?\.\d+|\b\d{1,3}(?:\.\d+)?\s*%"
                r"|\b(?:SEER2?|EER|HSPF2?|AFUE|UEF|EF|COP|SHGC)\s*[:=]?\s*\d*\.?\d+|\b\d*\.?\d+\s*(?:SEER2?|EER|HSPF2?|AFUE|UEF|COP)\b"),
     "ratio": r"\b\d+(?:\.\d+)?\s*[/:]\s*\d+(?:\.\d+)?\b|\b\d+(?:\.\d+)?\s*%",
@@ -87,7 +88,8 @@ _ASKS: list[tuple[str, str]] = [
     ("density", r"\bdesign\s+density\b|\bdensity\b"),
     ("temperature", r"\btemperatures?\b|\bset\s?points?\b|(?<![\d-])(?<!\d\s)\bdegrees?\b"),
     ("pressure", r"\bpressure\s+class|\bstatic\s+pressure\b|\bpressure\s+rating\b|\bpsi\b|\bstrength\b|"
-                 r"\bbearing\s+(?:capacity|pressure)\b"),
+                 r"\bbearing\s+(?:capacity|pressure)\b|\b(?:live|dead|snow|roof|floor|design|superimposed|uniform)\s+loads?\b"),
+    ("speed", r"\b(?:wind|air|design)\s+(?:speed|velocity)\b|\bhow\s+fast\b|\bmph\b|\bvelocity\b"),
     ("ratio", r"\bratio\b|\bslope\b|\bpitch\b|\bpercent(?:age)?\b"),
     ("rating", r"\br-?values?\b|\bu-?factors?\b|\befficienc|\bseer\b|\bafue\b|\buef\b|\bshgc\b|\bhspf\b"),
     ("duration", r"\bhow\s+old\b|\bhow\s+(?:long|many\s+(?:days|months|years|hours))\s+"

@@ -107,6 +107,10 @@ def find_sheet_id(page: Page) -> tuple[str, str, Line | None]:
     return f"PAGE-{page.page}", "fallback", None
 
 
+# A copyright notice sits in the title block beside the title and is never it.
+_NOT_A_TITLE = re.compile(r"\u00a9|\(C\)\s*\d{4}|\bCOPYRIGHT\b|\bALL\s+RIGHTS\s+RESERVED\b", re.IGNORECASE)
+
+
 def _title_run(first, blocks: list) -> list:
     """A title that wraps onto the blocks right under it (`FOUNDATION` / `AND LOWER` /
     `FLOOR FRAMING`): same left edge or centre, no gap wider than a line, up to the next label."""
@@ -139,10 +143,21 @@ def find_sheet_title(page: Page, id_line: Line | None) -> str:
         # label nearest the sheet number first.
         labels.sort(key=lambda l: abs(l.bbox[1] - id_line.bbox[1]) + abs(l.bbox[0] - id_line.bbox[0]))
     for lab in labels:
+        own = next((b for b in blocks if lab in b.lines), None)
+        after = own.lines[own.lines.index(lab) + 1:] if own is not None else []
+        run = []
+        for line in after:       # the value set in the label's own block, under it
+            t = " ".join(line.text.split())
+            if _LABEL_WORDS.match(t) or is_caption(t) or _DATE.search(t) or _SHEET_ID_FULL.match(t.upper()):
+                break
+            run.append(t)
+        if run and not _NOT_A_TITLE.search(" ".join(run)):
+            return " ".join(run[:3])
         below = [b for b in blocks if b.bbox[1] >= lab.bbox[1] + 1
                  and layout.overlap_x(b.bbox, (lab.bbox[0] - 20, 0, lab.bbox[2] + 200, 0)) > 0
                  and b.bbox[1] - lab.bbox[3] < 4 * max(lab.size, 6)]
         below = [b for b in below if not _LABEL_WORDS.match(b.text.strip()) and not is_caption(b.text)
+                 and not _NOT_A_TITLE.search(b.text)
                  and not _SHEET_ID_FULL.match(" ".join(b.text.split()).upper())]
         if below:
             b = min(below, key=lambda b: b.bbox[1])
@@ -155,6 +170,7 @@ def find_sheet_title(page: Page, id_line: Line | None) -> str:
         t = " ".join(b.text.split())
         if (b.bbox[3] <= id_line.bbox[1] + 2 and in_title_block(page, b.bbox) and len(t) > 3
                 and not _LABEL_WORDS.match(t) and not is_caption(t) and not _DATE.search(t)
+                and not _NOT_A_TITLE.search(t)
                 and not _SHEET_ID_FULL.match(t.upper()) and re.search(r"[A-Za-z]{3}", t)
                 and layout.overlap_x(b.bbox, id_line.bbox) > 0):
             cands.append((id_line.bbox[1] - b.bbox[3], t))

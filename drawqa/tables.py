@@ -16,7 +16,8 @@ from .sheets import in_title_block
 
 TITLE = re.compile(
     r"\b(SCHEDULE|SHEET\s+INDEX|DRAWING\s+INDEX|INDEX\s+OF\s+DRAWINGS|LIST\s+OF\s+DRAWINGS|"
-    r"DRAWING\s+LIST|SHEET\s+LIST|TABLE)\b", re.IGNORECASE)
+    r"DRAWING\s+LIST|SHEET\s+LIST|TABLE|COMPLIANCE\s+SUMMARY|ENERGY\s+SUMMARY|"
+    r"INSULATION\s+REQUIREMENTS|ENVELOPE\s+REQUIREMENTS)\b", re.IGNORECASE)
 _HAS_DIGIT = re.compile(r"\d")
 
 
@@ -61,6 +62,22 @@ def _is_title(words: list[Word]) -> bool:
         return False
     letters = [c for c in text if c.isalpha()]
     return bool(letters) and sum(c.isupper() for c in letters) / len(letters) > 0.7
+
+
+_NOTE_START = re.compile(r"^\(?\d{1,2}[.)]\s")
+PROSE_WORDS = 9      # words of a run that reads as a sentence, not as a row of cells
+
+
+def _is_prose(run: list[Word]) -> bool:
+    """A numbered note or a sentence set on the baseline of a table's rows: many words with no
+    wide gap between them, starting with a note number or ending a sentence."""
+    if len(run) < PROSE_WORDS:
+        return False
+    h = layout.word_height(run)
+    if any(b.bbox[0] - a.bbox[2] > 1.5 * h for a, b in zip(run, run[1:])):
+        return False      # cells apart: a row with a long description in it
+    text = layout.text_of(run).strip()
+    return bool(_NOTE_START.match(text) or text.endswith((".", ";")))
 
 
 def _columns(data_cells: list[list[list[Word]]]) -> list[float]:
@@ -300,6 +317,10 @@ def find_tables(page: Page) -> list[Table]:
                 break
             if j in titles:
                 break
+            if _is_prose(r):
+                continue      # a note beside the table, on its rows' baselines: not a row
+            if not body and rb[0] > tb[2]:
+                continue      # a header starts under its title, not beyond it
             body.append(r)
             body_idx.append(j)
             last_y = max(last_y, rb[3])

@@ -12,10 +12,12 @@ from __future__ import annotations
 import re
 from typing import Optional
 
+from drawqa.expect import ASKING_WORDS
 from drawqa.models import Answer
 from drawqa.question import Question
+from drawqa.tokens import tokenize
 
-from ._domain import (Passage, chunk_passages, chunks_with, page_chunks, sentences)
+from ._domain import (Passage, chunk_passages, chunks_with, page_chunks, sentences, stem)
 from .base import Abstain, Context, make_answer, pattern
 
 name = "energy"
@@ -125,6 +127,9 @@ def _clauses(p: Passage) -> list[str]:
 def answer(ctx: Context) -> Answer | Abstain | None:
     q = ctx.question
     intents = _intents(q)
+    res = _from_rows(ctx, [i for i in intents if i != "code"])
+    if res is not None:
+        return res
     found: list[tuple[str, Passage, str, float]] = []   # (intent, passage, quoted text, score)
     for intent in intents:
         if intent == "r-value":
@@ -158,6 +163,67 @@ def answer(ctx: Context) -> Answer | Abstain | None:
         conf = max(conf, score)
     text = "; ".join(parts)
     return make_answer(ctx, text, conf, name, evidence[:6])
+
+
+# --------------------------------------------------------------------------- compliance tables
+
+# Column headers that say whose value a column holds: the question picks one by naming it.
+_COLUMN_WORDS = ("proposed", "required", "provided", "design", "actual", "minimum", "maximum", "existing",
+                 "prescriptive", "installed")
+_METRIC_WORDS = frozenset("r value values u factor uef ef hspf hspf2 seer seer2 afue shgc hers efficiency "
+                          "insulation rating".split())
+
+
+def _holds_metric(intent: str, cell: str, context: str) -> bool:
+    """The cell gives the value asked: an R-value, or a number beside the metric's name in the
+    cell (`9.0 HSPF2`) or in its row label or column header (`WINDOWS U-FACTOR` | `0.27`)."""
+    if intent == "r-value":
+        return bool(_r_hits(cell))
+    asks, value_rx = _METRICS[intent]
+    if value_rx.search(cell) or (asks.search(cell) and re.search(r"\d", cell)):
+        return True
+    return bool(asks.search(context) and re.fullmatch(r"\s*\d{0,3}(?:\.\d{1,3})?\s*%?\s*", cell) and re.search(r"\d", cell))
+
+
+def _from_rows(ctx: Context, intents: list[str]) -> Optional[Answer]:
+    """A compliance table's row (`ABOVE-GRADE WALLS | R-20 OR 13+5 | R-21 | FIBERGLASS BATT`):
+    the row whose label names what the question names, the columns holding the metric asked,
+    and of those the one whose header the question names (`proposed`, `required`). Two rows
+    that fit equally leave it to the passages below."""
+    if not intents:
+        return None
+    q = ctx.question
+    subject = {stem(t) for t in tokenize(q.text) if t not in ASKING_WORDS and t not in _METRIC_WORDS
+               and t not in _COLUMN_WORDS and len(t) > 1}
+    wants = [w for w in _COLUMN_WORDS if re.search(rf"\b{w}", q.text, re.I)]
+    scored = []
+    for r in ctx.rows():
+        if not r.header or len(r.cells) != len(r.header):
+            continue
+        for intent in intents:
+            first = next((i for i, c in enumerate(r.cells) if re.search(r"[A-Za-z]{3}", c)
+                          and not _holds_metric(intent, c, "")), None)
+            if first is None:
+                continue
+            label = r.cells[first]
+            cols = [i for i, c in enumerate(r.cells)
+                    if i != first and c and _holds_metric(intent, c, f"{label} {r.header[i]}")]
+            named = subject & {stem(t) for t in tokenize(label)}
+            if not cols or not named:
+                continue
+            picked = [i for i in cols if any(re.search(rf"\b{w}", r.header[i], re.I) for w in wants)] if wants else cols
+            if picked:
+                scored.append((len(named), r, first, picked))
+    if not scored:
+        return None
+    top = max(s[0] for s in scored)
+    best = [s for s in scored if s[0] == top]
+    if len({(s[1].file, s[1].page, s[1].table, tuple(s[1].cells)) for s in best}) > 1:
+        return None
+    _, r, first, picked = best[0]
+    values = "; ".join(f"{r.header[i]}: {r.cells[i]}" for i in picked)
+    text = f"{r.cells[first]}: {values} ({r.table})"
+    return make_answer(ctx, text, 0.85, name, [(r, r.text, tuple(r.bbox))])
 
 
 # --------------------------------------------------------------------------- energy code

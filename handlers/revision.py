@@ -28,6 +28,9 @@ _LIST = pattern(r"\blist\b|\ball\b|\bwhat\s+revisions\b|\bwhich\s+revisions\b|\b
 _FIRST = pattern(r"\bfirst\b|\boriginal\b|\bearliest\b|\binitial\b", re.I)
 _REV_NO = pattern(r"\b(?i:rev(?:ision)?)(?:\.|\b)\s*(?i:no\.?|number|#)?\s*([A-Z]?\d{1,2}|[A-Z])\b(?!\s*/)")
 _REVISED_LINE = pattern(r"\brevis(?:ed|ion|ions)\b|\brev\.\s", re.I)
+# `Which RFI revised the stair details?`: the revisions made by a change document of that kind.
+_CHANGE_DOC = pattern(r"\b(?:RFI|ASI|CCD|PCO|bulletin|addend(?:um|a)|change\s+order|change\s+directive|"
+                      r"sketch|SK)\b", re.I)
 _DOC_NUMBER = pattern(r"\b([A-Z]{2,6}\s?-\s?\d{2,5}[A-Z]?)\b")
 
 
@@ -87,6 +90,15 @@ def answer(ctx: Context) -> Answer | Abstain | None:
         if not picked:
             return Abstain(f"no revision {mark} in the revision tables" + (" of that sheet" if scoped else ""), name)
         return _answer_one(ctx, picked, "")
+    doc = _CHANGE_DOC.search(q.text)
+    if doc:
+        kind = re.compile(rf"\b{re.escape(doc.group(0))}", re.I)
+        picked = [(s, r) for s, r in entries if kind.search(r.get("description", ""))]
+        if not picked:
+            return Abstain(f"no revision {'of that sheet ' if scoped else ''}names an {doc.group(0).upper()}", name)
+        if len(picked) == 1:
+            return _answer_one(ctx, picked, "")
+        return _answer_list(ctx, picked, scoped)
     if _LIST.search(q.text) and not _LATEST.search(q.text):
         return _answer_list(ctx, entries, scoped)
     if _FIRST.search(q.text) and not _LATEST.search(q.text):

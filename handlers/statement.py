@@ -50,7 +50,7 @@ _ALSO_ASKING = frozenset({"contractor"})
 # Values the title block holds: once its reader has said the set names none, nothing else may.
 _TITLE_BLOCK_KINDS = frozenset({"name", "address", "identifier", "sheet_id", "date", "scale"})
 # Words that name the type of value asked (`which edition`, `which standards`), not its topic.
-_TYPE_WORDS = frozenset("edition year date standard standards code codes items things elements large big".split())     # every note addresses the contractor
+_TYPE_WORDS = frozenset("edition year date standard standards code codes items things elements large big speed".split())     # every note addresses the contractor
 _NUMBERED = pattern(r"(?:(?<=\s)|^)(\d{1,2})[.)]\s+(?=[A-Z(])")
 _ABBR_Q = pattern(r"\b(?:abbreviation|acronym)?\s*['\"\u2018\u201c]?(?P<abbr>[A-Z][A-Z0-9/&]{1,6})['\"\u2019\u201d]?\s+"
                   r"(?:stand\s+for|mean|denote|represent|indicate)s?\b"
@@ -261,7 +261,8 @@ def _names_the_measure(phrase: list[str], statement: str) -> bool:
 # So are the drawings themselves (`where does the design call for`), and `instead of` only links
 # the two things compared.
 _AUTHOR = pattern(r"\b(?:has|have|did|does|do)\s+the\s+(?:engineer|architect|designer|design|drawings?|plans?)"
-                  r"(?:\s+calls?\s+for)?\b|\binstead\s+of\b|\brather\s+than\b", re.I)
+                  r"(?:\s+calls?\s+for)?\b|\binstead\s+of\b|\brather\s+than\b"
+                  r"|\b(?:is|are|was|were)\s+the\s+(?:building|structure|project|house)\s+designed\s+(?:for|to)\b", re.I)
 
 
 def _content_terms(text: str) -> list[str]:
@@ -313,9 +314,24 @@ def _statements(ctx: Context, terms: list[str]):
                     for s in _sentences(note):
                         if s != note:
                             yield rank, p, s, heading
+                for lead, clause in _clauses(note):
+                    yield rank, p, clause, f"{heading} {lead}".strip()
 
 
 MAX_HEADING_WORDS = 12
+_LEAD = pattern(r"^(?P<lead>[A-Z][A-Z0-9 /&'-]{2,40}):\s+")
+
+
+def _clauses(note: str) -> list[tuple[str, str]]:
+    """(lead, clause) for each `;`-separated clause of a note that lists values (`DESIGN LOADS:
+    ROOF LIVE LOAD 20 PSF; FLOOR LIVE LOAD 50 PSF; ...`): one is asked for, not the list. The
+    note's lead (`DESIGN LOADS`) says what each clause is about."""
+    pieces = [x.strip(" .") for x in note.split(";")]
+    if len(pieces) < 2:
+        return []
+    m = _LEAD.match(pieces[0])
+    lead = m.group("lead") if m else ""
+    return [(lead, x) for x in pieces if len(x.split()) >= 2]
 
 
 def _lead_heading(text: str) -> str:
