@@ -1,0 +1,134 @@
+"""A three-sheet set drawn here the way permit sets are drawn, for rules that span sheets and
+tables:
+
+* each sheet's title under its `SHEET TITLE` caption, a copyright notice lower in the same title
+  block, an issue phase with its date, and a revision table per sheet;
+* an energy compliance table (COMPONENT | REQUIRED | PROPOSED | NOTES) with numbered general
+  notes set beside it on the same baselines, and an equipment schedule;
+* design loads listed as `;`-separated clauses of one note.
+
+A sheet named by its title scopes the answer; a value is read from the row and the column the
+question names; one clause answers, not the list.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pymupdf
+import pytest
+
+from asking import ask_index, index_pdf
+
+ABSTAINED = "no evidence found"
+W, H = 2592, 1728
+
+
+def _text(page, x, y, text, size=9.0):
+    page.insert_text((x, y), text, fontsize=size, fontname="helv")
+
+
+def _grid(page, x0, y0, widths, rows, size=8.0, rh=16):
+    xs = [x0]
+    for w in widths:
+        xs.append(xs[-1] + w)
+    for r, cells in enumerate(rows):
+        y = y0 + rh * r
+        page.draw_line((xs[0], y), (xs[-1], y), width=0.5)
+        for c, cell in enumerate(cells):
+            if cell:
+                _text(page, xs[c] + 4, y + rh - 5, cell, size)
+    end = y0 + rh * len(rows)
+    page.draw_line((xs[0], end), (xs[-1], end), width=0.5)
+    for x in xs:
+        page.draw_line((x, y0), (x, end), width=0.5)
+
+
+def _title_block(page, sheet_id, title, revisions):
+    x = 2300
+    page.draw_rect(pymupdf.Rect(x - 10, 40, 2560, 1690))
+    _text(page, x, 100, "HARBOR VIEW CLINIC", 12)
+    _text(page, x, 1200, "REVISIONS", 8)
+    _grid(page, x, 1210, [30, 70, 140], [("NO.", "DATE", "DESCRIPTION")] + revisions, size=7, rh=13)
+    _text(page, x, 1420, "ISSUED FOR PERMIT", 10)
+    _text(page, x, 1436, "05/20/2025", 8)
+    _text(page, x, 1500, "SHEET TITLE", 6)
+    _text(page, x, 1516, title, 11)
+    _text(page, x, 1600, "\u00a9 2025 TIDELINE ARCHITECTURE PC. ALL RIGHTS RESERVED.", 6)
+    _text(page, x, 1650, "SHEET NO.", 6)
+    _text(page, x + 60, 1670, sheet_id, 26)
+
+
+@pytest.fixture(scope="module")
+def set_index(tmp_path_factory) -> Path:
+    d = tmp_path_factory.mktemp("sets_and_tables")
+    pdf = d / "set.pdf"
+    doc = pymupdf.open()
+    page = doc.new_page(width=W, height=H)
+    _text(page, 100, 90, "ENERGY COMPLIANCE SUMMARY (2021 IECC, CLIMATE ZONE 4C)", 14)
+    _grid(page, 100, 110, [260, 120, 120, 200], [
+        ("COMPONENT", "REQUIRED", "PROPOSED", "NOTES"), ("ROOF / CEILING", "R-49", "R-60", "BLOWN CELLULOSE"),
+        ("ABOVE-GRADE WALLS", "R-20 OR 13+5", "R-21", "FIBERGLASS BATT"),
+        ("WINDOWS U-FACTOR", "0.30", "0.27", "VINYL, LOW-E"), ("DOORS U-FACTOR", "0.30", "0.20", "")])
+    _text(page, 100, 260, "MECHANICAL EQUIPMENT SCHEDULE", 12)
+    _grid(page, 100, 270, [260, 200, 200], [
+        ("EQUIPMENT", "EFFICIENCY REQUIRED", "EFFICIENCY PROPOSED"),
+        ("HEAT PUMP HP-1", "14.3 SEER2 / 7.5 HSPF2", "16.0 SEER2 / 9.0 HSPF2"),
+        ("WATER HEATER WH-1", "2.0 UEF", "3.75 UEF")])
+    _text(page, 1000, 90, "GENERAL NOTES", 12)
+    notes = ["1. ALL WORK SHALL COMPLY WITH THE 2021 OREGON STRUCTURAL SPECIALTY CODE AND THE 2021 IECC.",
+             "2. CONTRACTOR SHALL VERIFY ALL DIMENSIONS AND CONDITIONS IN THE FIELD PRIOR TO CONSTRUCTION.",
+             "3. DESIGN LOADS: ROOF LIVE LOAD 20 PSF; FLOOR LIVE LOAD 50 PSF; SNOW LOAD 25 PSF;",
+             "   WIND: 120 MPH ULTIMATE, EXPOSURE C, RISK CATEGORY II; SEISMIC DESIGN CATEGORY D.",
+             "4. ROOF TRUSSES SHALL BE ANCHORED TO TOP PLATES WITH SIMPSON H2.5A TIES AT EACH TRUSS."]
+    for i, line in enumerate(notes):
+        _text(page, 1000, 115 + 13 * i, line, 8)
+    _title_block(page, "G-002", "ENERGY AND CODE SUMMARY", [("1", "06/10/2025", "PLAN REVIEW COMMENTS")])
+    page = doc.new_page(width=W, height=H)
+    _text(page, 200, 1000, "EXTERIOR SIGNAGE ELEVATIONS", 14)
+    _title_block(page, "A-601", "EXTERIOR SIGNAGE", [("1", "06/10/2025", "PLAN REVIEW COMMENTS"),
+                                                     ("2", "07/02/2025", "OWNER REVISIONS - SIGN S1")])
+    page = doc.new_page(width=W, height=H)
+    _text(page, 200, 1000, "STAIR SECTIONS", 14)
+    _title_block(page, "A-501", "STAIR DETAILS", [("1", "06/10/2025", "PLAN REVIEW COMMENTS"),
+                                                  ("2", "06/24/2025", "RFI #7 - STAIR STRINGER"),
+                                                  ("3", "08/15/2025", "ASI #3 - GUARD INFILL")])
+    doc.save(pdf)
+    return index_pdf(pdf, d / "index")
+
+
+def test_a_title_is_read_under_its_caption_and_a_copyright_line_is_not_one(set_index):
+    a = ask_index(set_index, "What is shown on sheet A-601?")
+    assert "EXTERIOR SIGNAGE" in a.answer and "\u00a9" not in a.answer, a.answer
+
+
+def test_a_sheet_named_by_its_title_scopes_the_answer(set_index):
+    a = ask_index(set_index, "What is the latest revision on the exterior signage sheet?")
+    assert "OWNER REVISIONS" in a.answer and "ASI" not in a.answer, a.answer
+
+
+def test_the_revision_made_by_an_rfi(set_index):
+    a = ask_index(set_index, "Which RFI revised the stair details?")
+    assert "RFI #7" in a.answer and "ASI" not in a.answer, a.answer
+
+
+def test_a_compliance_table_beside_notes_is_read_by_row_and_named_column(set_index):
+    a = ask_index(set_index, "What R-value is proposed for the roof?")
+    assert "R-60" in a.answer and "R-49" not in a.answer, a.answer
+    a = ask_index(set_index, "What is the proposed window U-factor?")
+    assert "0.27" in a.answer and "DOORS" not in a.answer, a.answer
+    a = ask_index(set_index, "What UEF does the water heater have?")
+    assert "3.75 UEF" in a.answer, a.answer
+
+
+def test_one_clause_of_a_list_of_loads_answers(set_index):
+    a = ask_index(set_index, "What is the floor live load?")
+    assert "50 PSF" in a.answer and "SNOW" not in a.answer, a.answer
+    a = ask_index(set_index, "What wind speed is the building designed for?")
+    assert "120 MPH" in a.answer, a.answer
+
+
+def test_copyright_holder_and_issue_phase(set_index):
+    a = ask_index(set_index, "Who holds the copyright on the drawings?")
+    assert "TIDELINE ARCHITECTURE" in a.answer, a.answer
+    a = ask_index(set_index, "What phase were the drawings issued for?")
+    assert "PERMIT" in a.answer, a.answer
