@@ -169,14 +169,18 @@ def cite(c: Chunk, text: Optional[str] = None, bbox=None) -> Citation:
 def make_answer(ctx: Context, text: str, confidence: float, handler: str,
                 evidence: Iterable[tuple[Chunk, Optional[str], Optional[tuple]]]) -> Answer:
     """An answer with one citation per (chunk, cited text, bbox); OCR evidence costs confidence."""
-    cites, seen = [], set()
+    cites, seen = [], {}
     ocr = False
     for c, t, b in evidence:
         key = (c.file, c.page, tuple(b) if b else tuple(c.bbox))
         if key in seen:
+            # Two facts read off one line cite one box: the citation quotes both.
+            first = seen[key]
+            if t and first.text is not None and t not in first.text:
+                first.text = f"{first.text} {t}"
             continue
-        seen.add(key)
-        cites.append(cite(c, t, b))
+        seen[key] = cite(c, t, b)
+        cites.append(seen[key])
         ocr = ocr or c.source == "ocr"
     if ocr:
         confidence *= 0.9

@@ -127,7 +127,7 @@ def answer(ctx: Context) -> Answer | Abstain | None:
         evidence.append((chunk, cited, bbox))
     if not parts:
         return Abstain(f"no {' or '.join(missing)} found in the set", name)
-    text = "; ".join(parts)
+    text = "; ".join(p.rstrip(" ;") for p in parts)
     conf = 0.85 if not missing else 0.55
     return make_answer(ctx, text, conf, name, evidence)
 

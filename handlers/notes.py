@@ -31,7 +31,9 @@ kinds = frozenset({"*"})
 
 _DEFINE_Q = pattern(r"\bwhat\s+(?:does|do|did)\s+(?P<subj>.{1,120}?)\s+(?:indicate|mean|denote|represent|"
                     r"designate|signify|stand\s+for|refer\s+to)s?\b"
-                    r"|\bwhat\s+is\s+(?:meant|indicated|denoted)\s+by\s+(?P<subj2>.{1,120}?)\s*\??$", re.I)
+                    r"|\bwhat\s+is\s+(?:meant|indicated|denoted)\s+by\s+(?P<subj2>.{1,120}?)\s*\??$"
+                    r"|\bwhat\s+(?:product|material|finish|item|fixture|type)\s+is\s+(?P<subj3>[A-Z]{1,4}-?\d{1,3}[A-Z]?)\s*\??$",
+                    re.I)
 _DEFINE_VERB = pattern(r"\b(?:indicates?|means?|denotes?|represents?|designates?|signif(?:y|ies)|"
                        r"stands?\s+for|refers?\s+to)\b|\s=\s", re.I)
 _CLASS_Q = pattern(r"\b(?:fire\s+)?(?:classification|class)\s+(?:of|for)\s+(?:the\s+)?(?P<subj>[\w\s/-]{2,60}?)\s*\??$"
@@ -81,7 +83,7 @@ def answer(ctx: Context) -> Answer | None:
             return res
     m = _DEFINE_Q.search(q.text)
     if m:
-        res = _definition(ctx, m.group("subj") or m.group("subj2"))
+        res = _definition(ctx, m.group("subj") or m.group("subj2") or m.group("subj3"))
         if res is not None:
             return res
     m = _CLASS_Q.search(q.text)

@@ -129,6 +129,7 @@ def answer(ctx: Context) -> Answer | Abstain | None:
         others = [s for s in standards if s != std]
         if others:
             parts[-1] += f" (the set also names {', '.join(others)})"
+        parts[-1] += f': "{" ".join(main[2].split()).rstrip(".")}"'      # what the set says, in its words
     elif negative:
         main = negative[0]
         picks.append(main)

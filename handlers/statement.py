@@ -104,7 +104,7 @@ def answer(ctx: Context) -> Optional[Answer]:
                 else MIN_COVERAGE_KIND_OF if requirement is not None or where else MIN_COVERAGE_UNTYPED)
         if requirement is not None and not requirement.search(s):
             continue
-        if where and not _PLACE.search(s):
+        if where and not (_CONDITION if q.text.lstrip().lower().startswith("when") else _PLACE).search(s):
             continue
         if cov < need:
             continue
@@ -134,7 +134,11 @@ _KIND_OF = pattern(r"\b(?:what|which)\s+(?:kind|type|sort)s?\s+of\s+(?P<head>[\w
 
 # `Where does the design call for a dry pipe system?`: a note that says where (`IN ALL SPACES ...
 # WHERE EXPOSED TO AMBIENT TEMPERATURES`, `AT EACH SLEEPING ROOM`, `BELOW 7 FT AFF`).
-_WHERE_Q = pattern(r"^\s*where\s+(?:does|do|is|are|must|shall|should|will|can)\b", re.I)
+_WHERE_Q = pattern(r"^\s*where\s+(?:does|do|is|are|must|shall|should|will|can)\b"
+                   r"|^\s*when\s+(?:does|do|must|shall|should|will|can|are)\b", re.I)
+# `When do sprinklers need guards?`: a note that states the condition (`... LESS THAN 7'-0" ABOVE`).
+_CONDITION = pattern(r"\b(?:WHEN|IF|WHERE|UNLESS|LESS\s+THAN|MORE\s+THAN|GREATER\s+THAN|WIDER\s+THAN|BELOW|ABOVE|"
+                     r"EXCEEDING|OVER|UNDER|PRIOR\s+TO|BEFORE|AFTER|DURING|WITHIN)\b")
 _PLACE = pattern(r"\b(?:IN|AT|ON|WHERE|WITHIN|ABOVE|BELOW|UNDER|BENEATH|THROUGHOUT|ALONG|BEHIND|BETWEEN|"
                  r"NEAR|OUTSIDE|INSIDE|OVER|ADJACENT\s+TO)\s+[A-Z0-9]")
 

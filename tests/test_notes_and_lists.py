@@ -185,6 +185,12 @@ def plan_index(tmp_path_factory) -> Path:
     page.draw_line((x[0], 610 + 16 * len(rows)), (x[-1], 610 + 16 * len(rows)), width=0.5)
     for xx in x:
         page.draw_line((xx, 610), (xx, 610 + 16 * len(rows)), width=0.5)
+    # Finish legend: each tag starts the line that says what it is.
+    _text(page, 1500, 900, "FINISH LEGEND", 12)
+    for k, line in enumerate(["PT-1  PORCELAIN TILE, DALTILE VOLUME 1.0 'ICED WHITE', 24X24",
+                              "PT-2  PAINT, SHERWIN-WILLIAMS SW 7005 PURE WHITE, EGGSHELL",
+                              "RB-1  RUBBER BASE, JOHNSONITE 4\" COVED, COLOR 'BLACK'"]):
+        _text(page, 1500, 920 + 13 * k, line, 8)
     _text(page, 2400, 1680, "A101", 28)
     doc.save(pdf)
     return index_pdf(pdf, d / "index")
@@ -214,3 +220,13 @@ def test_a_blank_in_a_check_column_says_no(plan_index):
     assert a.answer.startswith("No"), a.answer
     a = _ask(plan_index, "Does door 203 have a closer?")
     assert a.answer.startswith("Yes"), a.answer
+
+
+def test_when_a_note_applies(notes_index):
+    a = _ask(notes_index, "When must heating water piping be filled with propylene glycol?")
+    assert "UNHEATED SPACES" in a.answer, a.answer
+
+
+def test_a_tag_is_read_from_the_legend_line_it_starts(plan_index):
+    a = _ask(plan_index, "What product is PT-2?")
+    assert "SHERWIN-WILLIAMS" in a.answer and "DALTILE" not in a.answer, a.answer
