@@ -668,6 +668,19 @@ def room_labels(page: list[Chunk]) -> list[tuple[str, str, tuple, Chunk]]:
     return out
 
 
+def tag_lines(ctx: Context, tag: str, min_words: int = 3) -> dict[str, tuple[Chunk, str, tuple]]:
+    """What a legend line that starts with the tag says of it (`PT-2  PAINT, SHERWIN-WILLIAMS
+    SW 7005 ...`): {meaning: (chunk, line, box)}, one entry per different meaning found."""
+    lead = re.compile(rf"^\s*{re.escape(tag)}\s+(?P<rest>.+)$", re.I | re.S)
+    found: dict[str, tuple[Chunk, str, tuple]] = {}
+    for c in chunks_with(ctx, tokenize(tag), kinds=("chunk",), limit=60):
+        for u in c.units:
+            m = lead.match(u[0])
+            if m and len(re.findall(r"[A-Za-z]{2,}", m.group("rest"))) >= min_words:
+                found.setdefault(" ".join(m.group("rest").split()), (c, u[0], tuple(u[1:5])))
+    return found
+
+
 def heading_above(us: list, i: int) -> str:
     """The heading a unit stands under (`ROOF NOTES` over its numbered notes): the nearest
     heading-like unit above it that shares its column. It says what the unit is about."""

@@ -16,7 +16,7 @@ from drawqa.tokens import STOPWORDS
 
 from .base import Abstain, Context, make_answer, pattern
 from ._domain import (fix_fraction, HEIGHT, name_col, norm, number_col, Part, PARTS, rows_by_table,
-                      short_title, stem, table_kind)
+                      short_title, stem, table_kind, tag_lines)
 
 name = "finish"
 kinds = frozenset({"finish"})
@@ -256,6 +256,22 @@ def _statement(m: Match, parts: list[Part], q: Question) -> tuple[str, Optional[
     return text, None
 
 
+_TAG = pattern(r"^[A-Z]{1,4}-?\d{1,3}[A-Z]?$")
+
+
+def _tags_explained(ctx: Context, values: list[str]) -> tuple[str, list]:
+    """A finish given as a tag (`CPT-1`) with what the finish legend says it is, when one legend
+    line says so (`CPT-1 CARPET TILE, INTERFACE 'OPEN AIR 402' ...`)."""
+    said, evidence = "", []
+    for v in dict.fromkeys(values):
+        meanings = tag_lines(ctx, v.strip()) if _TAG.match(v.strip()) else {}
+        if len(meanings) == 1:
+            meaning, ev = next(iter(meanings.items()))
+            said += f"; {v.strip()}: {meaning}"
+            evidence.append(ev)
+    return said, evidence
+
+
 def _grouped(matches: list[Match], parts: list[Part], q: Question) -> tuple[str, list[Match]]:
     """Several rooms (all the CORRIDORs): each value once, with the rooms that have it."""
     by_label: dict[str, dict[str, list[str]]] = {}
@@ -330,7 +346,9 @@ def answer(ctx: Context) -> Answer | Abstain | None:
         text, why = _statement(matches[0], parts, q)
         if not text:
             return Abstain(why, name)
-        return make_answer(ctx, text, CONFIDENCE, name, [(matches[0].row, matches[0].row.text, matches[0].row.bbox)])
+        row = matches[0].row
+        said, legend = _tags_explained(ctx, [v for _, v in _values(matches[0], parts, q)[0]])
+        return make_answer(ctx, text + said, CONFIDENCE, name, [(row, row.text, row.bbox)] + legend)
     text, used = _grouped(matches, parts, q)
     if not text:
         return Abstain(_statement(matches[0], parts, q)[1], name)

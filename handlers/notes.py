@@ -21,7 +21,7 @@ from drawqa.question import Question
 from drawqa.tokens import tokenize
 
 from ._domain import (chunk_passages, chunks_with, gap, norm_text, page_chunks, Passage, passage_right_of,
-                      SCALE_RX, sentences, stem)
+                      SCALE_RX, sentences, stem, tag_lines)
 from .base import Context, make_answer, pattern
 
 name = "notes"
@@ -178,16 +178,11 @@ def _legend_entry(ctx: Context, symbol: str) -> Optional[Answer]:
     RECTANGULAR DUCT WITH DUCT SIZE 18 INCHES WIDE ...`): the symbol printed alone, then the
     nearest block of words right of it on the same row, with the lines that continue it.
     Every copy of the symbol must lead to the same description."""
-    found = {}
-    lead = re.compile(rf"^\s*{re.escape(symbol)}\s+(?P<rest>.+)$", re.I | re.S)
+    found = {meaning: [ev] for meaning, ev in tag_lines(ctx, symbol, MIN_DESCRIPTION_WORDS).items()}
     for c in chunks_with(ctx, tokenize(symbol), kinds=("chunk",), limit=60):
         for u in c.units:
             box = tuple(u[1:5])
-            m = lead.match(u[0])
-            if m and len(re.findall(r"[A-Za-z]{2,}", m.group("rest"))) >= MIN_DESCRIPTION_WORDS:
-                meaning = " ".join(m.group("rest").split())     # the meaning read on the symbol's own line
-                found.setdefault(meaning, [(c, u[0], box)])
-            elif u[0].strip().upper() == symbol.upper():
+            if u[0].strip().upper() == symbol.upper():
                 hit = passage_right_of(page_chunks(ctx, c.file, c.page), box, MAX_LEGEND_GAP, MIN_DESCRIPTION_WORDS)
                 if hit is not None:
                     p, pc = hit

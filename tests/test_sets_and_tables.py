@@ -85,6 +85,15 @@ def set_index(tmp_path_factory) -> Path:
     _title_block(page, "G-002", "ENERGY AND CODE SUMMARY", [("1", "06/10/2025", "PLAN REVIEW COMMENTS")])
     page = doc.new_page(width=W, height=H)
     _text(page, 200, 1000, "EXTERIOR SIGNAGE ELEVATIONS", 14)
+    _text(page, 200, 190, "ROOM FINISH SCHEDULE", 12)
+    _grid(page, 200, 200, [50, 150, 60, 60, 60], [("NO.", "ROOM NAME", "FLOOR", "BASE", "WALLS"),
+                                                 ("301", "LOUNGE", "CPT-1", "RB-1", "PT-2"),
+                                                 ("302", "COPY ROOM", "LVT-1", "RB-1", "PT-2")])
+    _text(page, 700, 190, "FINISH LEGEND", 12)
+    for k, line in enumerate(["CPT-1 CARPET TILE, INTERFACE 'OPEN AIR 402', COLOR 'LINEN'",
+                              "LVT-1 LUXURY VINYL TILE, SHAW 'MINERAL' 0491V",
+                              "PT-2  PAINT, SHERWIN-WILLIAMS SW 7005 PURE WHITE, EGGSHELL"]):
+        _text(page, 700, 210 + 13 * k, line, 8)
     _title_block(page, "A-601", "EXTERIOR SIGNAGE", [("1", "06/10/2025", "PLAN REVIEW COMMENTS"),
                                                      ("2", "07/02/2025", "OWNER REVISIONS - SIGN S1")])
     page = doc.new_page(width=W, height=H)
@@ -132,3 +141,8 @@ def test_copyright_holder_and_issue_phase(set_index):
     assert "TIDELINE ARCHITECTURE" in a.answer, a.answer
     a = ask_index(set_index, "What phase were the drawings issued for?")
     assert "PERMIT" in a.answer, a.answer
+
+
+def test_a_finish_tag_is_explained_by_its_legend_line(set_index):
+    a = ask_index(set_index, "What is the floor finish in room 302?")
+    assert "LVT-1" in a.answer and "SHAW" in a.answer and "INTERFACE" not in a.answer, a.answer
