@@ -72,7 +72,9 @@ def answer(ctx: Context) -> Answer | Abstain | None:
             return _sheet_title(ctx, real, contents=False)
     if (_TITLE_Q.search(text) or _ON_SHEET_Q.search(text)) and scoped:
         return _sheet_title(ctx, scoped, contents=bool(_ON_SHEET_Q.search(text)))
-    if _WHICH_SHEET.search(text) and not scoped:
+    if _WHICH_SHEET.search(text) and (not scoped or not q.id_shaped):
+        # A sheet named by its title (not its number) scopes the set to it: which sheet that
+        # is, is still the question.
         res = _which_sheet(ctx)
         if res is not None:
             return res
