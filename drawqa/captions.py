@@ -4,6 +4,8 @@ field's value -- not a sheet's title, not an answer.
 """
 from __future__ import annotations
 
+import re
+
 from .tokens import tokenize
 
 # The words of title-block captions and table headers: a value made only of these is a label.
@@ -15,9 +17,17 @@ CAPTION_WORDS = frozenset(
     "stamp sheets index cover status phase copyright drwg dwg".split())
 
 
+# A consultant's role over the firm's name (`ELECTRICAL ENGINEER`, `MECHANICAL / PLUMBING ENGINEER`).
+_ROLE = re.compile(r"^(?:(?:STRUCTURAL|MECHANICAL|ELECTRICAL|PLUMBING|CIVIL|LANDSCAPE|MEP|M/E/P|FIRE\s+PROTECTION|"
+                   r"GEOTECHNICAL|INTERIOR|LIGHTING|ACOUSTICAL|SURVEY)\s*(?:[/&,]|AND)?\s*)+"
+                   r"(?:ENGINEERS?|ARCHITECTS?|CONSULTANTS?|DESIGNERS?)(?:\s+OF\s+RECORD)?\s*:?$", re.IGNORECASE)
+
+
 def is_caption(text: str) -> bool:
-    """Only caption words (`SEALS AND SIGNATURES`, `Drawing Number Revision`): a label, never a
-    value."""
+    """Only caption words (`SEALS AND SIGNATURES`, `Drawing Number Revision`), or a consultant's
+    role (`ELECTRICAL ENGINEER`): a label, never a value."""
+    if _ROLE.match(" ".join(text.split())):
+        return True
     words = [w for w in tokenize(text) if any(ch.isalpha() for ch in w)]
     return bool(words) and not any(ch.isdigit() for ch in text) and all(
         w in CAPTION_WORDS or w.rstrip("s") in CAPTION_WORDS for w in words)

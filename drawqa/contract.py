@@ -50,7 +50,11 @@ def part_value(part: Part, answer: Answer) -> Optional[str]:
     if v is None:
         return _value_under_unit_header(part.kind, answer) or _rating_under_metric(part.kind, answer)
     if is_caption(v):
-        return None
+        # `ELECTRICAL ENGINEER: VOLTAGE DESIGN GROUP`: the caption labels the value after it.
+        after = answer.answer.split(":", 1)[1] if ":" in answer.answer else ""
+        v = find_value(part.kind, after) if after else None
+        if v is None or is_caption(v):
+            return None
     if part.kind == "identifier" and (find_value("sheet_id", v) == v
                                       or any(c.sheet_id and _norm(c.sheet_id) == _norm(v) for c in answer.citations)):
         return None     # a sheet number (`G2.1.1`, `A-101`) is not a project or permit number

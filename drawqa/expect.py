@@ -45,7 +45,7 @@ VALUE_SHAPES: dict[str, str] = {
     "rating": (r"\bR-?\s?\d{1,2}(?:\.\d)?\b|\bU-?\s?(?:FACTOR)?\s*[:=]?\s*0?\.\d+|\b\d{1,3}(?:\.\d+)?\s*%"
                r"|\b(?:SEER2?|EER|HSPF2?|AFUE|UEF|EF|COP|SHGC)\s*[:=]?\s*\d*\.?\d+|\b\d*\.?\d+\s*(?:SEER2?|EER|HSPF2?|AFUE|UEF|COP)\b"),
     "ratio": r"\b\d+(?:\.\d+)?\s*[/:]\s*\d+(?:\.\d+)?\b|\b\d+(?:\.\d+)?\s*%",
-    "duration": r"\b\d{1,4}\s*(?:MONTHS?|YEARS?|YRS?|DAYS?|WEEKS?|HOURS?|HRS?|MINUTES?|MIN)\b",
+    "duration": r"\b\d{1,4}\s*-?\s*(?:MONTHS?|YEARS?|YRS?|DAYS?|WEEKS?|HOURS?|HRS?|MINUTES?|MIN)\b",
     "date": (r"\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b"
              rf"|\b{_MONTH}\s+\d{{1,2}},?\s+\d{{4}}\b"
              rf"|\b\d{{1,2}}\s*{_MONTH}\s*,?\s*\d{{2,4}}\b"
@@ -58,7 +58,7 @@ VALUE_SHAPES: dict[str, str] = {
     "address": (r"\b\d{1,6}\s+(?:[NSEW]\.?\s+|NORTH\s+|SOUTH\s+|EAST\s+|WEST\s+)?[A-Z][\w.]*(?:\s+[A-Z][\w.]*){0,4}\s+"
                 r"(?:STREET|ST|AVENUE|AVE|ROAD|RD|DRIVE|DR|BOULEVARD|BLVD|LANE|LN|WAY|COURT|CT|PLACE|PL|PARKWAY|PKWY|HIGHWAY|HWY)\b"
                 r"|\b[A-Z][a-z]+,?\s+[A-Z]{2}\s*,?\s+\d{5}\b|\b[A-Z]{3,},?\s+[A-Z]{2}\s*,?\s+\d{5}\b"),
-    "name": r"\b[A-Z][A-Za-z&.'/-]+(?:\s+[A-Z][A-Za-z&.'/-]*){1,5}",
+    "name": r"\b[A-Z][A-Za-z&.'/-]+(?:,?\s+(?:&|[A-Z][A-Za-z&.'/-]*)){1,5}",
     # IBC occupancy groups (`GROUP A-3`, `GROUPS B/S-1`, `B, BUSINESS`) and construction types
     # (`TYPE II-B`, `V-A`): code summaries name them in the code's own grammar.
     "occupancy": (r"\bGROUPS?\s+(?:[ABEFHIMRSU](?:-\d)?)(?:\s*(?:,|/|AND|&)\s*(?:GROUPS?\s+)?[ABEFHIMRSU](?:-\d)?)*\b"
@@ -93,7 +93,8 @@ _ASKS: list[tuple[str, str]] = [
     ("ratio", r"\bratio\b|\bslope\b|\bpitch\b|\bpercent(?:age)?\b"),
     ("rating", r"\br-?values?\b|\bu-?factors?\b|\befficienc|\bseer\b|\bafue\b|\buef\b|\bshgc\b|\bhspf\b"),
     ("duration", r"\bhow\s+old\b|\bhow\s+(?:long|many\s+(?:days|months|years|hours))\s+"
-                 r"(?:before|after|ago|prior|in\s+advance)\b|\bwithin\s+how\s+(?:long|many)\b"),
+                 r"(?:before|after|ago|prior|in\s+advance)\b|\bwithin\s+how\s+(?:long|many)\b"
+                 r"|\bhow\s+long\b[^?]*\b(?:last|lasts|operate|take|takes|remain|burn)\b"),
     ("area", r"\b(?:floor|site|lot|building|gross|net|total|remote|conditioned)\s+area\b|\bsquare\s+(?:feet|footage)\b|"
              r"\bhow\s+(?:big|large)\s+is\s+the\s+(?:lot|site)\b|\bsq\.?\s*f"),
     ("dimension", r"\bhow\s+(?:far|high|wide|deep|tall|thick|long|close|big|large)\b|\bheadroom\b|\bclearance\b|"
@@ -163,6 +164,8 @@ def asked_types(text: str) -> list[str]:
         out = [k for k in out if k != "date"]
     if "density" in out:
         out = [k for k in out if k != "area"]
+    if "duration" in out:        # `how long must the batteries last` is a time, not a length
+        out = [k for k in out if k != "dimension"]
     return out
 
 

@@ -153,7 +153,10 @@ def _line_boxes(b: BBox, lines: list[str]) -> list[BBox]:
 # --------------------------------------------------------------------------- labels
 
 # Title-block and project-data labels that stand alone (no colon) with their value nearby.
-_LEX = (r"(?:PROJECT\s+(?:NAME|TITLE|NO\.?|NUMBER|#|ADDRESS|LOCATION)|PROJECT|"
+_DISCIPLINE = (r"(?:STRUCTURAL|MECHANICAL|ELECTRICAL|PLUMBING|CIVIL|LANDSCAPE|MEP|M/E/P|FIRE\s+PROTECTION|"
+               r"GEOTECHNICAL|INTERIOR|LIGHTING)")
+_LEX = (rf"(?:{_DISCIPLINE}(?:\s*(?:/|&|AND)\s*{_DISCIPLINE})*\s+(?:ENGINEER|ARCHITECT|DESIGNER|CONSULTANT)|"
+        r"PROJECT\s+(?:NAME|TITLE|NO\.?|NUMBER|#|ADDRESS|LOCATION)|PROJECT|"
         r"SHEET\s+(?:TITLE|NAME|NO\.?|NUMBER)|DRAWING\s+(?:TITLE|NAME|NO\.?|NUMBER)|"
         r"ISSUE\s+DATE|DATE\s+ISSUED|ISSUED\s+FOR|DATE|DRAWN(?:\s+BY)?|CHECKED(?:\s+BY)?|"
         r"DESIGNED(?:\s+BY)?|APPROVED(?:\s+BY)?|SCALE|JOB\s+(?:NO\.?|NUMBER|#)|LOCATION|PHASE|"
@@ -161,6 +164,8 @@ _LEX = (r"(?:PROJECT\s+(?:NAME|TITLE|NO\.?|NUMBER|#|ADDRESS|LOCATION)|PROJECT|"
         r"SITE\s+ADDRESS|ADDRESS|PERMIT\s+(?:NO\.?|NUMBER|#)|CONTRACT\s+(?:NO\.?|NUMBER)|"
         r"(?:DRWG|DWG)\.?\s+(?:NO\.?|NUMBER)|REV(?:ISION)?\.?(?:\s+NO\.?)?)")
 _LEX_ONE = pattern(rf"{_LEX}\s*[:#]?", re.I)
+_ROLE_LABEL = pattern(rf"^{_DISCIPLINE}(?:\s*(?:/|&|AND)\s*{_DISCIPLINE})*\s+(?:ENGINEER|ARCHITECT|DESIGNER|CONSULTANT)$", re.I)
+_STREET = pattern(r"^\s*\d{1,6}\s+[A-Z]", re.I)
 _LEX_ALL = pattern(rf"^(?:{_LEX}\s*[:#]?\s*){{1,4}}$", re.I)
 # `LABEL: value` at the start of a line (an optional note number or bracket before it).
 _INLINE = pattern(r"^[\s(\[*]*(?:\d{1,2}[.)]\s+|[a-z][.)]\s+)?"
@@ -496,6 +501,9 @@ def _read_facts(c: Chunk) -> list[Fact]:
                                   idx=([i] if len(labels) == 1 else []) + [j] + cont))
     # A block another caption reads as its value is not also the value of the caption under it.
     taken = {k for f in facts for k in (f.idx if f.how == "inline" else f.idx[1:])}
+    # `MARTIN/MARTIN, INC.` / `STRUCTURAL ENGINEER` / `12499 WEST ...`: a role printed under its
+    # firm names the firm above it; the address under it is not its value.
+    facts = [f for f in facts if not (_ROLE_LABEL.match(f.label) and _STREET.match(f.value))]
     return facts + [f for f in over if f.idx[1] not in taken]
 
 

@@ -45,7 +45,7 @@ ATTRS = [
                  r"\b(?:IBC|IRC|CBC|CRC)\s*-?\s*(?:19|20)\d\d\b|\b(?:19|20)\d\d\s+(?:IBC|IRC|CBC|CRC)\b", re.I),
          ("code", "ibc", "irc", "cbc", "crc", "building", "residential")),
     Attr("occupancy", "Occupancy",
-         pattern(r"\boccupanc|\buse\s+group\b|\boccupancy\s+group", re.I),
+         pattern(r"\boccupanc(?!y\s+(?:sensor|detector|switch)|ies\s+sensor)|\buse\s+group\b|\boccupancy\s+group", re.I),
          pattern(r"^(?:occupancy|occ\.?)(?:\s+(?:group|groups|classification|class|type|category))?(?:\s*\(s\))?$|"
                  r"^(?:use|occupancy)\s+group(?:s)?$|^group$", re.I),
          pattern(r"\b[ABEFHIMRSU]-?\d?\b", re.I),

@@ -390,8 +390,13 @@ def _search_terms(text: str) -> list[str]:
 
 
 def _alternatives(label: str) -> list[str]:
+    """A label naming several fields at once, each alone: `MECHANICAL / PLUMBING ENGINEER` is the
+    mechanical engineer and the plumbing engineer (the last part's noun is shared)."""
     parts = [p.strip() for p in re.split(r"\s+/\s+|(?<=[A-Za-z])/(?=[A-Za-z]{3})", label) if p.strip()]
-    return [label] + parts if len(parts) > 1 else [label]
+    if len(parts) < 2:
+        return [label]
+    noun = parts[-1].split()[-1] if len(parts[-1].split()) > 1 else ""
+    return [label] + [f"{p} {noun}" if noun and len(p.split()) == 1 else p for p in parts[:-1]] + parts[-1:]
 
 
 def _first_pos(qtext: str, label: str) -> int:
@@ -432,6 +437,12 @@ def _role_fallback(ctx: Context, role: str, qualifier: str = "") -> Answer | Abs
     return Abstain(f"no {qualifier + ' ' if qualifier else ''}{role} named in the set", name)
 
 
+def _stacked(upper, lower) -> bool:
+    """Two title-block units one right under the other, flush left."""
+    h = max(1.0, lower[4] - lower[2])
+    return abs(upper[1] - lower[1]) <= 3 and -2 <= lower[2] - upper[4] <= h
+
+
 def _consultant_block(ctx: Context, role: str, qualifier: str = "") -> Optional[Answer]:
     """A consultant listed in a title block as firm, role, address on one block (`MARTIN/MARTIN,
     INC. STRUCTURAL ENGINEER 12499 WEST COLFAX AVENUE LAKEWOOD, CO, 80215`): the firm is what
@@ -439,12 +450,20 @@ def _consultant_block(ctx: Context, role: str, qualifier: str = "") -> Optional[
     caption = rf"\b{re.escape(qualifier)}\s+{role}s?\b" if qualifier else rf"\b{role}s?\b"
     for s in ctx.sheets[:20]:
         for c in title_block_chunks(ctx, s.file, s.page):
-            for u in c.units:
+            us = c.units
+            for i, u in enumerate(us):
                 t = norm_text(u[0])
                 m = re.search(caption, t, re.I)
                 if not m:
                     continue
                 firm = t[:m.start()].strip(" ,;:-")
+                if not firm and i > 0 and _stacked(us[i - 1], u):
+                    # The firm on its own line over the role (`MARTIN/MARTIN, INC.` / `STRUCTURAL ENGINEER`).
+                    firm = norm_text(us[i - 1][0])
+                    after = norm_text(us[i + 1][0]) if i + 1 < len(us) and _stacked(u, us[i + 1]) else ""
+                    t = " ".join(x for x in (firm, t, after) if x)
+                    m = re.search(caption, t, re.I)
+                    u = (t, *union([tuple(us[i - 1][1:5]), tuple(u[1:5])]))
                 if not 1 <= len(firm.split()) <= 6 or not re.search(r"[A-Za-z]{2}", firm) \
                         or re.search(r"[:]|\bby\b", firm, re.I):
                     continue

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from typing import Optional
 
+from drawqa.captions import is_section_heading
 from drawqa.expect import ASKING_WORDS, asked_types, find_value, is_yes_no, named_scopes
 from drawqa.models import Answer
 from drawqa.tokens import tokenize
@@ -311,7 +312,9 @@ def _statements(ctx: Context, terms: list[str]):
             if p.text in said:
                 continue
             said.add(p.text)
-            heading = p.heading or _lead_heading(p.text)
+            # A notes heading says what its notes are about; any other heading above a line
+            # (a title block's `ELECTRICAL ENGINEER` over the owner's name) does not.
+            heading = p.heading if is_section_heading(p.heading) else _lead_heading(p.text)
             for note in _notes(p.text):
                 yield rank, p, note, heading
                 if len(note) > 160:

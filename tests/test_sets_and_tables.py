@@ -146,3 +146,41 @@ def test_copyright_holder_and_issue_phase(set_index):
 def test_a_finish_tag_is_explained_by_its_legend_line(set_index):
     a = ask_index(set_index, "What is the floor finish in room 302?")
     assert "LVT-1" in a.answer and "SHAW" in a.answer and "INTERFACE" not in a.answer, a.answer
+
+
+@pytest.fixture(scope="module")
+def consultants_index(tmp_path_factory) -> Path:
+    """A title block listing consultants both ways sets print them: the role over the firm
+    (`ELECTRICAL ENGINEER` / `VOLTAGE DESIGN GROUP`), and the firm over its role and address
+    (`MARTIN/MARTIN, INC.` / `STRUCTURAL ENGINEER` / `12499 WEST COLFAX AVENUE`)."""
+    d = tmp_path_factory.mktemp("consultants")
+    pdf = d / "consultants.pdf"
+    doc = pymupdf.open()
+    page = doc.new_page(width=3024, height=2160)
+    x = 2750
+    page.draw_rect(pymupdf.Rect(x - 10, 30, 3000, 2130))
+    rows = [(60, "MECHANICAL / PLUMBING ENGINEER", 6), (74, "AIRFLOW MEP, LLC", 10), (86, "401 WALNUT AVE, DENVER, CO", 7),
+            (140, "ELECTRICAL ENGINEER", 6), (154, "VOLTAGE DESIGN GROUP", 10), (166, "77 GRID ROAD, AURORA, CO", 7),
+            (220, "MARTIN/MARTIN, INC.", 10), (232, "STRUCTURAL ENGINEER", 7), (244, "12499 WEST COLFAX AVENUE", 7),
+            (254, "LAKEWOOD, CO, 80215", 7), (400, "OWNER", 6), (414, "CITY OF LAFAYETTE", 10)]
+    for y, line, size in rows:
+        _text(page, x, y, line, size)
+    _text(page, x, 1890, "E-201", 24)
+    _text(page, 100, 1000, "LEVEL 2 LIGHTING PLAN", 14)
+    _text(page, 1200, 120, "1. EXIT SIGNS SHALL BE LED WITH 90-MINUTE BATTERY BACKUP.", 8)
+    doc.save(pdf)
+    return index_pdf(pdf, d / "index")
+
+
+@pytest.mark.parametrize("role, firm", [("electrical engineer", "VOLTAGE DESIGN GROUP"),
+                                        ("mechanical engineer", "AIRFLOW MEP"),
+                                        ("plumbing engineer", "AIRFLOW MEP"),
+                                        ("structural engineer", "MARTIN/MARTIN")])
+def test_a_consultant_is_read_whichever_way_the_title_block_lists_it(consultants_index, role, firm):
+    a = ask_index(consultants_index, f"Who is the {role}?")
+    assert firm in a.answer and "LAFAYETTE" not in a.answer, a.answer
+
+
+def test_how_long_asks_for_a_time(consultants_index):
+    a = ask_index(consultants_index, "How long must exit sign batteries last?")
+    assert "90-MINUTE" in a.answer, a.answer
