@@ -120,6 +120,7 @@ _ASKS: list[tuple[str, str]] = [
 ASKING_WORDS = frozenset(
     "what which who whom whose where when how why is are was were does do did can must may shall should "
     "will be been have has need needs required require requires provided provide kind type sort used use "
+    "allowed permitted "
     "called shown show listed indicated located much many value values the a an of for in on at to and or "
     "it its this that these those there their them they any all under per by with before after unless "
     "otherwise noted happen happens stage point time govern governs governing apply applies "
@@ -151,8 +152,8 @@ def asked_types(text: str) -> list[str]:
     """Every value type the question asks for, most specific first (a question asking for an
     occupant load and a total asks for `count` once; `dimensions and ceiling height` for
     `dimension` once)."""
-    if _rx(_MUST_SHOW).search(text):
-        return []
+    if _rx(_MUST_SHOW).search(text) or (is_yes_no(text) and not re.search(r"\d", text)):
+        return []      # `do written dimensions govern?` asks whether, not for a dimension
     out = []
     for kind, asks in _ASKS:
         if _rx(asks).search(text) and kind not in out:

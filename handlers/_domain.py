@@ -583,7 +583,7 @@ def _read_passages(c: Chunk) -> list[Passage]:
 
 
 # Text that breaks off mid-sentence: a block ending so goes on in the block below it.
-DANGLING = pattern(r"(?:\b(?:AND|OR|OF|TO|THE|A|AN|WITH|FOR|AT|BY|IN|ON|FROM|THAN|NOR|PER)|[,:-])\s*$", re.I)
+DANGLING = pattern(r"(?:(?<![\w-])(?:AND|OR|OF|TO|THE|A|AN|WITH|FOR|AT|BY|IN|ON|FROM|THAN|NOR|PER)|[,:-])\s*$", re.I)
 MAX_JOIN_GAP = 1.5      # line heights between a block and the block that goes on below it
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import Optional
 
+from drawqa.captions import is_section_heading
 from drawqa.models import Answer, Chunk
 
 from ._domain import chunks_with, page_chunks, passage_right_of
@@ -21,7 +22,10 @@ from .confidence import GOOD
 name = "note_number"
 kinds = frozenset({"*"})
 
-_NOTE_Q = pattern(r"\b(?:key\s*note|note)\s*(?:no\.?\s*|number\s+|#\s*)?(?P<n>\d{1,3}[A-Z]?)\b(?!\s*(?:'|\"|ft|in|mm))", re.I)
+_NOTE_Q = pattern(r"\b(?:(?P<kind>[a-z]+)\s+)?(?:key\s*note|note)\s*(?:no\.?\s*|number\s+|#\s*)?(?P<n>\d{1,3}[A-Z]?)\b"
+                  r"(?!\s*(?:'|\"|ft|in|mm))", re.I)
+# Words before `note` that do not say which list it is in.
+_ANY_LIST = frozenset("what which does do the this that a sheet key does say says".split())
 _NUMBERED = pattern(r"^\s*\(?(?P<n>\d{1,3}[A-Z]?)[.)]?\s+(?P<text>[A-Z(].*)$", re.S)
 MIN_LIST = 3            # numbered notes down one column that make a list
 MIN_NOTE_WORDS = 3
@@ -53,24 +57,48 @@ def _numbered_items(page: list[Chunk]) -> list[tuple[str, str, tuple, tuple, Chu
     for n, text, b, nb, c in items:
         h = max(1.0, b[3] - b[1])
         column = {m for m, _, o, _, _ in items if abs(o[0] - b[0]) <= COLUMN_SLACK * h}
-        if len(column) >= MIN_LIST:
-            listed.append((n, text, b, nb, c))
+        if len(column) >= MIN_LIST or (len(column) >= 2 and _list_heading(page, b)):
+            listed.append((n, text, b, nb, c))     # two notes under a NOTES heading are a list too
     return listed
 
 
+def _list_heading(page: list[Chunk], b: tuple) -> str:
+    """The heading of the list a note stands in (`FRAMING NOTES`): the nearest section heading
+    above it whose column holds it."""
+    best = None
+    for c in page:
+        for text, o in units(c):
+            if not is_section_heading(" ".join(text.split())) or o[3] > b[1] + 1:
+                continue
+            if not (o[0] - 2 * (o[3] - o[1]) <= b[0] <= o[2]):
+                continue
+            if best is None or o[3] > best[0]:
+                best = (o[3], " ".join(text.split()))
+    return best[1] if best else ""
+
+
 def answer(ctx: Context) -> Optional[Answer | Abstain]:
-    n = _NOTE_Q.search(ctx.question.text).group("n").upper()
+    m = _NOTE_Q.search(ctx.question.text)
+    n = m.group("n").upper()
+    kind = (m.group("kind") or "").lower()
     pages = sorted({(c.file, c.page) for c in chunks_with(ctx, [n.lower()], kinds=("chunk",), limit=400)})
     found: dict[str, list[tuple[Chunk, str, tuple]]] = {}
+    lists: dict[str, list[tuple[Chunk, str, tuple]]] = {}      # the same, of the list the question names
     for file, page in pages:
-        for m, text, _, box, c in _numbered_items(page_chunks(ctx, file, page)):
-            if m.upper() == n:
-                found.setdefault(text, []).append((c, text, box))
+        page_ = page_chunks(ctx, file, page)
+        for num, text, b, box, c in _numbered_items(page_):
+            if num.upper() != n:
+                continue
+            found.setdefault(text, []).append((c, text, box))
+            if kind and kind not in _ANY_LIST and kind in _list_heading(page_, b).lower():
+                lists.setdefault(text, []).append((c, text, box))
+    found = lists or found
     if not found:
         return None
     if len(found) > 1:
         where = sorted({c.sheet_id or f"page {c.page}" for ev in found.values() for c, _, _ in ev})
-        return Abstain(f"note {n} says different things on {', '.join(where)}: name the sheet", name)
+        return Abstain(f"there are {len(found)} notes {n} on {', '.join(where)} (in different lists or sheets): "
+                       f"name the sheet or the list", name)
     text, evidence = next(iter(found.items()))
     c = evidence[0][0]
     said = f"Note {n} (sheet {c.sheet_id}): {text}" if c.sheet_id else f"Note {n}: {text}"

@@ -230,3 +230,47 @@ def test_when_a_note_applies(notes_index):
 def test_a_tag_is_read_from_the_legend_line_it_starts(plan_index):
     a = _ask(plan_index, "What product is PT-2?")
     assert "SHERWIN-WILLIAMS" in a.answer and "DALTILE" not in a.answer, a.answer
+
+
+@pytest.fixture(scope="module")
+def columns_index(tmp_path_factory) -> Path:
+    """Three lists of numbered notes side by side, their lines on shared baselines, each note
+    wrapped in its own column."""
+    import textwrap
+    d = tmp_path_factory.mktemp("note_columns")
+    pdf = d / "columns.pdf"
+    doc = pymupdf.open()
+    page = doc.new_page(width=3024, height=2160)
+    lists = [("GENERAL NOTES", ["THE CONTRACTOR SHALL VISIT THE SITE AND VERIFY ALL EXISTING CONDITIONS PRIOR TO BID.",
+                                "DO NOT SCALE DRAWINGS; WRITTEN DIMENSIONS GOVERN."]),
+             ("FRAMING NOTES", ["ALL STUDS SHALL BE 2X6 AT 16\" O.C. AT EXTERIOR WALLS AND 2X4 AT INTERIOR WALLS.",
+                                "HEADERS SHALL BE (2) 2X10 UNLESS NOTED OTHERWISE ON PLAN."]),
+             ("PLUMBING NOTES", ["ALL WATER PIPING SHALL BE TYPE L COPPER OR PEX-A.",
+                                 "PROVIDE CLEANOUTS AT EACH CHANGE OF DIRECTION GREATER THAN 45 DEGREES."])]
+    for k, (head, notes) in enumerate(lists):
+        x, y = 100 + 420 * k, 100
+        _text(page, x, y, head, 11)
+        y += 22
+        for n, note in enumerate(notes):
+            lines = textwrap.wrap(note, 52)
+            _text(page, x, y, f"{n + 1}.", 8)
+            for i, line in enumerate(lines):
+                _text(page, x + 16, y + 11 * i, line, 8)
+            y += 11 * len(lines) + 4
+    _text(page, 2800, 2000, "A-001", 24)
+    doc.save(pdf)
+    return index_pdf(pdf, d / "index")
+
+
+def test_a_note_number_is_read_in_the_list_the_question_names(columns_index):
+    a = _ask(columns_index, "What does framing note 2 say?")
+    assert "HEADERS" in a.answer and "CLEANOUTS" not in a.answer, a.answer
+    a = _ask(columns_index, "What does note 2 say?")
+    assert a.answer.startswith(ABSTAINED), "three lists each have a note 2"
+
+
+def test_a_wrapped_note_is_not_glued_to_the_next_column(columns_index):
+    a = _ask(columns_index, "What type of water piping is allowed?")
+    assert "PEX-A" in a.answer and "CLEANOUTS" not in a.answer and "HEADERS" not in a.answer, a.answer
+    a = _ask(columns_index, "Do written dimensions govern?")
+    assert "WRITTEN DIMENSIONS GOVERN" in a.answer and "STUDS" not in a.answer, a.answer
