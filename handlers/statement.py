@@ -46,12 +46,14 @@ _SAME = {"meet": "(?:conform|compl)", "spacing": "(?:cts|ctrs|centres|centers|o\
          "far": "distance", "thick": "thickness", "headroom": "head", "old": "prior",
          "mounted": "mount", "turns": "elbow", "flex": "flexible",
          "carbon": "co\\b", "monoxide": "co\\b",
-         "height": "(?:aff\\b|a\\.f\\.f|above\\s+(?:the\\s+)?(?:finish|floor|nosing|grade|deck|slab))"}
+         "height": "(?:aff\\b|a\\.f\\.f|above\\s+(?:the\\s+)?(?:finish|floor|nosing|grade|deck|slab))",
+         "tied": "(?:ties?\\b|anchor|strap|hold-?down)"}
 _ALSO_ASKING = frozenset({"contractor"})
 # Values the title block holds: once its reader has said the set names none, nothing else may.
 _TITLE_BLOCK_KINDS = frozenset({"name", "address", "identifier", "sheet_id", "date", "scale"})
 # Words that name the type of value asked (`which edition`, `which standards`), not its topic.
-_TYPE_WORDS = frozenset("edition year date standard standards code codes items things elements large big speed".split())     # every note addresses the contractor
+_TYPE_WORDS = frozenset("edition year date standard standards code codes items things elements large big speed "
+                         "down up off out".split())     # every note addresses the contractor
 _NUMBERED = pattern(r"(?:(?<=\s)|^)(\d{1,2})[.)]\s+(?=[A-Z(])")
 _ABBR_Q = pattern(r"\b(?:abbreviation|acronym)?\s*['\"\u2018\u201c]?(?P<abbr>[A-Z][A-Z0-9/&]{1,6})['\"\u2019\u201d]?\s+"
                   r"(?:stand\s+for|mean|denote|represent|indicate)s?\b"
@@ -92,20 +94,23 @@ def answer(ctx: Context) -> Optional[Answer]:
     kind_of = _KIND_OF.search(q.text) if kind is None else None
     requirement = _requirement_of(kind_of.group("head")) if kind_of else None
     where = kind is None and requirement is None and _WHERE_Q.search(q.text) is not None
+    how = kind is None and requirement is None and not where and _HOW_Q.search(q.text) is not None
     topic = _TOPIC_Q.search(q.text) if kind is None else None
     if topic is not None:
         return _about(ctx, topic.group("topic") or topic.group("topic2"))
-    if not terms or (kind is None and not is_yes_no(q.text) and requirement is None and not where):
+    if not terms or (kind is None and not is_yes_no(q.text) and requirement is None and not where and not how):
         return None       # an open question without a value type: a matching note is no answer
     best = None
     phrase = _measure_phrase(q.text) if kind in ("dimension", "area") else []
     for rank, p, s, heading in _statements(ctx, terms):
         cov = coverage(ctx, terms, _with_synonyms(f"{s} {heading}"))
         need = (MIN_COVERAGE.get(kind, MIN_COVERAGE_TYPED) if kind
-                else MIN_COVERAGE_KIND_OF if requirement is not None or where else MIN_COVERAGE_UNTYPED)
+                else MIN_COVERAGE_KIND_OF if requirement is not None or where or how else MIN_COVERAGE_UNTYPED)
         if requirement is not None and not requirement.search(s):
             continue
         if where and not (_CONDITION if q.text.lstrip().lower().startswith("when") else _PLACE).search(s):
+            continue
+        if how and not _REQUIRES.search(s):
             continue
         if cov < need:
             continue
@@ -137,6 +142,11 @@ _KIND_OF = pattern(r"\b(?:what|which)\s+(?:kind|type|sort)s?\s+of\s+(?P<head>[\w
 # WHERE EXPOSED TO AMBIENT TEMPERATURES`, `AT EACH SLEEPING ROOM`, `BELOW 7 FT AFF`).
 _WHERE_Q = pattern(r"^\s*where\s+(?:does|do|is|are|must|shall|should|will|can)\b"
                    r"|^\s*when\s+(?:does|do|must|shall|should|will|can|are)\b", re.I)
+# `How are the roof trusses tied down?`: the note that requires it (`... SHALL BE ANCHORED ... WITH
+# SIMPSON H2.5A TIES`), which says how.
+_HOW_Q = pattern(r"^\s*how\s+(?:is|are|must|shall|should|will|do|does)\b"
+                 r"(?!\s+(?:many|much|far|long|high|wide|deep|tall|thick|big|large|often|old)\b)", re.I)
+_REQUIRES = pattern(r"\b(?:SHALL|MUST|PROVIDE|REQUIRED|INSTALL|USE)\b", re.I)
 # `When do sprinklers need guards?`: a note that states the condition (`... LESS THAN 7'-0" ABOVE`).
 _CONDITION = pattern(r"\b(?:WHEN|IF|WHERE|UNLESS|LESS\s+THAN|MORE\s+THAN|GREATER\s+THAN|WIDER\s+THAN|BELOW|ABOVE|"
                      r"EXCEEDING|OVER|UNDER|PRIOR\s+TO|BEFORE|AFTER|DURING|WITHIN)\b")

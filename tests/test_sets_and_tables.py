@@ -184,3 +184,8 @@ def test_a_consultant_is_read_whichever_way_the_title_block_lists_it(consultants
 def test_how_long_asks_for_a_time(consultants_index):
     a = ask_index(consultants_index, "How long must exit sign batteries last?")
     assert "90-MINUTE" in a.answer, a.answer
+
+
+def test_how_a_thing_is_done_is_the_note_that_requires_it(set_index):
+    a = ask_index(set_index, "How are the roof trusses tied down?")
+    assert "H2.5A" in a.answer, a.answer
