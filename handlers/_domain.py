@@ -689,6 +689,33 @@ def tag_lines(ctx: Context, tag: str, min_words: int = 3) -> dict[str, tuple[Chu
     return found
 
 
+_VIEW_WORD = pattern(r"\b(?:SECTION|DETAIL|ELEVATION|PLAN)S?\b", re.I)
+MAX_VIEW_TITLE_WORDS = 6
+
+
+def view_titles(page: list[Chunk]) -> list[tuple[tuple, str]]:
+    """(box, title) of the view titles of a page: short lines naming a view with a scale beside
+    or below (`ENLARGED STAIR PLAN` / `SCALE: 1/2" = 1'-0"`)."""
+    us = [(norm_text(u[0]), tuple(u[1:5])) for c in page if c.section != "title block" for u in c.units]
+    scales = [b for t, b in us if SCALE_RX.search(t)]
+    out = []
+    for t, b in us:
+        if len(t.split()) > MAX_VIEW_TITLE_WORDS or not _VIEW_WORD.search(t):
+            continue
+        h = b[3] - b[1]
+        if SCALE_RX.search(t) or any(gap(b, sb) <= max(3 * h, 40) for sb in scales):
+            out.append((b, t))
+    return out
+
+
+def view_of(titles: list[tuple[tuple, str]], b: tuple) -> str:
+    """The view a callout is drawn in, of its page's `view_titles`: views are titled below their
+    drawing, so the nearest view title below the callout whose column holds it."""
+    below = [(tb[1] - b[3], t) for tb, t in titles
+             if tb[1] >= b[3] - 2 and tb[0] - 40 <= (b[0] + b[2]) / 2 <= tb[2] + 400]
+    return min(below)[1] if below else ""
+
+
 def heading_above(us: list, i: int) -> str:
     """The heading a unit stands under (`ROOF NOTES` over its numbered notes): the nearest
     heading-like unit above it that shares its column. It says what the unit is about."""
@@ -807,6 +834,8 @@ WEAK_WORDS = frozenset("used use specified required shown show get goes make mak
 
 
 def stem(t: str) -> str:
+    if len(t) == 4 and t.endswith("s") and not t.endswith("ss") and t.isalpha():
+        return t[:-1]                                 # `bars` -> `bar`, `ties` -> `tie`
     if len(t) > 4 and not any(ch.isdigit() for ch in t):
         if t.endswith("ies") and len(t) > 5:          # `occupancies` -> `occupancy`
             t = t[:-3] + "y"

@@ -21,7 +21,7 @@ from drawqa.question import Question
 from drawqa.tokens import tokenize
 
 from ._domain import (chunk_passages, chunks_with, gap, norm_text, page_chunks, Passage, passage_right_of,
-                      SCALE_RX, sentences, stem, tag_lines)
+                      SCALE_RX, sentences, stem, tag_lines, view_titles)
 from .base import Context, make_answer, pattern
 
 name = "notes"
@@ -242,7 +242,7 @@ def _callout(ctx: Context, category: str, view: str) -> Optional[Answer]:
     answers = []
     for c, title_box, title in found:
         page = page_chunks(ctx, c.file, c.page)
-        titles = _page_titles(page)
+        titles = [b for b, _ in view_titles(page)]
         x0, x1 = c.bbox[0], c.bbox[2]
         for pc in page:
             if pc.section in ("title block", "notes", "schedule", "legend"):
@@ -269,17 +269,3 @@ def _callout(ctx: Context, category: str, view: str) -> Optional[Answer]:
     ev = [(p.chunk, p.text, p.bbox) for p, _, _ in answers[:3]]
     conf = 0.8 if len(texts) <= 2 else 0.6
     return make_answer(ctx, text, conf, name, ev)
-
-
-def _page_titles(page) -> list[tuple]:
-    """Boxes of view titles on a page: short lines naming a view with a scale beside or below."""
-    units = [(norm_text(u[0]), tuple(u[1:5])) for c in page if c.section != "title block" for u in c.units]
-    scales = [b for t, b in units if SCALE_RX.search(t)]
-    out = []
-    for t, b in units:
-        if len(t.split()) > 6 or not _VIEW_WORD.search(t):
-            continue
-        h = b[3] - b[1]
-        if SCALE_RX.search(t) or any(gap(b, sb) <= max(3 * h, 40) for sb in scales):
-            out.append(b)
-    return out

@@ -22,7 +22,8 @@ from drawqa.expect import ASKING_WORDS, asked_types, find_value, is_yes_no, name
 from drawqa.models import Answer
 from drawqa.tokens import tokenize
 
-from ._domain import DANGLING, block_below, chunk_passages, chunks_with, coverage, heading_above, page_chunks, Passage, stem
+from ._domain import (DANGLING, block_below, chunk_passages, chunks_with, coverage, heading_above, page_chunks, Passage,
+                      stem, view_of, view_titles)
 from .base import Context, make_answer, pattern, units
 from .confidence import Evidence, confidence
 
@@ -325,6 +326,11 @@ def _statements(ctx: Context, terms: list[str]):
             # A notes heading says what its notes are about; any other heading above a line
             # (a title block's `ELECTRICAL ENGINEER` over the owner's name) does not.
             heading = p.heading if is_section_heading(p.heading) else _lead_heading(p.text)
+            if not heading and c.section not in _NOT_DRAWN:
+                views = ctx.cache.setdefault("_view_titles", {})
+                if (c.file, c.page) not in views:
+                    views[(c.file, c.page)] = view_titles(page_chunks(ctx, c.file, c.page))
+                heading = view_of(views[(c.file, c.page)], tuple(p.bbox))   # a callout's view
             for note in _notes(p.text):
                 yield rank, p, note, heading
                 if len(note) > 160:
@@ -336,6 +342,7 @@ def _statements(ctx: Context, terms: list[str]):
 
 
 MAX_HEADING_WORDS = 12
+_NOT_DRAWN = frozenset({"title block", "notes", "schedule", "legend"})   # sections that are not views
 _LEAD = pattern(r"^(?P<lead>[A-Z][A-Z0-9 /&'-]{2,40}):\s+")
 
 

@@ -189,3 +189,31 @@ def test_how_long_asks_for_a_time(consultants_index):
 def test_how_a_thing_is_done_is_the_note_that_requires_it(set_index):
     a = ask_index(set_index, "How are the roof trusses tied down?")
     assert "H2.5A" in a.answer, a.answer
+
+
+@pytest.fixture(scope="module")
+def views_index(tmp_path_factory) -> Path:
+    """Two enlarged plans on one sheet, each titled below its drawing with its scale, each with
+    its own callouts above the title."""
+    d = tmp_path_factory.mktemp("views")
+    pdf = d / "views.pdf"
+    doc = pymupdf.open()
+    page = doc.new_page(width=W, height=H)
+    _text(page, 200, 900, "ENLARGED TOILET ROOM PLAN", 14)
+    _text(page, 200, 918, "SCALE: 1/4\" = 1'-0\"", 9)
+    _text(page, 1200, 900, "ENLARGED STAIR PLAN", 14)
+    _text(page, 1200, 918, "SCALE: 1/2\" = 1'-0\"", 9)
+    _text(page, 300, 400, "GRAB BAR AT 33\" AFF, TYP.", 8)
+    _text(page, 300, 430, "GUARD HEIGHT 36\" AT WINDOW SEAT.", 8)
+    _text(page, 1300, 400, "HANDRAIL AT 34\" TO 38\" ABOVE NOSING.", 8)
+    _text(page, 1300, 430, "GUARD HEIGHT 42\" MIN.", 8)
+    _text(page, 2400, 1680, "A401", 26)
+    doc.save(pdf)
+    return index_pdf(pdf, d / "index")
+
+
+def test_a_callout_belongs_to_the_view_titled_below_it(views_index):
+    a = ask_index(views_index, "What is the guard height at the stair?")
+    assert "42" in a.answer and "33" not in a.answer, a.answer
+    a = ask_index(views_index, "What height are the grab bars?")
+    assert "33" in a.answer, a.answer
