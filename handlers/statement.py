@@ -103,12 +103,19 @@ def answer(ctx: Context) -> Optional[Answer]:
         return None       # an open question without a value type: a matching note is no answer
     best = None
     phrase = _measure_phrase(q.text) if kind in ("dimension", "area") else []
+    need = (MIN_COVERAGE.get(kind, MIN_COVERAGE_TYPED) if kind
+            else MIN_COVERAGE_KIND_OF if requirement is not None or where or how else MIN_COVERAGE_UNTYPED)
+    synonyms = {k: d for k, d in _SAME.items() if k in terms}
     for rank, p, s, heading in _statements(ctx, terms):
-        cov = coverage(ctx, terms, _with_synonyms(f"{s} {heading}"))
-        need = (MIN_COVERAGE.get(kind, MIN_COVERAGE_TYPED) if kind
-                else MIN_COVERAGE_KIND_OF if requirement is not None or where or how else MIN_COVERAGE_UNTYPED)
         if requirement is not None and not requirement.search(s):
             continue
+        said_here = f"{s} {heading}"
+        low = said_here.lower()
+        if not synonyms and not any(t[:4] in low for t in terms):
+            continue        # none of the question's words: no coverage to compute
+        cov = coverage(ctx, terms, said_here)
+        if cov < need and synonyms:      # the drawing's own words for what is asked (`AFF` for a height)
+            cov = coverage(ctx, terms, _with_synonyms(said_here, synonyms))
         if where and not (_CONDITION if q.text.lstrip().lower().startswith("when") else _PLACE).search(s):
             continue
         if how and not _REQUIRES.search(s):
@@ -287,10 +294,10 @@ def _content_terms(text: str) -> list[str]:
             and t not in _TYPE_WORDS]
 
 
-def _with_synonyms(text: str) -> str:
+def _with_synonyms(text: str, same: Optional[dict] = None) -> str:
     """The statement with the question's words for what it states added (`width` -> `wide`)."""
     low = text.lower()
-    extra = [q for q, d in _SAME.items() if re.search(rf"\b{d}", low)]
+    extra = [q for q, d in (_SAME if same is None else same).items() if re.search(rf"\b{d}", low)]
     return f"{text} {' '.join(extra)}" if extra else text
 
 
