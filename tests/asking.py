@@ -11,6 +11,29 @@ from drawqa.index import build
 _GENERATIONS: dict[str, store.Generation] = {}
 
 
+def draw_text(page, x: float, y: float, text: str, size: float = 9.0, rotate: int = 0) -> None:
+    """Text set on a generated sheet, baseline at (x, y), in Helvetica."""
+    page.insert_text((x, y), text, fontsize=size, fontname="helv", rotate=rotate)
+
+
+def draw_grid(page, x0: float, y0: float, widths: list[float], rows: list[tuple], size: float = 8.0,
+              row_height: float = 16) -> None:
+    """A ruled table on a generated sheet: a cell's text inset in its box, empty cells left blank."""
+    xs = [x0]
+    for w in widths:
+        xs.append(xs[-1] + w)
+    for r, cells in enumerate(rows):
+        y = y0 + row_height * r
+        page.draw_line((xs[0], y), (xs[-1], y), width=0.5)
+        for c, cell in enumerate(cells):
+            if cell:
+                draw_text(page, xs[c] + 4, y + row_height - 5, cell, size)
+    end = y0 + row_height * len(rows)
+    page.draw_line((xs[0], end), (xs[-1], end), width=0.5)
+    for x in xs:
+        page.draw_line((x, y0), (x, end), width=0.5)
+
+
 def index_pdf(pdf: Path, index_dir: Path) -> Path:
     """The text-layer index of one generated PDF (no OCR: the sheets are drawn as text)."""
     report = build([str(pdf)], index_dir, ocr=False)

@@ -16,14 +16,10 @@ from pathlib import Path
 import pymupdf
 import pytest
 
-from asking import ask_index, index_pdf
+from asking import ask_index, draw_grid, draw_text as _text, index_pdf
 
 ABSTAINED = "no evidence found"
 W, H = 1224, 792
-
-
-def _text(page, x, y, text, size=8.0):
-    page.insert_text((x, y), text, fontsize=size, fontname="helv")
 
 
 @pytest.fixture(scope="module")
@@ -69,20 +65,10 @@ def notes_index(tmp_path_factory) -> Path:
         _text(page, 60, 320 + 12 * k, line, 9 if k == 0 else 8)
 
     # Footing schedule, lower middle: ruled grid.
-    x = [470, 520, 620, 800]
     _text(page, 470, 330, "FOOTING SCHEDULE", 11)
-    rows = [("MARK", "SIZE", "REINFORCEMENT"), ("F1", "900x900x400", "4-N16 E.W."),
-            ("F2", "1200x1200x450", "5-N16 E.W."), ("F3", "1500x1500x500", "6-N20 E.W."),
-            ("SF1", "600 WIDE x 400", "3-N12 T&B")]
-    for r, cells in enumerate(rows):
-        y = 340 + 16 * r
-        page.draw_line((x[0], y), (x[-1], y), width=0.5)
-        for c, cell in enumerate(cells):
-            _text(page, x[c] + 4, y + 11, cell, 8)
-    y_end = 340 + 16 * len(rows)
-    page.draw_line((x[0], y_end), (x[-1], y_end), width=0.5)
-    for xx in x:
-        page.draw_line((xx, 340), (xx, y_end), width=0.5)
+    draw_grid(page, 470, 340, [50, 100, 180], [("MARK", "SIZE", "REINFORCEMENT"), ("F1", "900x900x400", "4-N16 E.W."),
+                                              ("F2", "1200x1200x450", "5-N16 E.W."), ("F3", "1500x1500x500", "6-N20 E.W."),
+                                              ("SF1", "600 WIDE x 400", "3-N12 T&B")])
 
     _text(page, 1000, 760, "M-001", 20)
     doc.save(pdf)
@@ -172,19 +158,9 @@ def plan_index(tmp_path_factory) -> Path:
         _text(page, 1511, y - 1, str(k + 1), 9)
         _text(page, 1545, y + 1, note, 9)
     # Door schedule: CLOSER is a check column (a mark or nothing).
-    x = [1500, 1560, 1640, 1720]
     _text(page, 1500, 600, "DOOR SCHEDULE", 14)
-    rows = [("DOOR", "WIDTH", "CLOSER"), ("201", "3'-0\"", "\u25cf"), ("202", "2'-10\"", ""),
-            ("203", "3'-6\"", "\u25cf"), ("204", "3'-0\"", "")]
-    for r, cells in enumerate(rows):
-        y = 610 + 16 * r
-        page.draw_line((x[0], y), (x[-1], y), width=0.5)
-        for c, cell in enumerate(cells):
-            if cell:
-                _text(page, x[c] + 4, y + 11, cell, 8)
-    page.draw_line((x[0], 610 + 16 * len(rows)), (x[-1], 610 + 16 * len(rows)), width=0.5)
-    for xx in x:
-        page.draw_line((xx, 610), (xx, 610 + 16 * len(rows)), width=0.5)
+    draw_grid(page, 1500, 610, [60, 80, 80], [("DOOR", "WIDTH", "CLOSER"), ("201", "3'-0\"", "\u25cf"),
+                                             ("202", "2'-10\"", ""), ("203", "3'-6\"", "\u25cf"), ("204", "3'-0\"", "")])
     # Finish legend: each tag starts the line that says what it is.
     _text(page, 1500, 900, "FINISH LEGEND", 12)
     for k, line in enumerate(["PT-1  PORCELAIN TILE, DALTILE VOLUME 1.0 'ICED WHITE', 24X24",

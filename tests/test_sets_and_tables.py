@@ -17,30 +17,10 @@ from pathlib import Path
 import pymupdf
 import pytest
 
-from asking import ask_index, index_pdf
+from asking import ask_index, draw_grid, draw_text as _text, index_pdf
 
 ABSTAINED = "no evidence found"
 W, H = 2592, 1728
-
-
-def _text(page, x, y, text, size=9.0):
-    page.insert_text((x, y), text, fontsize=size, fontname="helv")
-
-
-def _grid(page, x0, y0, widths, rows, size=8.0, rh=16):
-    xs = [x0]
-    for w in widths:
-        xs.append(xs[-1] + w)
-    for r, cells in enumerate(rows):
-        y = y0 + rh * r
-        page.draw_line((xs[0], y), (xs[-1], y), width=0.5)
-        for c, cell in enumerate(cells):
-            if cell:
-                _text(page, xs[c] + 4, y + rh - 5, cell, size)
-    end = y0 + rh * len(rows)
-    page.draw_line((xs[0], end), (xs[-1], end), width=0.5)
-    for x in xs:
-        page.draw_line((x, y0), (x, end), width=0.5)
 
 
 def _title_block(page, sheet_id, title, revisions):
@@ -48,7 +28,7 @@ def _title_block(page, sheet_id, title, revisions):
     page.draw_rect(pymupdf.Rect(x - 10, 40, 2560, 1690))
     _text(page, x, 100, "HARBOR VIEW CLINIC", 12)
     _text(page, x, 1200, "REVISIONS", 8)
-    _grid(page, x, 1210, [30, 70, 140], [("NO.", "DATE", "DESCRIPTION")] + revisions, size=7, rh=13)
+    draw_grid(page, x, 1210, [30, 70, 140], [("NO.", "DATE", "DESCRIPTION")] + revisions, size=7, row_height=13)
     _text(page, x, 1420, "ISSUED FOR PERMIT", 10)
     _text(page, x, 1436, "05/20/2025", 8)
     _text(page, x, 1500, "SHEET TITLE", 6)
@@ -65,12 +45,12 @@ def set_index(tmp_path_factory) -> Path:
     doc = pymupdf.open()
     page = doc.new_page(width=W, height=H)
     _text(page, 100, 90, "ENERGY COMPLIANCE SUMMARY (2021 IECC, CLIMATE ZONE 4C)", 14)
-    _grid(page, 100, 110, [260, 120, 120, 200], [
+    draw_grid(page, 100, 110, [260, 120, 120, 200], [
         ("COMPONENT", "REQUIRED", "PROPOSED", "NOTES"), ("ROOF / CEILING", "R-49", "R-60", "BLOWN CELLULOSE"),
         ("ABOVE-GRADE WALLS", "R-20 OR 13+5", "R-21", "FIBERGLASS BATT"),
         ("WINDOWS U-FACTOR", "0.30", "0.27", "VINYL, LOW-E"), ("DOORS U-FACTOR", "0.30", "0.20", "")])
     _text(page, 100, 260, "MECHANICAL EQUIPMENT SCHEDULE", 12)
-    _grid(page, 100, 270, [260, 200, 200], [
+    draw_grid(page, 100, 270, [260, 200, 200], [
         ("EQUIPMENT", "EFFICIENCY REQUIRED", "EFFICIENCY PROPOSED"),
         ("HEAT PUMP HP-1", "14.3 SEER2 / 7.5 HSPF2", "16.0 SEER2 / 9.0 HSPF2"),
         ("WATER HEATER WH-1", "2.0 UEF", "3.75 UEF")])
@@ -86,7 +66,7 @@ def set_index(tmp_path_factory) -> Path:
     page = doc.new_page(width=W, height=H)
     _text(page, 200, 1000, "EXTERIOR SIGNAGE ELEVATIONS", 14)
     _text(page, 200, 190, "ROOM FINISH SCHEDULE", 12)
-    _grid(page, 200, 200, [50, 150, 60, 60, 60], [("NO.", "ROOM NAME", "FLOOR", "BASE", "WALLS"),
+    draw_grid(page, 200, 200, [50, 150, 60, 60, 60], [("NO.", "ROOM NAME", "FLOOR", "BASE", "WALLS"),
                                                  ("301", "LOUNGE", "CPT-1", "RB-1", "PT-2"),
                                                  ("302", "COPY ROOM", "LVT-1", "RB-1", "PT-2")])
     _text(page, 700, 190, "FINISH LEGEND", 12)

@@ -19,14 +19,10 @@ import pymupdf
 import pytest
 
 from drawqa import store
-from asking import ask_index, index_pdf
+from asking import ask_index, draw_text as _text, index_pdf
 
 ABSTAINED = "no evidence found"
 W, H = 1224, 792
-
-
-def _text(page, x, y, text, size=9.0, rotate=0):
-    page.insert_text((x, y), text, fontsize=size, fontname="helv", rotate=rotate)
 
 
 def _right(page, x1, y, text, size=9.0):
