@@ -58,7 +58,7 @@ VALUE_SHAPES: dict[str, str] = {
     "address": (r"\b\d{1,6}\s+(?:[NSEW]\.?\s+|NORTH\s+|SOUTH\s+|EAST\s+|WEST\s+)?[A-Z][\w.]*(?:\s+[A-Z][\w.]*){0,4}\s+"
                 r"(?:STREET|ST|AVENUE|AVE|ROAD|RD|DRIVE|DR|BOULEVARD|BLVD|LANE|LN|WAY|COURT|CT|PLACE|PL|PARKWAY|PKWY|HIGHWAY|HWY)\b"
                 r"|\b[A-Z][a-z]+,?\s+[A-Z]{2}\s*,?\s+\d{5}\b|\b[A-Z]{3,},?\s+[A-Z]{2}\s*,?\s+\d{5}\b"),
-    "name": r"\b[A-Z][A-Za-z&.'/-]+(?:,?\s+(?:&|[A-Z][A-Za-z&.'/-]*)){1,5}",
+    "name": r"\b[A-Z][A-Za-z&.'/-]+(?:(?:,\s+(?=(?:INC|LLC|LLP|LTD|PC|PLLC|PA|CORP|CO)\b)|\s+)(?:&|[A-Z][A-Za-z&.'/-]*)){1,5}",
     # IBC occupancy groups (`GROUP A-3`, `GROUPS B/S-1`, `B, BUSINESS`) and construction types
     # (`TYPE II-B`, `V-A`): code summaries name them in the code's own grammar.
     "occupancy": (r"\bGROUPS?\s+(?:[ABEFHIMRSU](?:-\d)?)(?:\s*(?:,|/|AND|&)\s*(?:GROUPS?\s+)?[ABEFHIMRSU](?:-\d)?)*\b"
