@@ -48,7 +48,8 @@ def part_value(part: Part, answer: Answer) -> Optional[str]:
         return ""
     v = find_value(part.kind, answer.answer)
     if v is None:
-        return _value_under_unit_header(part.kind, answer) or _rating_under_metric(part.kind, answer)
+        return (_value_under_unit_header(part.kind, answer) or _rating_under_metric(part.kind, answer)
+                or _standards_quoted(part.kind, answer))
     if is_caption(v):
         # `ELECTRICAL ENGINEER: VOLTAGE DESIGN GROUP`: the caption labels the value after it.
         after = answer.answer.split(":", 1)[1] if ":" in answer.answer else ""
@@ -89,6 +90,20 @@ def _rating_under_metric(kind: str, answer: Answer) -> Optional[str]:
     for m in _METRIC_LABEL.finditer(answer.answer):
         if value_in_citations(m.group(2), answer):
             return f"{m.group(1)} {m.group(2)}"
+    return None
+
+
+_STANDARD = re.compile(r"\b(?:NFPA|ASTM|ASME|ANSI|ASHRAE|SMACNA|UL)\s*-?\s*[A-Z]?\d+[A-Z]?\b", re.I)
+
+
+def _standards_quoted(kind: str, answer: Answer) -> Optional[str]:
+    """A list of standards gathered from several notes (`NFPA 13, NFPA 14, NFPA 20`): a code
+    list when each one is quoted from the citations."""
+    if kind != "code_list":
+        return None
+    named = list(dict.fromkeys(_STANDARD.findall(answer.answer)))
+    if len(named) >= 2 and all(value_in_citations(n, answer) for n in named):
+        return ", ".join(named)
     return None
 
 

@@ -134,7 +134,7 @@ def answer(ctx: Context) -> Optional[Answer]:
         if best is None or score > best[0]:
             best = (score, cov, rank, p, said)
     if best is None:
-        return None
+        return _standards_named(ctx) if kind == "code_list" else None
     _, cov, rank, p, s = best
     text = _trim(s)
     conf = confidence(Evidence(type_match=kind is not None or is_yes_no(q.text), coverage=cov, rank=rank,
@@ -430,6 +430,41 @@ def _trim(s: str) -> str:
     s = " ".join(s.split()).strip(" ;,")
     s = re.sub(r"(\b.{8,80}?)(?:\s+\1\b)+", r"\1", s)
     return s if len(s) <= MAX_STATEMENT else s[:MAX_STATEMENT - 2].rsplit(" ", 1)[0] + " …"
+
+
+# --------------------------------------------------------------------------- standards named
+
+_STANDARD = pattern(r"\b(NFPA|ASTM|ASME|ANSI|ASHRAE|SMACNA|UL)\s*-?\s*([A-Z]?\d+[A-Z]?)\b", re.I)
+_BODY = pattern(r"\b(NFPA|ASTM|ASME|ANSI|ASHRAE|SMACNA|UL)\b", re.I)
+MAX_STANDARD_NOTES = 4
+
+
+def _standards_named(ctx: Context) -> Optional[Answer]:
+    """`Which NFPA standards apply?` where no one note lists them: every standard of the body
+    asked that the notes name (`... PER NFPA 13`, `STANDPIPES SHALL COMPLY WITH NFPA 14`), each
+    with the note that names it."""
+    body = _BODY.search(ctx.question.text)
+    if body is None:
+        return None
+    named: dict[str, tuple] = {}
+    for c in chunks_with(ctx, [body.group(1).lower()], kinds=("chunk",), limit=60):
+        if c.section == "title block":
+            continue
+        for p in chunk_passages(c):
+            for s in _sentences(p.text):
+                for m in _STANDARD.finditer(s):
+                    if m.group(1).upper() == body.group(1).upper():
+                        named.setdefault(f"{m.group(1).upper()} {m.group(2).upper()}", (c, s, p.bbox))
+    if len(named) < 2:
+        return None
+    notes, seen = [], set()
+    for c, s, b in named.values():
+        if s not in seen and len(notes) < MAX_STANDARD_NOTES:
+            seen.add(s)
+            notes.append((c, s, b))
+    text = f"{', '.join(named)} (" + "; ".join(_trim(s).rstrip(".") for _, s, _ in notes) + ")"
+    conf = confidence(Evidence(type_match=True, coverage=1.0, ocr=notes[0][0].source == "ocr"))
+    return make_answer(ctx, text, conf, name, notes)
 
 
 # --------------------------------------------------------------------------- callouts

@@ -148,6 +148,8 @@ def consultants_index(tmp_path_factory) -> Path:
     _text(page, x, 1890, "E-201", 24)
     _text(page, 100, 1000, "LEVEL 2 LIGHTING PLAN", 14)
     _text(page, 1200, 120, "1. EXIT SIGNS SHALL BE LED WITH 90-MINUTE BATTERY BACKUP.", 8)
+    _text(page, 1200, 134, "2. THE BUILDING IS FULLY SPRINKLERED PER NFPA 13.", 8)
+    _text(page, 1200, 148, "3. FIRE ALARM SYSTEM SHALL COMPLY WITH NFPA 72.", 8)
     doc.save(pdf)
     return index_pdf(pdf, d / "index")
 
@@ -197,3 +199,8 @@ def test_a_callout_belongs_to_the_view_titled_below_it(views_index):
     assert "42" in a.answer and "33" not in a.answer, a.answer
     a = ask_index(views_index, "What height are the grab bars?")
     assert "33" in a.answer, a.answer
+
+
+def test_standards_named_across_notes_are_listed(consultants_index):
+    a = ask_index(consultants_index, "Which NFPA standards apply?")
+    assert "NFPA 13" in a.answer and "NFPA 72" in a.answer, a.answer
