@@ -241,13 +241,13 @@ def _labelled_rooms(ctx: Context) -> Optional[Answer | Abstain]:
 
 
 _IN_SCHEDULE = pattern(r"\b(?:in|on|of|by)\s+the\s+((?:[a-z'-]+\s+){1,3}?)(?:schedule|table)s?\b", re.I)
-_ROWS_ASKED = pattern(r"\bhow\s+many\s+(?:different\s+|distinct\s+|unique\s+)?(?:[a-z'-]+\s+){0,2}?"
-                      r"(?:marks|types|tags|entries|items|rows)\b", re.I)
+_ROWS_ASKED = pattern(r"\bhow\s+many\b|\bnumber\s+of\b", re.I)
 
 
 def _schedule_marks(ctx: Context, text: str) -> Optional[Answer]:
-    """`How many different footing marks are listed in the footing schedule?`: the distinct
-    marks of the schedule so titled, whatever it schedules (a schedule lists each mark once
+    """`How many different footing marks are listed in the footing schedule?`, `how many piles
+    are in the pile schedule?`: the distinct marks of the schedule so titled, whatever it
+    schedules (a schedule lists each mark once
     per row; copies of it on other sheets add no marks)."""
     m = _IN_SCHEDULE.search(text)
     if not m or not _ROWS_ASKED.search(text):

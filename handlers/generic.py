@@ -21,6 +21,8 @@ TOP_HITS = 10
 UNTYPED_MIN_COVERAGE = 0.75   # a question asking no value type: most of its words in the evidence
 UNTYPED_MAX_WORDS = 60        # ... and a statement, not a block
 _ASKS_KIND = pattern(r"\b(?:what|which)\s+(?:kind|type|sort)s?\s+of\b", re.I)
+_WHO = pattern(r"^\s*(?:who|whom|whose)\b", re.I)
+MIN_UNTYPED_TERMS = 2
 
 
 
@@ -68,6 +70,11 @@ def answer(ctx: Context) -> Answer | Abstain | None:
     counting = bool(asked) and asked[0] == "count"
     if untyped and _ASKS_KIND.search(q.text):
         return None       # `what kind of system`: any note naming the system matches; none answers
+    if untyped and len(set(terms)) < MIN_UNTYPED_TERMS:
+        return None       # `what is the standpipe type?`: one word to match, nothing to check
+    if asked and asked[0] == "name" and _WHO.search(q.text):
+        return None       # a person or firm is read from its labelled field, not from a block
+                          # that shares the role's words (`NEW FIRE PROTECTION PIPING`)
     best = None
     for rank, hit in enumerate(ctx.hits[:TOP_HITS]):
         c = hit.chunk

@@ -48,7 +48,8 @@ _SAME = {"meet": "(?:conform|compl)", "spacing": "(?:cts|ctrs|centres|centers|o\
          "mounted": "mount", "turns": "elbow", "flex": "flexible",
          "carbon": "co\\b", "monoxide": "co\\b",
          "height": "(?:aff\\b|a\\.f\\.f|above\\s+(?:the\\s+)?(?:finish|floor|nosing|grade|deck|slab))",
-         "tied": "(?:ties?\\b|anchor|strap|hold-?down)"}
+         "tied": "(?:ties?\\b|anchor|strap|hold-?down)",
+         "thickness": "thick\\b", "width": "wide\\b", "depth": "deep\\b", "length": "long\\b"}
 _ALSO_ASKING = frozenset({"contractor"})
 # Values the title block holds: once its reader has said the set names none, nothing else may.
 _TITLE_BLOCK_KINDS = frozenset({"name", "address", "identifier", "sheet_id", "date", "scale"})
@@ -428,7 +429,7 @@ def _trim(s: str) -> str:
     """The statement once: a label overprinted at one spot (`125mm THICK R.C.SLAB U.N.O.` four
     times over) reads as one."""
     s = " ".join(s.split()).strip(" ;,")
-    s = re.sub(r"(\b.{8,80}?)(?:\s+\1\b)+", r"\1", s)
+    s = re.sub(r"(\b.{8,80}?)(?:\s+\1(?=\s|$))+", r"\1", s)
     return s if len(s) <= MAX_STATEMENT else s[:MAX_STATEMENT - 2].rsplit(" ", 1)[0] + " …"
 
 

@@ -125,6 +125,8 @@ def test_an_item_not_on_the_checklist_is_no_yes(notes_index):
 def test_marks_of_a_named_schedule_are_counted(notes_index):
     a = _ask(notes_index, "How many different footing marks are listed in the footing schedule?")
     assert a.answer.startswith("4 "), a.answer
+    a = _ask(notes_index, "How many footings are in the footing schedule?")
+    assert a.answer.startswith("4 "), a.answer
     assert all(m in a.answer for m in ("F1", "F2", "F3", "SF1")), a.answer
 
 

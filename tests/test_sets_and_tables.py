@@ -204,3 +204,10 @@ def test_a_callout_belongs_to_the_view_titled_below_it(views_index):
 def test_standards_named_across_notes_are_listed(consultants_index):
     a = ask_index(consultants_index, "Which NFPA standards apply?")
     assert "NFPA 13" in a.answer and "NFPA 72" in a.answer, a.answer
+
+
+def test_who_and_one_word_questions_are_not_guessed_from_blocks(consultants_index):
+    a = ask_index(consultants_index, "Who is the fire protection engineer?")
+    assert a.answer.startswith("no evidence found"), a.answer
+    a = ask_index(consultants_index, "What is the exit type?")
+    assert a.answer.startswith("no evidence found"), a.answer
