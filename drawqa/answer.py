@@ -15,7 +15,7 @@ from . import store
 from .models import Answer, Hit
 from .ocr_options import OcrOptions
 from . import contract
-from .expect import split_parts
+from .expect import named_scopes, split_parts
 from .question import Question, parse
 from .filters import Filters
 from .handlers import HANDLERS
@@ -168,7 +168,7 @@ def _answer_context(ctx: Context, index_dir: Path, ocr: OcrOptions
             continue
         if result is None:
             continue
-        if not contract.acceptable(q.text, result):
+        if not contract.acceptable(q.text, result, _frame(ctx, result)):
             continue
         if result.confidence >= GATE and result.citations:
             return result, [], result.confidence
@@ -180,9 +180,18 @@ def _answer_context(ctx: Context, index_dir: Path, ocr: OcrOptions
         from .ocr_fallback import fallback   # lazy: ~35 ms, and pymupdf/pytesseract (~0.6 s) once it reads
 
         result, notes = fallback(ctx, index_dir, ocr, handlers=HANDLERS, gate=GATE)
-        if result is not None and contract.acceptable(q.text, result):
+        if result is not None and contract.acceptable(q.text, result, _frame(ctx, result)):
             return result, notes, result.confidence
     return None, notes, best
+
+
+def _frame(ctx: Context, result) -> str:
+    """The title blocks of the sheets an answer cites, read only for a question that names a
+    building (wing, addition): a set drawn for that building names it there."""
+    if not isinstance(result, Answer) or not named_scopes(ctx.question.text):
+        return ""
+    pages = {(c.file, c.page) for c in result.citations}
+    return " ".join(c.text for c in ctx.section_chunks("title block") if (c.file, c.page) in pages)
 
 
 def _complete_parts(question: str, parts: list, whole: Optional[Answer], answer_part) -> Optional[Answer]:

@@ -13,7 +13,7 @@ import re
 from typing import Optional
 
 from .captions import is_caption, is_section_heading
-from .expect import ASKING_WORDS, Part, asked_types, find_value, is_yes_no, named_scopes
+from .expect import ASKING_WORDS, COMPASS, Part, asked_types, find_value, is_yes_no, named_scopes
 from .models import Answer
 from .tokens import STOPWORDS, normalize, tokenize
 
@@ -139,11 +139,11 @@ def _root(word: str) -> str:
     return word
 
 
-def acceptable(question_text: str, answer: Answer) -> bool:
+def acceptable(question_text: str, answer: Answer, frame: str = "") -> bool:
     """An answer that states a value of a type the question asks for (any of them: the other
     parts are settled by `missing_parts`), quoted from its citations, and not read from
-    unsure OCR words."""
-    if not answer.citations or is_caption(answer.answer) or not in_scope(question_text, answer):
+    unsure OCR words. `frame`: the title blocks of the cited sheets (see `in_scope`)."""
+    if not answer.citations or is_caption(answer.answer) or not in_scope(question_text, answer, frame):
         return False
     kinds = asked_types(question_text)
     if _DEFINITION_Q.search(question_text) and is_section_heading(answer.answer):
@@ -173,19 +173,31 @@ def read_unsure(value: str, answer: Answer) -> bool:
     return bool(words) and sum(t in unsure for t in words) > UNSURE_SHARE * len(words)
 
 
-def in_scope(question_text: str, answer: Answer) -> bool:
-    """The answer's citations name every building (wing ...) the question names."""
+def in_scope(question_text: str, answer: Answer, frame: str = "") -> bool:
+    """The answer's citations name every building (wing ...) the question names, or the cited
+    sheets are that building's own: its name is in their title block (`frame`: the project,
+    `WEST GALLERY ADDITION`) and the cited text names no other building."""
     hay = _norm(cited_text(answer)) + " " + _norm(answer.answer)
-    return all(re.search(rf"\b{re.escape(n)}\b", hay) for n in named_scopes(question_text))
+    frame = _norm(frame)
+    # `SOUTH BUILDING` in the cited text, or `NORTH AND SOUTH BUILDINGS` in the title block:
+    # the sheets are not one building's own.
+    others = {n for n in named_scopes(cited_text(answer)) if n in COMPASS} | (set(frame.split()) & COMPASS)
+    others -= set(_norm(question_text).split())
+    return all(re.search(rf"\b{re.escape(n)}\b", hay)
+               or (re.search(rf"\b{re.escape(n)}\b", frame) and not others)
+               for n in named_scopes(question_text))
 
 
 YES_NO_SHARE = 0.6   # of a yes/no question's own words its answer must repeat
+# `is the building sprinklered?`: the set is drawn for the building; the word names no item.
+_SUBJECT_WORDS = frozenset({"building", "project", "structure", "facility"})
 
 
 def says_what_was_asked(question_text: str, answer: Answer) -> bool:
     """A yes/no question (`is the P1 pile designed as a cantilever?`) is answered by a statement
     of the thing asked, not by another fact about its subject (the P1 row of a pile schedule)."""
-    terms = {t for t in tokenize(question_text) if t not in STOPWORDS and t not in ASKING_WORDS and len(t) > 1}
+    terms = {t for t in tokenize(question_text)
+             if t not in STOPWORDS and t not in ASKING_WORDS and t not in _SUBJECT_WORDS and len(t) > 1}
     if not terms:
         return True
     said = {t for t in tokenize(f"{answer.answer} {cited_text(answer)}")}

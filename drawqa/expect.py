@@ -26,6 +26,8 @@ VALUE_SHAPES: dict[str, str] = {
     "code_list": (r"\b(?:NFPA|UL|ASTM|ASME|ANSI|ASHRAE|SMACNA)\s*-?\s*\d+[A-Z]?"
                   r"(?:\s*,\s*\d+[A-Z]?)*(?:\s*,?\s*(?:AND|&)\s*\d+[A-Z]?)"
                   r"|\b(?:NFPA|UL|ASTM|ASME|ANSI|ASHRAE|SMACNA)\s*-?\s*\d+[A-Z]?(?:\s*,\s*\d+[A-Z]?){2,}"),
+    "standard": (r"\b(?:NFPA|UL|ASTM|ASME|ANSI|ASHRAE|SMACNA|BS(?:\s+EN)?|EN|ISO|AS(?:/NZS)?|NZS|CSA|IEC|DIN)"
+                 r"\s*-?\s*[A-Z]?\d+(?:[-.:]\d+)*"),
     "year": r"(?<![\d/.-])(?:19[5-9]\d|20[0-4]\d)(?![\d/])",
     "code_section": (r"\b(?:SECTION|SEC\.?|TABLE|CHAPTER|CH\.?|\u00a7)\s*[A-Z]?\d{1,4}(?:\.\d{1,3}){0,3}\b"
                      r"|(?<![\w.])[A-Z]{0,2}\d{3,4}(?:\.\d{1,3}){1,3}(?![\w])"
@@ -46,7 +48,7 @@ VALUE_SHAPES: dict[str, str] = {
                r"|\b(?:SEER2?|EER|HSPF2?|AFUE|UEF|EF|COP|SHGC)\s*[:=]?\s*\d*\.?\d+|\b\d*\.?\d+\s*(?:SEER2?|EER|HSPF2?|AFUE|UEF|COP)\b"),
     "ratio": r"\b\d+(?:\.\d+)?\s*[/:]\s*\d+(?:\.\d+)?\b|\b\d+(?:\.\d+)?\s*%",
     "duration": r"\b\d{1,4}\s*-?\s*(?:MONTHS?|YEARS?|YRS?|DAYS?|WEEKS?|HOURS?|HRS?|MINUTES?|MIN)\b",
-    "date": (r"\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b"
+    "date": (r"\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b"
              rf"|\b{_MONTH}\s+\d{{1,2}},?\s+\d{{4}}\b"
              rf"|\b\d{{1,2}}\s*{_MONTH}\s*,?\s*\d{{2,4}}\b"
              rf"|\b{_MONTH}\s+\d{{4}}\b"
@@ -81,6 +83,7 @@ VALUE_SHAPES: dict[str, str] = {
 _ASKS: list[tuple[str, str]] = [
     ("scale", r"\bscale\b"),
     ("code_list", r"\b(?:which|what)\s+(?:\w+\s+){0,2}(?:standards|codes)\b"),
+    ("standard", r"\b(?:which|what)\s+(?:\w+\s+){0,2}standard\b(?!\s+(?:detail|size|duty|height|practice))"),
     ("year", r"\bedition\b|\bwhat\s+year\b|\bwhich\s+year\b|\bversion\s+of\s+the\s+\w+\s+code\b|"
              r"\bcode\s+(?:year|version)\b"),
     ("code_section", r"\b(?:which|what)\s+(?:\w+\s+){0,3}(?:code\s+)?(?:section|table|chapter)\b|"
@@ -94,7 +97,8 @@ _ASKS: list[tuple[str, str]] = [
     ("rating", r"\br-?values?\b|\bu-?factors?\b|\befficienc|\bseer\b|\bafue\b|\buef\b|\bshgc\b|\bhspf\b"),
     ("duration", r"\bhow\s+old\b|\bhow\s+(?:long|many\s+(?:days|months|years|hours))\s+"
                  r"(?:before|after|ago|prior|in\s+advance)\b|\bwithin\s+how\s+(?:long|many)\b"
-                 r"|\bhow\s+long\b[^?]*\b(?:last|lasts|operate|take|takes|remain|burn)\b"),
+                 r"|\bhow\s+long\b[^?]*\b(?:last|lasts|operate|take|takes|remain|burn)\b"
+                 r"|\bfire\s+resistance\b(?!\s+rat)|\bintegrity\b"),
     ("area", r"\b(?:floor|site|lot|building|gross|net|total|remote|conditioned)\s+area\b|\bsquare\s+(?:feet|footage)\b|"
              r"\bhow\s+(?:big|large)\s+is\s+the\s+(?:lot|site)\b|\bsq\.?\s*f"),
     ("dimension", r"\bhow\s+(?:far|high|wide|deep|tall|thick|long|close|big|large)\b|\bheadroom\b|\bclearance\b|"
@@ -109,7 +113,8 @@ _ASKS: list[tuple[str, str]] = [
     ("count", r"\bhow\s+many\b|\bnumber\s+of\b"),
     ("number", r"\boccupant\s+loads?\b|\bwhat\s+total\b|\bhow\s+much\b|\bloads?\s+(?:of|is|are|was)\b"),
     ("sheet_id", r"\bsheet(?:'s)?\s+(?:number|no\b|id\b)|\bdrawing\s+number\b|\bwhich\s+(?:sheet|drawing)\b"),
-    ("identifier", r"\b(?:project|job|permit|contract|file|lot|parcel|license)\s+(?:number|no\b|#)"),
+    ("identifier", r"\b(?:project|job|permit|contract|file|lot|parcel|license)\s+(?:number|no\b|#)"
+                   r"|\b(?:survey|report|document|specification)\s+(?:reference|ref\b|number)"),
     ("address", r"\baddress\b|\bwhere\s+is\s+the\s+(?:firm|office|company|project|site)\b|\bwhere\s+(?:is|are)\s+\w+\s+located\b|"
                 r"\bwhere\s+is\s+(?:it|the\s+firm)\s+located\b|\bfirm\s+(?:is\s+)?located\b"),
     ("name", r"^\s*who\b|\bwho\s+(?:is|are|was|were|has|must|shall|prepared|sealed|signed|drew|designed)\b|"
@@ -119,7 +124,8 @@ _ASKS: list[tuple[str, str]] = [
 # Words that ask rather than name: an answer need not repeat them.
 ASKING_WORDS = frozenset(
     "what which who whom whose where when how why is are was were does do did can must may shall should "
-    "will be been have has need needs required require requires provided provide kind type sort used use "
+    "will be been have has need needs required require requires requirement requirements provided provide "
+    "kind type sort used use "
     "allowed permitted "
     "called shown show listed indicated located much many value values the a an of for in on at to and or "
     "it its this that these those there their them they any all under per by with before after unless "
@@ -236,7 +242,7 @@ _UNNAMED = frozenset("the this that each every new existing entire whole any all
                      "of in for to at which what".split())
 
 
-_COMPASS = frozenset("north south east west northeast northwest southeast southwest upper lower".split())
+COMPASS = frozenset("north south east west northeast northwest southeast southwest upper lower".split())
 
 
 def named_scopes(question_text: str) -> list[str]:
@@ -248,6 +254,6 @@ def named_scopes(question_text: str) -> list[str]:
         word = m.group(1)
         if word.lower() in _UNNAMED:
             continue
-        if word.lower() in _COMPASS or (word[0].isupper() and m.start(1) > 0):
+        if word.lower() in COMPASS or (word[0].isupper() and m.start(1) > 0):
             out.append(word.lower())
     return out

@@ -385,7 +385,7 @@ def ocr_page_words(page: pymupdf.Page, clip: Optional[pymupdf.Rect] = None, zoom
     def flat(l, t, r, b):
         return pymupdf.Rect((ox + l) / z, (oy + t) / z, (ox + r) / z, (oy + b) / z)
 
-    words = _words_from_data(_tesseract(img, psm, timeout), flat, z, min_conf)
+    words = _words_from_data(_reread_large(img, _tesseract(img, psm, timeout), timeout), flat, z, min_conf)
     turned_page = _upright_reading(img, region, page, ox, oy, z, psm, timeout, min_conf, words)
     if turned_page is not None:
         return turned_page
@@ -401,6 +401,41 @@ def ocr_page_words(page: pymupdf.Page, clip: Optional[pymupdf.Rect] = None, zoom
                                  line0=max((w.line for w in words), default=0))
         words += [w for w in extra if sum(ch.isalnum() for ch in w.text) >= 3]
     return words
+
+
+LARGE_WORD_PX = 48      # unsure words taller than this in the render are read again, smaller ...
+LARGE_READ_PX = 32      # ... at this height: Tesseract misreads big glyphs (`A0.01` as `AQ.01`)
+LARGE_MAX_WORDS = 16    # per page: sheet numbers and titles, not every word of a big label
+LARGE_SURE = 90.0       # a word read at least this surely is kept as read
+
+
+def _reread_large(img: Image.Image, d: dict, timeout: float) -> dict:
+    """Each word drawn much larger than Tesseract's best size (a title block's sheet number,
+    1/2" tall on a 48x36 sheet) and read unsurely, read again from its own pixels scaled down
+    to LARGE_READ_PX; the new reading replaces the old one when Tesseract is surer of it.
+    `d` is Tesseract's word table; a patched copy is returned."""
+    big = [i for i, (t, c, h) in enumerate(zip(d["text"], d["conf"], d["height"]))
+           if int(h) > LARGE_WORD_PX and 0 <= float(c) < LARGE_SURE and any(ch.isalnum() for ch in str(t))]
+    big = sorted(big, key=lambda i: -int(d["height"][i]))[:LARGE_MAX_WORDS]
+    if not big:
+        return d
+    out = {k: list(v) for k, v in d.items()}
+    for i in big:
+        l, t, w, h = (int(d[k][i]) for k in ("left", "top", "width", "height"))
+        pad = int(0.3 * h)
+        box = (max(0, l - pad), max(0, t - pad), min(img.width, l + w + pad), min(img.height, t + h + pad))
+        f = LARGE_READ_PX / h
+        crop = img.crop(box)
+        crop = crop.resize((max(1, int(crop.width * f)), max(1, int(crop.height * f))), Image.Resampling.LANCZOS)
+        try:
+            again = _tesseract(crop, 8, timeout)
+        except OcrTimeoutError:
+            continue
+        read = [(str(x), float(c)) for x, c in zip(again["text"], again["conf"])
+                if any(ch.isalnum() for ch in str(x))]     # a border rule read as `|` is no word
+        if len(read) == 1 and read[0][1] > float(d["conf"][i]):
+            out["text"][i], out["conf"][i] = read[0]
+    return out
 
 
 SIDEWAYS_MIN_SHARE = 0.25   # of the page's area: smaller regions are labels, read as they are

@@ -11,7 +11,11 @@ from .tokens import normalize
 
 # A sheet number: discipline letters, optional separator, a number with optional parts.
 # A1.0, A-101, S2.1, M-101, FP-1, G-001, AF101, A1, E-101.1
-SHEET_ID = r"[A-Z]{1,3}[-.]?\d{1,3}(?:[.-]\d{1,3}){0,2}[A-Z]?"
+_DISCIPLINE_ID = r"[A-Z]{1,3}[-.]?\d{1,3}(?:[.-]\d{1,3}){0,2}[A-Z]?"
+# An ISO 19650 / BS 1192 name: Project-Originator-Volume-Level-Type-Role-Number
+# (`RVH-HAA-00-ZZ-DR-A-1001`; some sets leave out a field).
+ISO_NAME = r"[A-Z0-9]{2,6}(?:-[A-Z0-9]{1,6}){4,5}-\d{3,6}"
+SHEET_ID = rf"(?:{ISO_NAME}|{_DISCIPLINE_ID})"
 
 
 def canonical_sheet_id(text: str) -> str:

@@ -6,13 +6,13 @@ import re
 from . import layout
 from .captions import is_caption
 from .models import BBox, Line, Page, Sheet
-from .sheet_ids import SHEET_ID, canonical_sheet_id  # noqa: F401  (defined there, imported from here too)
+from .sheet_ids import ISO_NAME, SHEET_ID, canonical_sheet_id  # noqa: F401  (defined there, imported from here too)
 from .tokens import normalize
 
 _SHEET_ID_FULL = re.compile(rf"^(?:SHEET\s*(?:NO\.?|NUMBER)?[:\s]*)?({SHEET_ID})$")
 _SHEET_ID_ANY = re.compile(rf"(?<![\w-])({SHEET_ID})(?![\w])")
 _DATE = re.compile(
-    r"\b(\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|"
+    r"\b(\d{4}-\d{2}-\d{2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|"
     r"(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)[A-Z]*\.?\s+\d{1,2},?\s+\d{4})\b",
     re.IGNORECASE)
 # `DRAWING TITLE`, `SHEET NAME`, or a field captioned just `DRAWING` or `TITLE`.
@@ -33,6 +33,8 @@ DISCIPLINES = {
 
 
 def discipline_of(sheet_id: str) -> str:
+    if re.fullmatch(ISO_NAME, sheet_id.upper()):
+        return DISCIPLINES.get(sheet_id.upper().split("-")[-2][:1], "unknown")   # the Role field
     m = re.match(r"[A-Z]+", sheet_id.upper())
     if not m:
         return "unknown"

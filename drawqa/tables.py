@@ -19,6 +19,13 @@ TITLE = re.compile(
     r"DRAWING\s+LIST|SHEET\s+LIST|TABLE|COMPLIANCE\s+SUMMARY|ENERGY\s+SUMMARY|"
     r"INSULATION\s+REQUIREMENTS|ENVELOPE\s+REQUIREMENTS)\b", re.IGNORECASE)
 _HAS_DIGIT = re.compile(r"\d")
+# A unit or reference in brackets (`(W/m2K)`, `(mm)`, `(APPROVED DOCUMENT L 2021)`) is part of a
+# header's or heading's words, not a figure of a row.
+_BRACKETED = re.compile(r"\([^()]{1,40}\)")
+
+
+def _has_figures(text: str) -> bool:
+    return _HAS_DIGIT.search(_BRACKETED.sub(" ", text)) is not None
 
 
 @dataclass
@@ -152,7 +159,7 @@ def _build(title_words: list[Word], body: list[list[Word]]) -> Table | None:
     # Header rows: the digit-free rows right under the title; the widest is the main header.
     head_rows: list[list[Word]] = []
     for r in body[:3]:
-        if _HAS_DIGIT.search(layout.text_of(r)):
+        if _has_figures(layout.text_of(r)):
             break
         head_rows.append(r)
     data = body[len(head_rows):]
@@ -215,7 +222,7 @@ def _build(title_words: list[Word], body: list[list[Word]]) -> Table | None:
         cx = (cell[0].bbox[0] + cell[-1].bbox[2]) / 2
         return any(b[0] - hh <= cx <= b[2] + hh for b in main_cells)
 
-    while data and not _HAS_DIGIT.search(layout.text_of(data[0])) \
+    while data and not _has_figures(layout.text_of(data[0])) \
             and layout.bbox_of(data[0])[1] - main_bottom <= 0.2 * hh \
             and all(under_header(c) for c in data_cells[0]):
         for w in data[0]:
@@ -287,15 +294,110 @@ def _widen_to_header(region, words: list[Word], head: list[Word]):
     return (region[0], region[1], x1, region[3])
 
 
+HEADED_MIN_COLUMNS = 3    # a table known only by its shape: a header of this many cells ...
+HEADED_MIN_ROWS = 2       # ... over this many rows with figures in them
+
+
+def _is_heading(run: list[Word]) -> bool:
+    """A short all-capitals line of one cell, without figures: `OCCUPANT LOAD`."""
+    text = layout.text_of(run)
+    letters = [c for c in text if c.isalpha()]
+    return (len(layout.cells(run)) == 1 and 4 <= len(letters) and len(text) <= 50 and not text.endswith(":")
+            and not _has_figures(text) and sum(c.isupper() for c in letters) / len(letters) > 0.9)
+
+
+HEADED_ROW_GAP = 2.5       # rows of a table stand closer than this many of their heights
+HEADED_CELL_GAP = 30.0     # a row's next cell starts within this many word heights
+
+
+def _headed_region(runs: list[list[Word]], boxes: list, i: int) -> BBox | None:
+    """The region of a table under a heading that no title word names (`OCCUPANT LOAD`,
+    `AREA SUMMARY`): right under it a header row of several cells without figures, then rows
+    of several cells with figures. Drawings title most tables `... SCHEDULE` or `... TABLE`;
+    the rest are known by this shape. Cells far apart on a row (a wide name column) are
+    chained left to right from under the heading."""
+    if not _is_heading(runs[i]):
+        return None
+    hb = boxes[i]
+    h = layout.word_height(runs[i])
+    below = sorted((j for j in range(i + 1, len(runs)) if boxes[j][1] > hb[1] and boxes[j][0] >= hb[0] - h
+                    and boxes[j][1] - hb[3] < 80 * h), key=lambda j: (boxes[j][1] + boxes[j][3]) / 2)
+    bands: list[list[int]] = []
+    for j in below:
+        cy = (boxes[j][1] + boxes[j][3]) / 2
+        if bands and abs(cy - (boxes[bands[-1][0]][1] + boxes[bands[-1][0]][3]) / 2) < 0.5 * h:
+            bands[-1].append(j)
+        else:
+            bands.append([j])
+    rows: list[list[int]] = []
+    last = hb[3]
+    for band in bands:
+        chain, x1 = [], hb[0] + h
+        for j in sorted(band, key=lambda j: boxes[j][0]):
+            if boxes[j][0] - x1 > HEADED_CELL_GAP * h or _is_prose(runs[j]):
+                break
+            if boxes[j][0] < hb[0] - h:
+                continue
+            chain.append(j)
+            x1 = max(x1, boxes[j][2])
+        if not chain:
+            continue
+        top = min(boxes[j][1] for j in chain)
+        if top - last > HEADED_ROW_GAP * max(boxes[j][3] - boxes[j][1] for j in chain) and top - last > 2.5 * h:
+            break
+        rows.append(chain)
+        last = max(boxes[j][3] for j in chain)
+    if len(rows) < 1 + HEADED_MIN_ROWS:
+        return None
+
+    def cells(row: list[int]) -> list[list[Word]]:
+        return [c for j in row for c in layout.cells(runs[j])]
+
+    head = cells(rows[0])
+    if len(head) < HEADED_MIN_COLUMNS or any(_has_figures(layout.text_of(c)) for c in head):
+        return None
+    hbox = layout.union([layout.bbox_of(c) for c in head])
+    if abs(hbox[0] - hb[0]) > 3 * h and abs((hbox[0] + hbox[2]) - (hb[0] + hb[2])) / 2 > 3 * h:
+        return None      # a heading stands over its table's left edge or its middle
+    spans = [layout.bbox_of(c) for c in head]
+    for row in rows[1:1 + HEADED_MIN_ROWS]:
+        cs = cells(row)
+        if abs(len(cs) - len(head)) > 1 or sum(1 for c in cs if _HAS_DIGIT.search(layout.text_of(c))) < 2:
+            return None  # a table's rows hold figures in several cells; a legend's line holds one
+        under = sum(1 for c in cs if any(layout.overlap_x(layout.bbox_of(c), (s[0] - h, 0, s[2] + h, 0)) > 0
+                                         for s in spans))
+        if under < 0.75 * len(cs):
+            return None  # values not under the header's cells: lines of neighbouring columns
+    return layout.union([boxes[j] for row in rows for j in row])
+
+
+def _row_not_title(run: list[Word]) -> bool:
+    """A row whose cell names a schedule (`A6.01 | DOOR SCHEDULE`, a sheet index's line): its
+    first cell holds a figure, which a title's does not."""
+    cs = layout.cells(run)
+    return len(cs) >= 2 and bool(_HAS_DIGIT.search(layout.text_of(cs[0])))
+
+
 def find_tables(page: Page) -> list[Table]:
     """Every titled schedule/table on the page, with its rows rebuilt from word positions."""
     words = [w for w in page.words if not in_title_block(page, w.bbox)]
     runs = layout.rows(words)
     boxes = [layout.bbox_of(r) for r in runs]    # each run's box, once (a dense page has ~1 000)
-    titles = [i for i, r in enumerate(runs) if _is_title(r)]
+    titled = {i for i, r in enumerate(runs) if _is_title(r)}
+    headed = {i: r for i in range(len(runs)) if i not in titled
+              for r in [_headed_region(runs, boxes, i)] if r is not None}
     used: set[int] = set()
     tables = []
+    for ti, region in headed.items():
+        inside = [w for w in words if layout.contains(region, _center(w.bbox), tol=1.0)]
+        t = _build(_title_words(runs[ti]), layout.rows(inside, max_gap=float("inf")))
+        if t is not None and len(t.header) >= HEADED_MIN_COLUMNS and len(t.rows) >= HEADED_MIN_ROWS:
+            used.update(j for j in range(len(runs)) if j == ti or layout.contains(region, boxes[j], tol=1.0))
+            tables.append(t)
+    titles = sorted(titled)
     for ti in titles:
+        if ti in used:
+            continue
         title = runs[ti]
         tb = boxes[ti]
         width = tb[2] - tb[0]
@@ -315,7 +417,7 @@ def find_tables(page: Page) -> list[Table]:
             rh = rb[3] - rb[1]
             if rb[1] - last_y > max(3.5 * rh, 2.5 * h):
                 break
-            if j in titles:
+            if j in titled and not (body and _row_not_title(r)):
                 break
             if _is_prose(r):
                 continue      # a note beside the table, on its rows' baselines: not a row

@@ -162,7 +162,8 @@ _LEX = (rf"(?:{_DISCIPLINE}(?:\s*(?:/|&|AND)\s*{_DISCIPLINE})*\s+(?:ENGINEER|ARC
         r"DESIGNED(?:\s+BY)?|APPROVED(?:\s+BY)?|SCALE|JOB\s+(?:NO\.?|NUMBER|#)|LOCATION|PHASE|"
         r"BUILDING\s+(?:NO\.?|NUMBER)|OWNER|CLIENT|ARCHITECT|ENGINEER|CONTRACTOR|"
         r"SITE\s+ADDRESS|ADDRESS|PERMIT\s+(?:NO\.?|NUMBER|#)|CONTRACT\s+(?:NO\.?|NUMBER)|"
-        r"(?:DRWG|DWG)\.?\s+(?:NO\.?|NUMBER)|REV(?:ISION)?\.?(?:\s+NO\.?)?)")
+        r"(?:DRWG|DWG)\.?\s+(?:NO\.?|NUMBER)|REV(?:ISION)?\.?(?:\s+NO\.?)?|"
+        r"STATUS(?:\s+CODE)?|SUITABILITY|PURPOSE\s+OF\s+ISSUE)")   # ISO 19650 / UK title blocks
 _LEX_ONE = pattern(rf"{_LEX}\s*[:#]?", re.I)
 _ROLE_LABEL = pattern(rf"^{_DISCIPLINE}(?:\s*(?:/|&|AND)\s*{_DISCIPLINE})*\s+(?:ENGINEER|ARCHITECT|DESIGNER|CONSULTANT)$", re.I)
 _STREET = pattern(r"^\s*\d{1,6}\s+[A-Z]", re.I)
@@ -350,13 +351,41 @@ def _words_within(line: Line, x0: float, x1: float) -> str:
     return " ".join(out)
 
 
-def _value_near(lines: Lines, i: int, label_span: tuple[float, float]) -> Optional[int]:
-    """For a label standing alone: the block right of it on its row, else just below it."""
+# A revision block's or a table's header row: its rows are read as a table, not as fields.
+_TABLE_HEAD = re.compile(r"\bDESCRIPTION\b|\bREV(?:ISION)?\b.*\bDATE\b|\bDATE\b.*\bREV(?:ISION)?\b", re.I)
+
+
+def _cells_beside(lines: Lines) -> list[int]:
+    """Lines set on the baseline of the line before them in their block, to its right: the
+    second cell of a row of values (`09/14/2026   2417.00` under `DATE   PROJECT NO.`)."""
+    out = []
+    for j in range(1, len(lines)):
+        a, b = lines[j - 1], lines[j]
+        if (a.unit == b.unit and b.geo[0] > a.geo[2]
+                and min(a.geo[3], b.geo[3]) - max(a.geo[1], b.geo[1]) >= 0.5 * min(a.h, b.h)):
+            out.append(j)
+    return out
+
+
+def caption_beside(lines: Lines, i: int) -> Optional[Line]:
+    """The caption set right of caption i on its row (`PROJECT NO.` beside `DATE`): its column
+    ends where that one starts."""
+    if i + 1 < len(lines):
+        a, b = lines[i], lines[i + 1]
+        if (a.unit == b.unit and b.geo[0] > a.geo[2] and is_label_line(b.text)
+                and min(a.geo[3], b.geo[3]) - max(a.geo[1], b.geo[1]) >= 0.5 * min(a.h, b.h)):
+            return b
+    return None
+
+
+def _value_near(lines: Lines, i: int, label_span: tuple[float, float], cells: bool = True) -> Optional[int]:
+    """For a label standing alone: the block right of it on its row, else just below it (or a
+    cell of a row of values under a row of captions, unless `cells` is off)."""
     lab = lines[i]
     h = lab.h
     reach = max(4 * h, 25.0)
     best, best_d = None, None
-    for j in lines.heads:      # a value starts a block of its own
+    for j in lines.heads + (_cells_beside(lines) if cells else []):   # a block, or a cell of one
         l = lines[j]
         if l.unit == lab.unit:
             continue
@@ -369,7 +398,7 @@ def _value_near(lines: Lines, i: int, label_span: tuple[float, float]) -> Option
                 and gh <= 2.0 * h):
             d = (0, g[0] - lab.geo[2])
         elif (g[1] >= lab.geo[1] + 0.5 * h and g[1] - lab.geo[3] <= reach
-              and label_span[0] - 2 * h <= g[0] <= label_span[1] + 6 * h):
+              and label_span[0] - 2 * h <= g[0] <= label_span[1] + (6 if j in lines.heads else 1) * h):
             d = (1, (g[1] - lab.geo[3]) + abs(g[0] - label_span[0]) * 0.25)
         else:
             continue
@@ -454,6 +483,9 @@ def _read_facts(c: Chunk) -> list[Fact]:
                 if j is not None:
                     how = "right" if lines[j].geo[0] >= l.geo[2] - 2 else "below"
                     cont = [j] + _continuation(lines, j, same_block=how == "right")
+                    beside = caption_beside(lines, i) if how == "below" else None
+                    if beside is not None:   # the value ends at the next caption's column
+                        cont = [k for k in cont if lines[k].geo[0] < beside.geo[0] - 0.5 * l.h]
                     parts = [lines[k].text for k in cont]
                     boxes += [lines[k].cite for k in cont]
                     idx += cont
@@ -477,10 +509,12 @@ def _read_facts(c: Chunk) -> list[Fact]:
                 over.append(Fact(label=labels[0][0], value=strip_brackets(lines[up].text), chunk=c,
                                   boxes=_dedup([l.cite, lines[up].cite]), how="above",
                                   heading=heading, idx=[i, up]))
+            beside = caption_beside(lines, i) if len(labels) == 1 else None
+            table_head = _TABLE_HEAD.search(" ".join(x.text for x in lines if x.unit == l.unit)) is not None
             for k, (label, frac) in enumerate(labels):
                 sx = x0 + frac * width
                 ex = x0 + (labels[k + 1][1] if k + 1 < len(labels) else 1.0) * width
-                j = _value_near(lines, i, (sx, ex))
+                j = _value_near(lines, i, (sx, ex), cells=not table_head)
                 if j is None:
                     continue
                 if len(labels) > 1 and lines[j].geo[2] > ex + 2 * l.h:
@@ -494,6 +528,8 @@ def _read_facts(c: Chunk) -> list[Fact]:
                 if len(labels) > 1 and not (sx - 2 * l.h <= lines[j].geo[0] <= ex):
                     continue
                 cont = _continuation(lines, j, same_block=lines[j].geo[0] >= l.geo[2] - 2)
+                if beside is not None:   # the value ends at the next caption's column
+                    cont = [m for m in cont if lines[m].geo[0] < beside.geo[0] - 0.5 * l.h]
                 parts = [lines[j].text] + [lines[m].text for m in cont]
                 boxes = [l.cite, lines[j].cite] + [lines[m].cite for m in cont]
                 facts.append(Fact(label=label, value=strip_brackets(_join(parts)), chunk=c,
@@ -806,7 +842,8 @@ _MONTHS = {m: i + 1 for i, m in enumerate(
 DATE_RX = pattern(
     r"\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{2,4})\b|"
     r"\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2}),?\s+(\d{4})\b|"
-    r"\b(\d{1,2})[/.-](\d{4})\b", re.I)
+    r"\b(\d{1,2})[/.-](\d{4})\b|"
+    r"\b(\d{4})-(\d{2})-(\d{2})\b", re.I)      # ISO 8601 (UK and ISO 19650 sets)
 
 
 def parse_date(text: str) -> Optional[date]:
@@ -823,6 +860,8 @@ def parse_date(text: str) -> Optional[date]:
             return date(y, mo, d)
         if m.group(4):
             return date(int(m.group(6)), _MONTHS[m.group(4).lower()[:3]], int(m.group(5)))
+        if m.group(9):
+            return date(int(m.group(9)), int(m.group(10)), int(m.group(11)))
         return date(int(m.group(8)), int(m.group(7)), 1)
     except (ValueError, KeyError):
         return None
@@ -830,7 +869,7 @@ def parse_date(text: str) -> Optional[date]:
 
 # Words that ask rather than describe: they need not appear in the evidence.
 WEAK_WORDS = frozenset("used use specified required shown show get goes make makes made called listed "
-                  "indicated indicate located locate kind type much many value values".split())
+                  "indicated indicate located locate kind type much many value values requirement requirements".split())
 
 
 def stem(t: str) -> str:

@@ -119,12 +119,17 @@ def answer(ctx: Context) -> Answer | Abstain | None:
 
 
 
+# A number with a unit after it is a measure, not a count (`PROVIDED: 186 FT`).
+_UNIT = r"(?:ft|feet|sf|sq|in|inch|mm|cm|m\b|%|'|\"|psf|psi|lbs?|hrs?|min|deg|mph|gpm|cfm)"
+
+
 def _counts_a_term(text: str, terms: list[str]) -> bool:
-    """`3 BEDROOMS`, `(2) EXITS`, `BEDROOMS: 3`: a number standing with a word of the question."""
+    """`3 BEDROOMS`, `(2) EXITS`, `BEDROOMS: 3`, `EXITS REQUIRED: 2`: a number standing with a
+    word of the question."""
     low = text.lower()
     for t in terms:
         s = re.escape(stem(t))
-        if re.search(rf"\b\d+\)?\s+(?:[a-z-]+\s+)?{s}\w*|\b{s}\w*\s*:\s*\d+\b", low):
+        if re.search(rf"\b\d+\)?\s+(?:[a-z-]+\s+)?{s}\w*|\b{s}\w*(?:\s+[a-z]+)?\s*:\s*\d+\b(?![.,]\d|\s*{_UNIT})", low):
             return True
     return False
 

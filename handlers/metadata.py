@@ -759,6 +759,12 @@ def _sheet_scale(ctx: Context, sheets=None, title_block_only: bool = False) -> A
             for f in chunk_facts(c):
                 if re.match(r"^scale$", f.label, re.I) and f.value and SCALE_RX.search(f.value):
                     got = (f.value, c, f.bbox)
+        if got is None:   # its caption misread (`CALE`): a title block's one scale is the sheet's
+            units = [(norm_text(u[0]), c, tuple(u[1:5])) for c in title_block_chunks(ctx, s.file, s.page)
+                     for u in c.units if SCALE_RX.search(u[0])]
+            if len({_scale_text(t) for t, _, _ in units}) == 1:
+                t, c, b = units[0]
+                got = (_scale_text(t), c, b)
         if got is None and not title_block_only:
             units = [(norm_text(u[0]), c, tuple(u[1:5])) for c in page_chunks(ctx, s.file, s.page)
                      if c.section != "title block" for u in c.units if SCALE_RX.search(u[0])]

@@ -133,6 +133,8 @@ def _definition(ctx: Context, subj: str) -> Optional[Answer]:
     singles += [x for x in re.findall(r"(?<![\w'\"\u2018\u201c])([B-HJ-Z])(?![\w'\"\u2019\u201d])", subj)
                 if x not in singles]
     codes = [m for m in q.marks if m.upper() in subj.upper()] + q.quoted
+    # An abbreviation asked in capitals (`what does WD mean`) is a code too.
+    codes += [a for a in re.findall(r"(?<![\w-])[A-Z]{2,5}(?![\w-])", subj) if a not in codes]
     words = [w for w in _words(re.sub(r"[\"'\u2018\u2019\u201c\u201d]", " ", subj))
              if w not in {c.lower() for c in codes + singles}]
     symbols = [t for t in (w.strip("\"'\u2018\u2019\u201c\u201d?,.;:()") for w in subj.split())
@@ -145,7 +147,8 @@ def _definition(ctx: Context, subj: str) -> Optional[Answer]:
         return None
     best = None
     for p in _passages(ctx, _expand(words) + [c.lower() for c in codes]):
-        for s in sentences(p.text):
+        # `HM = HOLLOW METAL; WD = WOOD, SOLID CORE`: each clause of a list of definitions.
+        for s in (cl for st in sentences(p.text) for cl in re.split(r";\s+", st)):
             v = _DEFINE_VERB.search(s)
             if not v:
                 continue

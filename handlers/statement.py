@@ -49,12 +49,14 @@ _SAME = {"meet": "(?:conform|compl)", "spacing": "(?:cts|ctrs|centres|centers|o\
          "carbon": "co\\b", "monoxide": "co\\b",
          "height": "(?:aff\\b|a\\.f\\.f|above\\s+(?:the\\s+)?(?:finish|floor|nosing|grade|deck|slab))",
          "tied": "(?:ties?\\b|anchor|strap|hold-?down)",
-         "thickness": "thick\\b", "width": "wide\\b", "depth": "deep\\b", "length": "long\\b"}
+         "thickness": "thick\\b", "width": "wide\\b", "depth": "deep\\b", "length": "long\\b",
+         "kept": "maintain", "keep": "maintain", "flatness": "\\bff\\s*\\d", "levelness": "\\bfl\\s*\\d"}
 _ALSO_ASKING = frozenset({"contractor"})
 # Values the title block holds: once its reader has said the set names none, nothing else may.
 _TITLE_BLOCK_KINDS = frozenset({"name", "address", "identifier", "sheet_id", "date", "scale"})
 # Words that name the type of value asked (`which edition`, `which standards`), not its topic.
-_TYPE_WORDS = frozenset("edition year date standard standards code codes items things elements large big speed "
+_TYPE_WORDS = frozenset("edition year date standard standards code codes items things elements large big speed square feet sf sq "
+                         "temperature "
                          "down up off out".split())     # every note addresses the contractor
 _NUMBERED = pattern(r"(?:(?<=\s)|^)(\d{1,2})[.)]\s+(?=[A-Z(])")
 _ABBR_Q = pattern(r"\b(?:abbreviation|acronym)?\s*['\"\u2018\u201c]?(?P<abbr>[A-Z][A-Z0-9/&]{1,6})['\"\u2019\u201d]?\s+"
