@@ -26,8 +26,8 @@ VALUE_SHAPES: dict[str, str] = {
     "code_list": (r"\b(?:NFPA|UL|ASTM|ASME|ANSI|ASHRAE|SMACNA)\s*-?\s*\d+[A-Z]?"
                   r"(?:\s*,\s*\d+[A-Z]?)*(?:\s*,?\s*(?:AND|&)\s*\d+[A-Z]?)"
                   r"|\b(?:NFPA|UL|ASTM|ASME|ANSI|ASHRAE|SMACNA)\s*-?\s*\d+[A-Z]?(?:\s*,\s*\d+[A-Z]?){2,}"),
-    "standard": (r"\b(?:NFPA|UL|ASTM|ASME|ANSI|ASHRAE|SMACNA|BS(?:\s+EN)?|EN|ISO|AS(?:/NZS)?|NZS|CSA|IEC|DIN)"
-                 r"\s*-?\s*[A-Z]?\d+(?:[-.:]\d+)*"),
+    "standard": (r"\b(?:NFPA|UL|ASTM|ASME|ANSI|ASHRAE|SMACNA|BS(?:\s+EN)?|EN|ISO|AS(?:/NZS)?|NZS|"
+                 r"(?:CAN/)?(?:CSA|ULC)|IEC|DIN)\s*-?\s*[A-Z]?\d+(?:[-.:]\d+)*"),
     "year": r"(?<![\d/.-])(?:19[5-9]\d|20[0-4]\d)(?![\d/])",
     "code_section": (r"\b(?:SECTION|SEC\.?|TABLE|CHAPTER|CH\.?|\u00a7)\s*[A-Z]?\d{1,4}(?:\.\d{1,3}){0,3}\b"
                      r"|(?<![\w.])[A-Z]{0,2}\d{3,4}(?:\.\d{1,3}){1,3}(?![\w])"
@@ -73,6 +73,8 @@ VALUE_SHAPES: dict[str, str] = {
                   r"UTILITY)\s*[-(]\s*[ABEFHIMRSU](?:-\d)?(?![\w-])"),
     "construction_type": (r"\bTYPE\s+(?:I{1,3}|IV|V)\s*-?\s*[AB]\b|(?<![\w-])(?:I{1,3}|IV|V)-[AB](?![\w-])"
                           r"|\bTYPE\s+(?:I{1,3}|IV|V)(?:\s*-?\s*HT)?\b"),
+    # Levels in feet or metres with decimals, as civil sheets give them (`ELEV. 2704.15`).
+    "elevation": r"(?<![\d.])\d{1,5}\.\d{1,3}(?![\d.%])'?",
     "count": r"\b\d+\b|\b(?:ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN|TWELVE|NONE)\b",
     "number": r"\d",
 }
@@ -88,16 +90,16 @@ _ASKS: list[tuple[str, str]] = [
              r"\bcode\s+(?:year|version)\b"),
     ("code_section", r"\b(?:which|what)\s+(?:\w+\s+){0,3}(?:code\s+)?(?:section|table|chapter)\b|"
                      r"\bsection\s+(?:number|of\s+the\s+code)\b"),
-    ("density", r"\bdesign\s+density\b|\bdensity\b"),
+    ("density", r"\bdesign\s+density\b|\bdensity\b(?![^?]*\bcompact)(?<!dry\sdensity)"),
     ("temperature", r"\btemperatures?\b|\bset\s?points?\b|(?<![\d-])(?<!\d\s)\bdegrees?\b"),
     ("pressure", r"\bpressure\s+class|\bstatic\s+pressure\b|\bpressure\s+rating\b|\bpsi\b|\bstrength\b|"
                  r"\bbearing\s+(?:capacity|pressure)\b|\b(?:live|dead|snow|roof|floor|design|superimposed|uniform)\s+loads?\b"),
     ("speed", r"\b(?:wind|air|design)\s+(?:speed|velocity)\b|\bhow\s+fast\b|\bmph\b|\bvelocity\b"),
-    ("ratio", r"\bratio\b|\bslope\b|\bpitch\b|\bpercent(?:age)?\b"),
+    ("ratio", r"\bratio\b|\bslope\b|\bpitch\b|\bpercent(?:age)?\b|\bcompact(?:ed|ion)\b"),
     ("rating", r"\br-?values?\b|\bu-?factors?\b|\befficienc|\bseer\b|\bafue\b|\buef\b|\bshgc\b|\bhspf\b"),
     ("duration", r"\bhow\s+old\b|\bhow\s+(?:long|many\s+(?:days|months|years|hours))\s+"
                  r"(?:before|after|ago|prior|in\s+advance)\b|\bwithin\s+how\s+(?:long|many)\b"
-                 r"|\bhow\s+long\b[^?]*\b(?:last|lasts|operate|take|takes|remain|burn)\b"
+                 r"|\bhow\s+long\b[^?]*\b(?:last|lasts|operate|take|takes|remain|burn|provide)\b"
                  r"|\bfire\s+resistance\b(?!\s+rat)|\bintegrity\b"),
     ("area", r"\b(?:floor|site|lot|building|gross|net|total|remote|conditioned)\s+area\b|\bsquare\s+(?:feet|footage)\b|"
              r"\bhow\s+(?:big|large)\s+is\s+the\s+(?:lot|site)\b|\bsq\.?\s*f"),
@@ -110,6 +112,8 @@ _ASKS: list[tuple[str, str]] = [
     ("occupancy", r"\boccupancy\s+(?:groups?|classifications?|class|type|category)\b|\bclassified\s+for\s+occupancy\b|"
                   r"\b(?:what|which)\s+occupanc(?:y|ies)\b(?!\s+(?:sensors?|loads?))|\buse\s+groups?\b|"
                   r"\bthe\s+occupancy\b(?!\s+(?:sensors?|loads?|count|of\s+the\s+room))|^\s*occupanc(?:y|ies)\s*$"),
+    ("elevation", r"\b(?:benchmark|rim|invert|top\s+of\s+\w+|finish(?:ed)?\s+(?:floor|grade)|spot)\s+elev(?:ation)?s?\b"
+                  r"|\belev(?:ation)?s?\s+of\s+the\s+(?:benchmark|rim|invert)\b|\binvert\b|\bbenchmark\b"),
     ("count", r"\bhow\s+many\b|\bnumber\s+of\b"),
     ("number", r"\boccupant\s+loads?\b|\bwhat\s+total\b|\bhow\s+much\b|\bloads?\s+(?:of|is|are|was)\b"),
     ("sheet_id", r"\bsheet(?:'s)?\s+(?:number|no\b|id\b)|\bdrawing\s+number\b|\bwhich\s+(?:sheet|drawing)\b"),

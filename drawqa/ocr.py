@@ -433,7 +433,7 @@ def _reread_large(img: Image.Image, d: dict, timeout: float) -> dict:
             continue
         read = [(str(x), float(c)) for x, c in zip(again["text"], again["conf"])
                 if any(ch.isalnum() for ch in str(x))]     # a border rule read as `|` is no word
-        if len(read) == 1 and read[0][1] > float(d["conf"][i]):
+        if len(read) == 1 and read[0][1] > float(d["conf"][i]) and word_shaped(normalize_ocr_text(read[0][0])):
             out["text"][i], out["conf"][i] = read[0]
     return out
 

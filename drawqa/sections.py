@@ -185,8 +185,11 @@ def page_chunks(page: Page, sheet: Sheet) -> tuple[list[Chunk], list[Table]]:
         chunks.extend(table_chunks(page, sheet, t))
     in_table = [t.bbox for t in tables]
 
+    info = [ib for t in tables for ib in t.info_boxes]
+
     def consumed(b: Block) -> bool:
-        return any(layout.contains(tb, b.bbox, tol=2.0) for tb in in_table)
+        return (any(layout.contains(tb, b.bbox, tol=2.0) for tb in in_table)
+                and not any(layout.contains(ib, b.bbox, tol=2.0) for ib in info))
 
     title_blocks: list[Block] = []
     rest: list[Block] = []

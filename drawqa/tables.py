@@ -46,9 +46,11 @@ class Table:
     rows: list[Row] = field(default_factory=list)
     bbox: BBox = (0, 0, 0, 0)
     words: list[Word] = field(default_factory=list)   # every word the table consumed
+    info: str = ""             # `LABEL: value` lines between the title and the header
+    info_boxes: list[BBox] = field(default_factory=list)   # where they stand: left to the page's text
 
     def text(self) -> str:
-        lines = [self.title, " | ".join(self.header)]
+        lines = [self.title] + ([self.info] if self.info else []) + [" | ".join(self.header)]
         group = ""
         for r in self.rows:
             if r.group and r.group != group:
@@ -61,8 +63,16 @@ class Table:
 _REFERENCE = re.compile(r"\b(SEE|REFER\s+TO|PER)\b", re.IGNORECASE)
 
 
+# A panelboard's schedule is titled by the panel's name alone: `PANEL LP-1`, `PANELBOARD 'A'`.
+_PANEL_TITLE = re.compile(r"^PANEL(?:BOARD)?\s+['\"]?[A-Z0-9][A-Z0-9-]{0,7}['\"]?$", re.IGNORECASE)
+# A line of `LABEL: value` pairs between a title and its header (a panel's voltage and mains).
+_INFO_LINE = re.compile(r"^(?:[A-Z][A-Z ./]{1,20}:\s*\S[^:]*){1,6}$")
+
+
 def _is_title(words: list[Word]) -> bool:
     text = layout.text_of(words)
+    if _PANEL_TITLE.match(text.strip()):
+        return True
     if not TITLE.search(text) or len(text) > 70:
         return False
     if _REFERENCE.search(text):   # "WINDOW TAG - SEE WINDOW SCHEDULE": a pointer to a schedule
@@ -157,6 +167,10 @@ def _col_of(x: float, cols: list[float]) -> int:
 
 def _build(title_words: list[Word], body: list[list[Word]]) -> Table | None:
     # Header rows: the digit-free rows right under the title; the widest is the main header.
+    info: list[list[Word]] = []
+    while body and _INFO_LINE.match(layout.text_of(body[0]).strip()) and len(body) > 2:
+        info.append(body[0])  # the panel's data line over its header, not a header or a row
+        body = body[1:]
     head_rows: list[list[Word]] = []
     for r in body[:3]:
         if _has_figures(layout.text_of(r)):
@@ -258,9 +272,10 @@ def _build(title_words: list[Word], body: list[list[Word]]) -> Table | None:
         rows.append(Row(cells=vals, bbox=layout.bbox_of(r), group=group))
     if not rows:
         return None
-    all_words = title_words + [w for r in header_rows + kept for w in r]
+    all_words = title_words + [w for r in header_rows + kept for w in r]   # info lines stay the page's text too
     return Table(title=layout.text_of(title_words), title_bbox=layout.bbox_of(title_words),
-                 header=header, rows=rows, bbox=layout.bbox_of(all_words), words=all_words)
+                 header=header, rows=rows, bbox=layout.bbox_of(all_words), words=all_words,
+                 info="  ".join(layout.text_of(r) for r in info), info_boxes=[layout.bbox_of(r) for r in info])
 
 
 def _title_words(title: list[Word]) -> list[Word]:
@@ -302,7 +317,7 @@ def _is_heading(run: list[Word]) -> bool:
     """A short all-capitals line of one cell, without figures: `OCCUPANT LOAD`."""
     text = layout.text_of(run)
     letters = [c for c in text if c.isalpha()]
-    return (len(layout.cells(run)) == 1 and 4 <= len(letters) and len(text) <= 50 and not text.endswith(":")
+    return (len(layout.cells(run)) == 1 and 4 <= len(letters) and len(text) <= 70 and not text.endswith(":")
             and not _has_figures(text) and sum(c.isupper() for c in letters) / len(letters) > 0.9)
 
 

@@ -155,7 +155,7 @@ def _line_boxes(b: BBox, lines: list[str]) -> list[BBox]:
 # Title-block and project-data labels that stand alone (no colon) with their value nearby.
 _DISCIPLINE = (r"(?:STRUCTURAL|MECHANICAL|ELECTRICAL|PLUMBING|CIVIL|LANDSCAPE|MEP|M/E/P|FIRE\s+PROTECTION|"
                r"GEOTECHNICAL|INTERIOR|LIGHTING)")
-_LEX = (rf"(?:{_DISCIPLINE}(?:\s*(?:/|&|AND)\s*{_DISCIPLINE})*\s+(?:ENGINEER|ARCHITECT|DESIGNER|CONSULTANT)|"
+_LEX = (rf"(?:{_DISCIPLINE}(?:\s*(?:/|&|AND)\s*{_DISCIPLINE})*\s+(?:ENGINEER|ARCHITECT|DESIGNER|CONSULTANT)S?|"
         r"PROJECT\s+(?:NAME|TITLE|NO\.?|NUMBER|#|ADDRESS|LOCATION)|PROJECT|"
         r"SHEET\s+(?:TITLE|NAME|NO\.?|NUMBER)|DRAWING\s+(?:TITLE|NAME|NO\.?|NUMBER)|"
         r"ISSUE\s+DATE|DATE\s+ISSUED|ISSUED\s+FOR|DATE|DRAWN(?:\s+BY)?|CHECKED(?:\s+BY)?|"
@@ -165,7 +165,7 @@ _LEX = (rf"(?:{_DISCIPLINE}(?:\s*(?:/|&|AND)\s*{_DISCIPLINE})*\s+(?:ENGINEER|ARC
         r"(?:DRWG|DWG)\.?\s+(?:NO\.?|NUMBER)|REV(?:ISION)?\.?(?:\s+NO\.?)?|"
         r"STATUS(?:\s+CODE)?|SUITABILITY|PURPOSE\s+OF\s+ISSUE)")   # ISO 19650 / UK title blocks
 _LEX_ONE = pattern(rf"{_LEX}\s*[:#]?", re.I)
-_ROLE_LABEL = pattern(rf"^{_DISCIPLINE}(?:\s*(?:/|&|AND)\s*{_DISCIPLINE})*\s+(?:ENGINEER|ARCHITECT|DESIGNER|CONSULTANT)$", re.I)
+_ROLE_LABEL = pattern(rf"^{_DISCIPLINE}(?:\s*(?:/|&|AND)\s*{_DISCIPLINE})*\s+(?:ENGINEER|ARCHITECT|DESIGNER|CONSULTANT)S?$", re.I)
 _STREET = pattern(r"^\s*\d{1,6}\s+[A-Z]", re.I)
 _LEX_ALL = pattern(rf"^(?:{_LEX}\s*[:#]?\s*){{1,4}}$", re.I)
 # `LABEL: value` at the start of a line (an optional note number or bracket before it).

@@ -100,8 +100,8 @@ def answer(ctx: Context) -> Answer | Abstain | None:
                 continue
             if shape is not None and not shape.search(text):
                 continue
-            if novel_tokens(q, text) < 2:
-                continue
+            if novel_tokens(q, text) < (1 if counting else 2):
+                continue          # a count says one new thing: its number
             if counting and not _counts_a_term(text, terms):
                 continue          # a number in a note is not a count of what was asked
             if untyped and (cov < UNTYPED_MIN_COVERAGE or len(text.split()) > UNTYPED_MAX_WORDS):

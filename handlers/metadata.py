@@ -160,7 +160,11 @@ def _sheet_naming_words(ctx: Context, q: Question) -> set[str]:
     mechanical abbreviations sheet`): they say which sheet, not which field."""
     m = _NAMED_SHEET.search(q.text)
     if not m:
-        return set()
+        # `the status of the building fabric specification`: the sheet in scope by its title
+        scoped = ctx.sheets_in_scope if not q.id_shaped else None
+        said = set(norm_tokens(q.text))
+        words = set().union(*(set(norm_tokens(s.title)) & said for s in scoped or [] if s.title))
+        return words | {"sheet", "drawing"} if words else set()
     words = set(norm_tokens(m.group(1)))
     titles = [set(norm_tokens(s.title)) for s in ctx.sheets if s.title]
     if not any(words <= t for t in titles):

@@ -30,7 +30,7 @@ kinds = frozenset({"*"})
 # ----------------------------------------------------------------------------- intents
 
 _DEFINE_Q = pattern(r"\bwhat\s+(?:does|do|did)\s+(?P<subj>.{1,120}?)\s+(?:indicate|mean|denote|represent|"
-                    r"designate|signify|stand\s+for|refer\s+to)s?\b"
+                    r"designate|signify|stand\s+for|refer\s+to|say|state)s?\b"
                     r"|\bwhat\s+is\s+(?:meant|indicated|denoted)\s+by\s+(?P<subj2>.{1,120}?)\s*\??$"
                     r"|\bwhat\s+(?:product|material|finish|item|fixture|type)\s+is\s+(?P<subj3>[A-Z]{1,4}-?\d{1,3}[A-Z]?)\s*\??$",
                     re.I)
@@ -66,8 +66,20 @@ _SUBJ_STOP = frozenset("the a an of for in on at to and or is are this that thes
                        "classification rating".split())
 
 
+# `the fire rating of wall type W3`: an assembly's tag, whose legend entry is drawn beside it.
+_ASSEMBLY_TAG_Q = pattern(r"\b(?:wall|floor|roof|ceiling|partition|assembly)\s+(?:types?\s+|tags?\s+)?"
+                          r"(?P<tag>[A-Z]{1,3}-?\d{1,3}[A-Z]?)(?![\w-])", re.I)
+# How an entry says what a question asks (`fire rating` -> `1 HR FRR`, `NON-RATED`).
+_ENTRY_WORDS = {"fire": r"\bFRR\b|\bHR\b|\bHOUR|RATED\b|\bRATING\b|\bFIRE", "rating": r"\bFRR\b|\bHR\b|RATED\b",
+                "sound": r"\bSTC\b", "acoustic": r"\bSTC\b|\bACOUSTIC", "listing": r"\b(?:ULC?|UL)\s*[A-Z]?\d",
+                "design": r"\b(?:ULC?|UL)\s*[A-Z]?\d"}
+_ENTRY_STOP = frozenset("what which is are the of wall walls floor roof ceiling partition assembly type types tag "
+                        "used use uses in does do for a an have has made".split())
+
+
 def accepts(q: Question) -> bool:
-    return bool(_DEFINE_Q.search(q.text) or _CLASS_Q.search(q.text) or _callout_match(q.text))
+    return bool(_DEFINE_Q.search(q.text) or _CLASS_Q.search(q.text) or _callout_match(q.text)
+                or _ASSEMBLY_TAG_Q.search(q.text))
 
 
 def _callout_match(text: str) -> Optional[re.Match]:
@@ -88,8 +100,71 @@ def answer(ctx: Context) -> Answer | None:
             return res
     m = _CLASS_Q.search(q.text)
     if m and re.search(r"\bfire\b|\bclass", q.text, re.I):
-        return _classification(ctx, m.group("subj") or m.group("subj2"))
+        res = _classification(ctx, m.group("subj") or m.group("subj2"))
+        if res is not None:
+            return res
+    m = _ASSEMBLY_TAG_Q.search(q.text)
+    if m:
+        return _assembly_entry(ctx, m.group("tag").upper())
     return None
+
+
+def _assembly_entry(ctx: Context, tag: str) -> Optional[Answer]:
+    """An assembly tag's legend entry (`W3` printed large, its layers listed right of it), and
+    of its lines the one that states what the question asks (`DEMISING WALL - 1 HR FRR, STC 55`
+    for a fire rating). Every copy of the tag must lead to the same entry."""
+    q = ctx.question
+    terms = [t for t in tokenize(q.text) if t not in _ENTRY_STOP and len(t) > 1 and t != tag.lower()]
+    if not terms:
+        return None
+    entries = {}
+    for c in chunks_with(ctx, tokenize(tag), kinds=("chunk",), limit=60):
+        for u in c.units:
+            if u[0].strip().upper() != tag:
+                continue
+            hit = passage_right_of(page_chunks(ctx, c.file, c.page), tuple(u[1:5]), MAX_LEGEND_GAP,
+                                   MIN_DESCRIPTION_WORDS)
+            if hit is not None:
+                entries.setdefault(" ".join(hit[0].text.split()), (c, u, hit))
+    if len(entries) != 1:
+        return None
+    c, u, (p, pc) = next(iter(entries.values()))
+    lines = [(p.text, p.bbox)] + _entry_lines_below(page_chunks(ctx, pc.file, pc.page), p)
+    # A word the entry words only one way (`STC`, `studs`) must be on the line; `fire rating`
+    # is said many ways.
+    literal = [t for t in terms if t not in _ENTRY_WORDS]
+    best = None
+    for line, box in ((l, b) for t, b in lines for l in t.split("\n") if l.strip()):
+        if not all(re.search(rf"\b{re.escape(stem(t))}", line, re.I) for t in literal):
+            continue
+        said = sum(1 for t in terms if re.search(rf"\b{re.escape(stem(t))}", line, re.I)
+                   or (t in _ENTRY_WORDS and re.search(_ENTRY_WORDS[t], line, re.I)))
+        if said and (best is None or said > best[0]):
+            best = (said, line.strip(), box)
+    if best is None:
+        return None
+    text = f"{tag}: {best[1]}"
+    return make_answer(ctx, text, 0.75, name, [(c, u[0], tuple(u[1:5])), (pc, best[1], best[2])])
+
+
+ENTRY_LINE_GAP = 1.6     # line heights between the lines of one legend entry
+
+
+def _entry_lines_below(page: list, first: Passage) -> list[tuple[str, tuple]]:
+    """The blocks of a legend entry under its first line: set flush with it, each close under
+    the last, until a gap (the next entry) or a block that starts elsewhere."""
+    out = []
+    last = first.bbox
+    x0 = first.boxes[0][0]
+    h = max(1.0, first.boxes[0][3] - first.boxes[0][1])
+    blocks = sorted(((t, tuple(b)) for c in page if c.section != "title block" for t, *b in c.units
+                     if b[1] > last[1] + 0.5 * h and abs(b[0] - x0) <= h), key=lambda u: u[1][1])
+    for t, b in blocks:
+        if b[1] - last[3] > ENTRY_LINE_GAP * h:
+            break
+        out.append((t, b))
+        last = b
+    return out
 
 
 # ----------------------------------------------------------------------------- helpers

@@ -50,7 +50,7 @@ _SAME = {"meet": "(?:conform|compl)", "spacing": "(?:cts|ctrs|centres|centers|o\
          "height": "(?:aff\\b|a\\.f\\.f|above\\s+(?:the\\s+)?(?:finish|floor|nosing|grade|deck|slab))",
          "tied": "(?:ties?\\b|anchor|strap|hold-?down)",
          "thickness": "thick\\b", "width": "wide\\b", "depth": "deep\\b", "length": "long\\b",
-         "kept": "maintain", "keep": "maintain", "flatness": "\\bff\\s*\\d", "levelness": "\\bfl\\s*\\d"}
+         "kept": "maintain", "keep": "maintain", "elevation": "elev\\b", "invert": "inv\\b", "flatness": "\\bff\\s*\\d", "levelness": "\\bfl\\s*\\d"}
 _ALSO_ASKING = frozenset({"contractor"})
 # Values the title block holds: once its reader has said the set names none, nothing else may.
 _TITLE_BLOCK_KINDS = frozenset({"name", "address", "identifier", "sheet_id", "date", "scale"})
@@ -95,6 +95,8 @@ def answer(ctx: Context) -> Optional[Answer]:
     if kind in ("count", "number"):
         return None       # a count is read off a schedule or a plan, not off a number in a note
     terms = _content_terms(q.text)
+    if kind == "duration":
+        terms = [t for t in terms if t != "long"]    # `how long` names the time asked, not a topic
     kind_of = _KIND_OF.search(q.text) if kind is None else None
     requirement = _requirement_of(kind_of.group("head")) if kind_of else None
     where = kind is None and requirement is None and _WHERE_Q.search(q.text) is not None

@@ -250,3 +250,139 @@ def test_iso_set_turned_sheets(iso_index, question, must):
 ])
 def test_iso_set_abstains_where_it_says_nothing(iso_index, question):
     assert ask_index(iso_index, question).answer.startswith(ABSTAINED)
+
+
+# --------------------------------------------------------------------------- electrical and assemblies
+
+@pytest.fixture(scope="module")
+def services_index(tmp_path_factory) -> Path:
+    """A lighting and power plan (a panel schedule titled by the panel's name, with its data
+    line over the header; a fixture schedule; numbered notes; an engineer firm over its role)
+    and a wall-assemblies sheet (tags drawn large, each entry's layers listed right of it)."""
+    d = tmp_path_factory.mktemp("services")
+    doc = pymupdf.open()
+    page = doc.new_page(width=2592, height=1728)
+    draw_text(page, 2330, 70, "VOLTA ENGINEERING LTD.", 11)
+    draw_text(page, 2330, 86, "ELECTRICAL ENGINEERS", 7)
+    draw_text(page, 2330, 1595, "LIGHTING AND POWER PLAN", 10)
+    draw_text(page, 2330, 1650, "E2.01", 24)
+    draw_text(page, 100, 80, "PANEL LP-1", 11)
+    draw_text(page, 100, 96, "VOLTAGE: 208Y/120V, 3PH, 4W      MAINS: 225A MCB      MOUNTING: SURFACE", 7)
+    draw_grid(page, 100, 104, [40, 200, 50, 45, 60], [
+        ("CKT", "DESCRIPTION", "BKR (A)", "POLES", "LOAD (VA)"), ("1", "LIGHTING - READING ROOM", "20", "1", "1,440"),
+        ("3", "LIGHTING - STACKS", "20", "1", "1,260"), ("5", "RECEPTACLES - CIRCULATION DESK", "20", "1", "1,080"),
+        ("9,11", "RTU-1", "40", "2", "7,200"), ("13", "SPARE", "20", "1", "-")], size=7, row_height=14)
+    draw_text(page, 100, 300, "ELECTRICAL GENERAL NOTES", 11)
+    for i, line in enumerate(["1. MINIMUM CONDUCTOR SIZE #12 AWG COPPER; ALUMINUM CONDUCTORS ARE NOT PERMITTED.",
+                              "2. EMERGENCY LIGHTING BATTERY UNITS SHALL PROVIDE 30 MINUTES OF ILLUMINATION."]):
+        draw_text(page, 100, 320 + 13 * i, line, 7)
+    draw_text(page, 100, 420, "KEYED NOTES", 11)
+    draw_text(page, 100, 440, "E3  CONNECT RTU-1 VIA FUSED DISCONNECT SWITCH, 60A/3P, NEMA 3R.", 7)
+    page = doc.new_page(width=2592, height=1728)
+    draw_text(page, 2330, 1595, "WALL ASSEMBLIES", 10)
+    draw_text(page, 2330, 1650, "A5.01", 24)
+    draw_text(page, 100, 80, "WALL TYPES", 11)
+    y = 110
+    for tag, lines in [("W1", ["EXTERIOR WALL - 1 HR FRR (ULC W301)", "15.9 MM TYPE X GYPSUM BOARD",
+                               "38 X 140 MM WOOD STUDS @ 400 MM O.C. WITH R-24 MINERAL WOOL BATT"]),
+                       ("W2", ["INTERIOR PARTITION - NON-RATED, STC 45", "12.7 MM GYPSUM BOARD EACH SIDE"]),
+                       ("W3", ["DEMISING WALL - 1 HR FRR, STC 55 (ULC W407)", "DOUBLE ROW OF 92 MM STEEL STUDS"])]:
+        draw_text(page, 100, y, tag, 14)
+        for i, line in enumerate(lines):
+            draw_text(page, 160, y - 6 + 12 * i, line, 7)
+        y += 12 * len(lines) + 30
+    draw_text(page, 900, 250, "ASSEMBLY NOTES", 11)
+    draw_text(page, 900, 270, "1. SEAL ALL PENETRATIONS OF RATED ASSEMBLIES WITH A LISTED FIRESTOP SYSTEM (CAN/ULC-S115).", 7)
+    doc.save(d / "services.pdf")
+    return index_pdf(d / "services.pdf", d / "idx")
+
+
+SERVICES_QUESTIONS = [
+    ("What voltage is panel LP-1?", "208Y/120V"),
+    ("What breaker size serves RTU-1?", "BKR (A): 40"),
+    ("What is the load on circuit 5?", "1,080"),
+    ("Who is the electrical engineer?", "VOLTA ENGINEERING"),
+    ("How long must the emergency lighting battery units provide illumination?", "30 MINUTES"),
+    ("What does keyed note E3 say?", "FUSED DISCONNECT"),
+    ("What is the fire rating of wall type W3?", "1 HR FRR"),
+    ("What is the fire rating of wall type W2?", "NON-RATED"),
+    ("What is the STC rating of wall type W2?", "STC 45"),
+    ("What studs are used in wall type W1?", "38 X 140 MM WOOD STUDS"),
+    ("What firestop standard applies?", "CAN/ULC-S115"),
+]
+
+
+@pytest.mark.parametrize("question, must", SERVICES_QUESTIONS, ids=[q for q, _ in SERVICES_QUESTIONS])
+def test_panel_schedule_and_assembly_legend(services_index, question, must):
+    a = ask_index(services_index, question)
+    assert must in a.answer, (question, a.answer)
+
+
+@pytest.mark.parametrize("question", [
+    "What is the STC rating of wall type W1?",      # its entry gives a fire rating, no STC
+    "What breaker serves the elevator?",
+    "What is the service entrance size?",
+    "What is the load on circuit 7?",               # no such circuit
+])
+def test_services_set_abstains_where_it_says_nothing(services_index, question):
+    assert ask_index(services_index, question).answer.startswith(ABSTAINED)
+
+
+# --------------------------------------------------------------------------- a scanned civil sheet
+
+@pytest.fixture(scope="module")
+def civil_scan(tmp_path_factory) -> Path:
+    """A grading and drainage sheet scanned: rendered grey at 200 dpi, turned 0.4 degrees,
+    speckled and softened, and saved as one image with no text layer."""
+    if not tesseract_available():
+        pytest.skip("tesseract binary not installed (apt-get install tesseract-ocr)")
+    import io
+    import random
+
+    from PIL import Image, ImageFilter
+
+    d = tmp_path_factory.mktemp("civil_scan")
+    src = pymupdf.open()
+    page = src.new_page(width=2592, height=1728)
+    draw_text(page, 2300, 1536, "GRADING AND DRAINAGE PLAN", 11)
+    draw_text(page, 2300, 1640, "C-2.1", 30)
+    draw_text(page, 100, 90, "GRADING AND DRAINAGE NOTES", 14)
+    for i, line in enumerate(["1. CONTRACTOR SHALL CALL 811 AT LEAST 48 HOURS BEFORE ANY EXCAVATION.",
+                              "2. COMPACT SUBGRADE TO 95% OF MAXIMUM DRY DENSITY PER ASTM D1557."]):
+        draw_text(page, 100, 120 + 20 * i, line, 10)
+    draw_text(page, 100, 200, "BENCHMARK: TOP OF CURB AT NE CORNER OF SITE, ELEV. 2704.15", 10)
+    draw_text(page, 1300, 1000, "PROPOSED PARKING (42 STALLS)", 12)
+    pix = src[0].get_pixmap(dpi=200, colorspace=pymupdf.csGRAY)
+    img = Image.frombytes("L", (pix.width, pix.height), pix.samples)
+    img = img.rotate(0.4, resample=Image.Resampling.BICUBIC, fillcolor=255)
+    rng = random.Random(3)
+    px = img.load()
+    for _ in range(60000):
+        px[rng.randrange(img.width), rng.randrange(img.height)] = rng.choice((0, 90, 200))
+    img = img.filter(ImageFilter.GaussianBlur(0.5))
+    buf = io.BytesIO()
+    img.save(buf, format="PNG")
+    out = pymupdf.open()
+    out.new_page(width=2592, height=1728).insert_image(pymupdf.Rect(0, 0, 2592, 1728), stream=buf.getvalue())
+    out.save(d / "civil.pdf")
+    report = build([str(d / "civil.pdf")], d / "idx", ocr=True)
+    assert report.indexed == 1, report.summary()
+    return d / "idx"
+
+
+CIVIL_QUESTIONS = [
+    ("How long before excavation must the contractor call 811?", "48 HOURS"),
+    ("To what density must the subgrade be compacted?", "95%"),
+    ("What is the benchmark elevation?", "2704.15"),
+    ("How many parking stalls are proposed?", "42 STALLS"),
+]
+
+
+@pytest.mark.parametrize("question, must", CIVIL_QUESTIONS, ids=[q for q, _ in CIVIL_QUESTIONS])
+def test_scanned_civil_sheet(civil_scan, question, must):
+    a = ask_index(civil_scan, question)
+    assert must in a.answer, (question, a.answer)
+
+
+def test_scanned_civil_sheet_abstains_on_a_rim_it_does_not_list(civil_scan):
+    assert ask_index(civil_scan, "What is the rim elevation of CB-3?").answer.startswith(ABSTAINED)
