@@ -34,7 +34,7 @@ MEANING = {
     ExitCode.EVAL_THRESHOLD: "`drawqa eval` below --fail-under / above --max-wrong",
     ExitCode.INDEX_BUSY: "index busy (--no-wait)",
     ExitCode.DATABASE: "database unusable",
-    ExitCode.INTERRUPTED: "interrupted (Ctrl-C)",
+    ExitCode.INTERRUPTED: "interrupted (Ctrl-C, SIGINT or SIGTERM)",
 }
 
 

@@ -885,3 +885,37 @@ def test_an_unexpected_exception_is_one_line_not_a_traceback(capsys):
 def test_documented_exit_codes():
     assert (UsageError.exit_code, IndexMissingError.exit_code, IndexCorruptError.exit_code, PdfError.exit_code,
             NothingIndexedError.exit_code, PartialIndexError.exit_code) == (2, 3, 4, 5, 6, 7)
+
+
+@pytest.mark.parametrize("how", ["SIGTERM", "SIGINT, started with SIGINT ignored"])
+def test_a_stop_signal_ends_a_build_cleanly(good_index, tmp_path, how):
+    """`kill` (SIGTERM), and SIGINT sent to a build that a script started in the background with
+    SIGINT ignored, stop `drawqa index` at once: exit 130, no reader process left running, the
+    previous index intact, and the next build not kept waiting by a lock."""
+    from drawqa.benchgen import generate
+
+    pdf = generate(100, tmp_path / "long.pdf")
+    idx = copy_index(good_index, tmp_path)
+    before = store.load(idx).version
+    ignore = (lambda: signal.signal(signal.SIGINT, signal.SIG_IGN)) if how.startswith("SIGINT") else None
+    p = subprocess.Popen([sys.executable, "-m", "drawqa.cli", "index", str(pdf), "--index-dir", str(idx), "-q"],
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=_env(), preexec_fn=ignore)
+    try:
+        assert _wait_for(lambda: _children(p.pid, "drawqa.reader") or p.poll() is not None, timeout=60, step=0.05)
+        readers = _children(p.pid, "drawqa.reader")
+        assert p.poll() is None and readers, "the build finished (or read in-process) before the signal"
+        t0 = time.monotonic()
+        p.send_signal(signal.SIGTERM if how == "SIGTERM" else signal.SIGINT)
+        _, err = p.communicate(timeout=60)
+        stopped_in = time.monotonic() - t0
+    finally:
+        if p.poll() is None:
+            p.kill()
+    assert p.returncode == 130, err.decode()
+    assert "interrupted" in err.decode()
+    assert stopped_in < 15, stopped_in
+    assert _wait_for(lambda: not any(Path(f"/proc/{r}").exists() for r in readers), timeout=5, step=0.05), \
+        "a reader process outlived drawqa"
+    _assert_intact(idx, before, "NFPA 13D")
+    pdf0 = store.load(good_index).manifest["files"][0]["path"]
+    expect(index(pdf0, idx, "--no-wait"), 0, r"indexed")

@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import codecs
 import os
+import signal
 import sys
 from typing import Optional
 
 from ..errors import ExitCode
 from .args import ASK, parse_plain
 from .ask import ask_command
+from .output import stop_on_signals
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
@@ -46,6 +48,7 @@ def _plain_streams() -> bool:
 
 
 def main() -> None:
+    stop_on_signals()
     values = plain_ask(sys.argv[1:])
     if values is None:
         from .app import app    # typer, click and pydantic: ~0.2 s a plain `ask` never pays

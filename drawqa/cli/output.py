@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 import re
+import signal
 import sys
 from pathlib import Path
 from typing import Callable, Optional
@@ -38,6 +39,24 @@ def index_dir_or_default(value: Optional[Path]) -> Path:
     return value if value is not None else default_index_dir()
 
 
+_stopped = False     # a stop signal arrived (it may surface as another error, see guarded)
+
+
+def _interrupt(signum, frame) -> None:
+    global _stopped
+    _stopped = True
+    raise KeyboardInterrupt
+
+
+def stop_on_signals() -> None:
+    """SIGTERM stops drawqa the way Ctrl-C does: the build's reader process is stopped with it and
+    its lock let go, and the exit code is 130 (`kill` would otherwise leave the reader running).
+    SIGINT stops it even when a script started it with SIGINT ignored (`drawqa index ... &` in
+    a non-interactive shell): the user who sends it means it."""
+    signal.signal(signal.SIGTERM, _interrupt)
+    signal.signal(signal.SIGINT, _interrupt)
+
+
 def guarded(fn: Callable[[], None], *, json_errors: bool = False, debug: bool = False,
             passthrough: tuple = ()) -> int:
     """Run a command body and return its exit code: a DrawqaError becomes its message (and, for
@@ -60,6 +79,9 @@ def guarded(fn: Callable[[], None], *, json_errors: bool = False, debug: bool = 
     except passthrough:
         raise
     except Exception as exc:   # a bug or an unforeseen I/O failure: one line, not a traceback
+        if _stopped:             # interrupted inside a module's start-up: `ImportError: initialization failed`
+            echo("drawqa: interrupted", err=True)
+            return ExitCode.INTERRUPTED
         if debug:
             raise
         msg = f"internal error: {type(exc).__name__}: {exc}"
