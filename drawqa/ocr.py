@@ -403,10 +403,11 @@ def ocr_page_words(page: pymupdf.Page, clip: Optional[pymupdf.Rect] = None, zoom
     return words
 
 
-LARGE_WORD_PX = 48      # unsure words taller than this in the render are read again, smaller ...
-LARGE_READ_PX = 32      # ... at this height: Tesseract misreads big glyphs (`A0.01` as `AQ.01`)
-LARGE_MAX_WORDS = 16    # per page: sheet numbers and titles, not every word of a big label
-LARGE_SURE = 90.0       # a word read at least this surely is kept as read
+LARGE_WORD_PX = 48       # unsure words taller than this in the render ...
+LARGE_OVER_MEDIAN = 2.5  # ... and this many times the page's median word (a title, not the text) ...
+LARGE_READ_PX = 32       # ... are read again at this height: Tesseract misreads big glyphs (`AQ.01`)
+LARGE_MAX_WORDS = 8      # per page: sheet numbers and titles, not every word of a big label
+LARGE_SURE = 90.0        # a word read at least this surely is kept as read
 
 
 def _reread_large(img: Image.Image, d: dict, timeout: float) -> dict:
@@ -414,8 +415,12 @@ def _reread_large(img: Image.Image, d: dict, timeout: float) -> dict:
     1/2" tall on a 48x36 sheet) and read unsurely, read again from its own pixels scaled down
     to LARGE_READ_PX; the new reading replaces the old one when Tesseract is surer of it.
     `d` is Tesseract's word table; a patched copy is returned."""
+    heights = sorted(int(h) for t, h in zip(d["text"], d["height"]) if str(t).strip())
+    if not heights:
+        return d
+    floor = max(LARGE_WORD_PX, LARGE_OVER_MEDIAN * heights[len(heights) // 2])
     big = [i for i, (t, c, h) in enumerate(zip(d["text"], d["conf"], d["height"]))
-           if int(h) > LARGE_WORD_PX and 0 <= float(c) < LARGE_SURE and any(ch.isalnum() for ch in str(t))]
+           if int(h) > floor and 0 <= float(c) < LARGE_SURE and any(ch.isalnum() for ch in str(t))]
     big = sorted(big, key=lambda i: -int(d["height"][i]))[:LARGE_MAX_WORDS]
     if not big:
         return d

@@ -20,10 +20,11 @@ from typing import Iterable, Optional
 import numpy as np
 
 from drawqa.captions import is_caption
+from drawqa.expect import ASKING_WORDS
 from drawqa.models import Chunk
 from drawqa.retrieve import candidate_ids
 from drawqa.store import KIND_CODES, SECTION_CODES, Meta
-from drawqa.tokens import normalize, tokenize
+from drawqa.tokens import STOPWORDS, normalize, tokenize
 
 from .base import Context, pattern, units
 
@@ -768,6 +769,53 @@ def heading_above(us: list, i: int) -> str:
     return best[1] if best else ""
 
 
+# A note's number, bare (`13.`) or after its section's letter (`C2.` under CONCRETE, `G3.`).
+NOTE_NUMBER = pattern(r"(?:(?<=\s)|^)[A-Z]{0,2}(\d{1,2})[.)]\s+(?=[A-Z(])")
+
+
+# Words that grade a quantity rather than name which one (`design`, `minimum` live load).
+_GRADING = frozenset("design total minimum maximum min max typical nominal required allowable basic "
+                     "ultimate service new existing".split())
+
+
+def names_another(question: str, text: str) -> bool:
+    """The statement names another thing of the kind asked: `roof live load` asked and
+    `BALCONY LIVE LOAD 2.0 KPA` read -- the question's qualifier (`roof`) is missing and another
+    word stands in its place before the same two words (`balcony` before `live load`)."""
+    asked = re.findall(r"[a-z0-9]+", question.lower())
+    said = re.findall(r"[a-z0-9]+", text.lower())
+    have = set(said) | {stem(w) for w in said}
+    mine = set(asked) | {stem(w) for w in asked}
+
+    def same(x: str, y: str) -> bool:
+        return x == y or stem(x) == stem(y)
+
+    for a, b, c in zip(asked, asked[1:], asked[2:]):
+        if (not a.isalpha() or a in _NOT_QUALIFIERS or a in have or stem(a) in have
+                or b in STOPWORDS or c in STOPWORDS):
+            continue
+        for prev, x, y in zip(said, said[1:], said[2:]):
+            if (same(x, b) and same(y, c) and prev.isalpha() and len(prev) > 2
+                    and prev not in _NOT_QUALIFIERS and prev not in mine):
+                return True
+    return False
+
+
+def numbered_notes(text: str) -> list[str]:
+    """A passage cut at its note numbers (`13. ... 14. ...`, `C1. ... C2. ...`), numbers dropped:
+    each note is one statement, not a run of the notes beside it."""
+    found = list(NOTE_NUMBER.finditer(text))
+    # A lettered number is a note's only when its letters number other notes too (`C1.` and
+    # `C2.`); `EXPOSURE CLASSIFICATION A2.` is a value.
+    letters = [m.group(0).strip()[:-len(m.group(1)) - 1] for m in found]
+    cuts = [m.start() for m, pre in zip(found, letters) if not pre or letters.count(pre) >= 2]
+    if not cuts:
+        return [text.strip()]
+    pieces = [text[a:b] for a, b in zip([0] + cuts, cuts + [len(text)])]
+    out = [re.sub(r"^\s*[A-Z]{0,2}\d{1,2}[.)]\s+", "", x).strip() for x in pieces]
+    return [x for x in out if len(x) > 3]
+
+
 def sentences(text: str) -> list[str]:
     """Split a passage into sentences (keeps decimals and abbreviations like `O.C.` together)."""
     parts = re.split(r"(?<=[a-z0-9)\"'%])[.;]\s+(?=[A-Z(*\"])|(?<=[.;])\s+(?=\d{1,2}[.)]\s)", text)
@@ -870,6 +918,8 @@ def parse_date(text: str) -> Optional[date]:
 # Words that ask rather than describe: they need not appear in the evidence.
 WEAK_WORDS = frozenset("used use specified required shown show get goes make makes made called listed "
                   "indicated indicate located locate kind type much many value values requirement requirements".split())
+# Words that ask, act or grade: never the qualifier that says which thing (`needs`, `provide`).
+_NOT_QUALIFIERS = STOPWORDS | ASKING_WORDS | WEAK_WORDS | _GRADING
 
 
 def stem(t: str) -> str:

@@ -13,7 +13,8 @@ from drawqa.models import Answer
 from drawqa.tokens import tokenize
 
 from .base import Abstain, Context, make_answer, pattern, units
-from ._domain import DANGLING, WEAK_WORDS, block_below, block_right, coverage, expected_shape, heading_above, stem
+from ._domain import (DANGLING, WEAK_WORDS, block_below, block_right, coverage, expected_shape, heading_above,
+                      names_another, numbered_notes, stem)
 
 name = "generic"
 kinds = frozenset({"*"})
@@ -78,7 +79,8 @@ def answer(ctx: Context) -> Answer | Abstain | None:
     best = None
     for rank, hit in enumerate(ctx.hits[:TOP_HITS]):
         c = hit.chunk
-        us = units(c)
+        # A block of numbered notes (`C1. ... C2. ...`) is read a note at a time.
+        us = [(note, b) for t, b in units(c) for note in numbered_notes(t)]
         for i, (text, bbox) in enumerate(us):
             if DANGLING.search(text):
                 below = block_below(us, i)
@@ -102,6 +104,8 @@ def answer(ctx: Context) -> Answer | Abstain | None:
                 continue
             if novel_tokens(q, text) < (1 if counting else 2):
                 continue          # a count says one new thing: its number
+            if asked and names_another(q.text, text):
+                continue          # `BALCONY LIVE LOAD` for the roof's
             if counting and not _counts_a_term(text, terms):
                 continue          # a number in a note is not a count of what was asked
             if untyped and (cov < UNTYPED_MIN_COVERAGE or len(text.split()) > UNTYPED_MAX_WORDS):

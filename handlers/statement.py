@@ -22,8 +22,8 @@ from drawqa.expect import ASKING_WORDS, asked_types, find_value, is_yes_no, name
 from drawqa.models import Answer
 from drawqa.tokens import tokenize
 
-from ._domain import (DANGLING, block_below, chunk_passages, chunks_with, coverage, heading_above, page_chunks, Passage,
-                      stem, view_of, view_titles)
+from ._domain import (DANGLING, NOTE_NUMBER, block_below, chunk_passages, chunks_with, coverage, heading_above,
+                      names_another, numbered_notes, page_chunks, Passage, stem, view_of, view_titles)
 from .base import Context, make_answer, pattern, units
 from .confidence import Evidence, confidence
 
@@ -58,7 +58,6 @@ _TITLE_BLOCK_KINDS = frozenset({"name", "address", "identifier", "sheet_id", "da
 _TYPE_WORDS = frozenset("edition year date standard standards code codes items things elements large big speed square feet sf sq "
                          "temperature "
                          "down up off out".split())     # every note addresses the contractor
-_NUMBERED = pattern(r"(?:(?<=\s)|^)(\d{1,2})[.)]\s+(?=[A-Z(])")
 _ABBR_Q = pattern(r"\b(?:abbreviation|acronym)?\s*['\"\u2018\u201c]?(?P<abbr>[A-Z][A-Z0-9/&]{1,6})['\"\u2019\u201d]?\s+"
                   r"(?:stand\s+for|mean|denote|represent|indicate)s?\b"
                   r"|\bwhat\s+is\s+(?:an?\s+)?['\"\u2018\u201c]?(?P<abbr2>[A-Z][A-Z0-9/&]{1,6})['\"\u2019\u201d]?\s*\??$")
@@ -135,6 +134,8 @@ def answer(ctx: Context) -> Optional[Answer]:
             continue      # the value belongs to another item of a list (`... rear setbacks Trees greater than 19 inches`)
         if not _entities_in(q, s) or DANGLING.search(said) or not _names_the_measure(phrase, s):
             continue      # a statement broken off mid-sentence is read whole from its blocks
+        if kind and names_another(q.text, f"{heading} {_item_of(s, value)}"):
+            continue      # `BALCONY LIVE LOAD` for the roof's
         score = cov - 0.005 * rank - 0.0005 * len(said)
         if best is None or score > best[0]:
             best = (score, cov, rank, p, said)
@@ -343,7 +344,7 @@ def _statements(ctx: Context, terms: list[str]):
                 if (c.file, c.page) not in views:
                     views[(c.file, c.page)] = view_titles(page_chunks(ctx, c.file, c.page))
                 heading = view_of(views[(c.file, c.page)], tuple(p.bbox))   # a callout's view
-            for note in _notes(p.text):
+            for note in numbered_notes(p.text):
                 yield rank, p, note, heading
                 if len(note) > 160:
                     for s in _sentences(note):
@@ -373,7 +374,7 @@ def _clauses(note: str) -> list[tuple[str, str]]:
 def _lead_heading(text: str) -> str:
     """The heading a block of numbered notes sits under (`FIRE SUPPRESSION GENERAL NOTES 1. ...`):
     what each note is about without repeating it, so it counts toward a note's coverage."""
-    m = _NUMBERED.search(text)
+    m = NOTE_NUMBER.search(text)
     lead = text[:m.start()].strip() if m else ""
     return lead if lead and len(lead.split()) <= MAX_HEADING_WORDS and lead == lead.upper() else ""
 
@@ -417,16 +418,6 @@ def _sentences(text: str) -> list[str]:
         start = m.end()
     out.append(text[start:].strip())
     return [x for x in out if x]
-
-
-def _notes(text: str) -> list[str]:
-    """A passage cut at its note numbers (`13. ... 14. ...`), numbers dropped."""
-    cuts = [m.start() for m in _NUMBERED.finditer(text)]
-    if not cuts:
-        return [text.strip()]
-    pieces = [text[a:b] for a, b in zip([0] + cuts, cuts + [len(text)])]
-    out = [re.sub(r"^\s*\d{1,2}[.)]\s+", "", x).strip() for x in pieces]
-    return [x for x in out if len(x) > 3]
 
 
 def _trim(s: str) -> str:

@@ -386,3 +386,48 @@ def test_scanned_civil_sheet(civil_scan, question, must):
 
 def test_scanned_civil_sheet_abstains_on_a_rim_it_does_not_list(civil_scan):
     assert ask_index(civil_scan, "What is the rim elevation of CB-3?").answer.startswith(ABSTAINED)
+
+
+# --------------------------------------------------------------------------- Australian structural notes
+
+@pytest.fixture(scope="module")
+def structural_notes(tmp_path_factory) -> Path:
+    """General notes in columns under section headings, each note numbered with its section's
+    letter (`C1.`, `C2.` under CONCRETE), one design-loads note listing two live loads."""
+    d = tmp_path_factory.mktemp("structural_notes")
+    doc = pymupdf.open()
+    page = doc.new_page(width=2384, height=1684)
+    draw_text(page, 2120, 1514, "GENERAL NOTES", 9)
+    draw_text(page, 2120, 1576, "S01", 9)
+    y = 80
+    for head, lines in [
+        ("GENERAL", ["G1. ALL DIMENSIONS ARE IN MILLIMETRES UNLESS NOTED OTHERWISE.",
+                     "G2. DESIGN LOADS: FLOOR LIVE LOAD 1.5 KPA; BALCONY LIVE LOAD 2.0 KPA.",
+                     "G3. WIND CLASSIFICATION N2 TO AS 4055."]),
+        ("CONCRETE", ["C1. ALL CONCRETE WORK SHALL COMPLY WITH AS 3600.",
+                      "C2. CONCRETE GRADE N32 FOR FOOTINGS AND SLABS, N40 FOR SUSPENDED SLABS.",
+                      "C3. EXPOSURE CLASSIFICATION A2. COVER TO REINFORCEMENT 40 MM TO FOOTINGS.",
+                      "C4. MINIMUM CURING PERIOD 7 DAYS."])]:
+        draw_text(page, 80, y, head, 10)
+        for i, line in enumerate(lines):
+            draw_text(page, 80, y + 16 + 11 * i, line, 7.5)
+        y += 16 + 11 * len(lines) + 24
+    doc.save(d / "notes.pdf")
+    return index_pdf(d / "notes.pdf", d / "idx")
+
+
+@pytest.mark.parametrize("question, must, not_in", [
+    ("What is the exposure classification?", "EXPOSURE CLASSIFICATION A2", "N32"),
+    ("What wind classification is used?", "N2", "MILLIMETRES"),
+    ("What concrete grade is used for suspended slabs?", "N40", "AS 3600"),
+    ("What is the balcony live load?", "2.0 KPA", "G3"),
+])
+def test_lettered_notes_are_read_one_at_a_time(structural_notes, question, must, not_in):
+    """`C1. ... C2. ...` under CONCRETE: one note answers, not the column of notes."""
+    a = ask_index(structural_notes, question)
+    assert must in a.answer and not_in not in a.answer, (question, a.answer)
+
+
+def test_a_load_of_another_kind_is_not_the_one_asked(structural_notes):
+    """`roof live load` asked; the notes give the floor's and the balcony's."""
+    assert ask_index(structural_notes, "What is the roof live load?").answer.startswith(ABSTAINED)
