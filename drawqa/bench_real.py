@@ -8,8 +8,8 @@ of this repository; skipped, with the reason, when absent), each page once:
 * the text-layer set: every page with a usable text layer, in one PDF;
 * the scanned set: every page drawqa OCRs (raster drawings, letters drawn as outlines).
 
-The text-layer set is indexed RUNS times on each precision path: the default (int8 where the
-CPU has VNNI), bfloat16 where the CPU has it (torch; DRAWQA_EMBED_PRECISION=bf16), and float32
+The text-layer set is indexed RUNS times on each precision path: the default (int8 on x86-64
+with AVX2), bfloat16 where the CPU has it (torch; DRAWQA_EMBED_PRECISION=bf16), and float32
 (DRAWQA_EMBED_PRECISION=fp32, the path of a CPU with neither). Each run is a fresh `drawqa index --timings` process, timed from outside
 (wall clock, peak RSS from os.wait4); the stage seconds are the build's own. pdfgrep reads
 the same PDF in the same run. The scanned set is indexed once, for seconds per OCR'd page.
@@ -147,8 +147,8 @@ def table(res: dict) -> str:
     any_r = next(iter(paths.values()))
     head = ["measure"] + [f"{p} path" + (" (default)" if p == res.get("default") else " (forced)")
                           for p in paths] + ["goal"]
-    lines = [f"drawqa bench, real sheets: {any_r['pages']} distinct text-layer pages of ../shared/eval "
-             f"({any_r['chunks']} chunks, {res['text_pdf_mb']:.1f} MB) on {res['machine']}; "
+    lines = [f"drawqa bench, real sheets: {any_r['pages']} distinct text-layer pages of "
+             f"{' and '.join(f'../shared/{d}' for d in EVAL_DIRS)} ({any_r['chunks']} chunks, {res['text_pdf_mb']:.1f} MB) on {res['machine']}; "
              f"1-min load {res['load_start']:.2f} at start, {res['load_end']:.2f} at end; {res['date']}",
              _row(head), "|" + "|".join("---" for _ in head) + "|"]
 

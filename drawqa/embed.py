@@ -424,11 +424,13 @@ def cpu_has_bf16() -> bool:
     return bool(re.search(r"\b(avx512_bf16|amx_bf16)\b", _cpu_flags()))
 
 
-def cpu_has_vnni() -> bool:
-    """True when the CPU has int8 dot-product instructions (AVX-512 VNNI, AVX-VNNI or AMX), which
-    ONNX Runtime's int8 kernels use. Without them its int8 products take a slower path whose
-    16-bit intermediate sums can saturate, so int8 is chosen only where this is true."""
-    return bool(re.search(r"\b(avx512_vnni|avx_vnni|amx_int8)\b", _cpu_flags()))
+def cpu_runs_int8() -> bool:
+    """True where ONNX Runtime's int8 kernels beat its float32 ones and give the int8 graph's
+    vectors exactly: x86-64 with AVX2 (VNNI, AVX-VNNI and AMX CPUs all have it). Their products
+    sum in 32 bits (VNNI) or in 16-bit pairs that 7-bit weights cannot saturate
+    (``onnx_graph.REDUCE_RANGE``). Other CPUs (ARM, x86 without AVX2) keep float32: int8 was
+    not measured there."""
+    return bool(re.search(r"\b(avx2|avx512_vnni|avx_vnni|amx_int8)\b", _cpu_flags()))
 
 
 PRECISIONS = ("int8", "bf16", "fp32")
@@ -436,13 +438,13 @@ PRECISIONS = ("int8", "bf16", "fp32")
 
 def index_precision() -> str:
     """"int8", "bf16" or "fp32" for index-time embedding: $DRAWQA_EMBED_PRECISION, else int8
-    where the CPU has int8 dot products (VNNI), else fp32.
+    on x86-64 CPUs with AVX2 (``cpu_runs_int8``), else fp32.
 
     Measured on the 10 real text-layer sheets (2-core AMD EPYC with AVX-512 BF16 and VNNI):
-    int8 on ONNX Runtime embeds in 1.98 s of CPU against float32's 4.10 s and loads in ~0.3 s;
-    torch bf16 (~1.6x float32) pays ~1.4 s importing torch, so it is not chosen by itself on
-    any CPU (every CPU with bf16 has VNNI). Vectors: int8 within cosine 0.99 of float32, bf16
-    and fp32 within 0.9999. Emulated bf16 would be slower than fp32."""
+    int8 on ONNX Runtime embeds in about half float32's CPU time and loads in ~0.3 s;
+    torch bf16 (~1.6x float32) pays ~1.4 s importing torch, so it is never chosen by itself.
+    Vectors: int8 within cosine 0.99 of float32, bf16 and fp32 within 0.9999. Emulated bf16
+    would be slower than fp32."""
     want = os.environ.get(PRECISION_ENV, "").strip().lower()
     if want in PRECISIONS:
         return want
@@ -453,7 +455,7 @@ def index_precision() -> str:
 
 def default_precision() -> str:
     """This CPU's index precision when $DRAWQA_EMBED_PRECISION does not say (see index_precision)."""
-    return "int8" if cpu_has_vnni() else "fp32"
+    return "int8" if cpu_runs_int8() else "fp32"
 
 
 class SentenceTransformerEncoder:

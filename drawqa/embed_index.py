@@ -6,8 +6,9 @@ sentence-transformers alone imports for ~5 s. Two encoders replace it, one per p
 
 * ``OnnxEncoder`` -- ONNX Runtime runs a graph written from the packaged weights
   (``onnx_graph``) with fused BERT kernels, on a session sized to the cores; imports and
-  loads in ~0.3 s. In int8 (the default where the CPU has VNNI: ~2x float32) or float32
-  (CPUs without VNNI, and ``DRAWQA_EMBED_PRECISION=fp32``).
+  loads in ~0.3 s. In int8 (the default on x86-64 with AVX2: ~2x float32 with VNNI; 7-bit
+  weights, so CPUs without VNNI compute the same vectors) or float32 (other CPUs, and
+  ``DRAWQA_EMBED_PRECISION=fp32``).
 * ``TorchEncoder`` -- bfloat16 matrix products on CPUs that have them (AVX-512 BF16, AMX),
   where they are ~1.6x the float32 speed: the BERT forward pass written in torch functions
   on the packaged weights, under torch autocast. Imports torch alone (~1.5 s), not

@@ -431,8 +431,15 @@ def test_index_precision_setting(monkeypatch):
     with pytest.raises(UsageError, match="DRAWQA_EMBED_PRECISION"):
         embed.index_precision()
     monkeypatch.delenv(embed.PRECISION_ENV)
-    # int8 only where ONNX Runtime's int8 kernels have VNNI (measured here); bf16 only when asked
-    assert embed.index_precision() == ("int8" if embed.cpu_has_vnni() else "fp32")
+    # int8 on every x86-64 CPU with AVX2 (7-bit weights: VNNI or not, the same vectors);
+    # bf16 only when asked
+    assert embed.index_precision() == ("int8" if embed.cpu_runs_int8() else "fp32")
+    for flags, want in (("flags : fpu sse4_2 avx avx2 fma", "int8"),                 # AMD Zen 2/3
+                        ("flags : fpu avx2 avx512f avx512_vnni avx512_bf16", "int8"),
+                        ("flags : fpu sse4_2 avx", "fp32"),                           # no AVX2
+                        ("", "fp32")):                                                # ARM: no flags line
+        monkeypatch.setattr(embed, "_cpu_flags", lambda flags=flags: flags)
+        assert embed.index_precision() == want, flags
 
 
 def test_sample_index_vectors_are_the_models(sample_index, index_fp32):

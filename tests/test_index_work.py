@@ -93,6 +93,13 @@ def test_the_real_sheet_sets_hold_each_page_once(tmp_path):
         assert all(needs_ocr(p, textpage(p)) for p in s)
         texts = [p.get_text() for p in t]
         assert len(set(texts)) == len(texts)            # each page once
+    # every distinct text-layer page of eval/ and eval/more/ (issue 13), and every PDF is read
+    every = set()
+    for pdf in [p for d in bench_real.EVAL_DIRS for p in (shared / d).glob("*.pdf")]:
+        with pymupdf.open(pdf) as doc:
+            every |= {p.get_text() for p in doc if not needs_ocr(p, textpage(p))}
+            assert any(s.startswith(f"{pdf.name} p") for s in sources), pdf.name
+    assert set(texts) == every
 
 
 def test_the_real_sheet_bench_says_why_it_is_skipped(tmp_path, capsys):

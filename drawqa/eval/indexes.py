@@ -9,6 +9,7 @@ from typing import Callable, Optional
 
 from .. import backend, ocr
 from ..embed import MODEL_NAME
+from ..embed_index import index_settings
 from ..hashing import file_sha256, files_fingerprint
 from ..errors import DrawqaError, UsageError
 from ..index import build
@@ -65,8 +66,10 @@ def _ocr_available() -> bool:
 
 
 def _stamp_for(pdf: Path, digest: str) -> dict:
+    """What an eval index was made from. The encoder is part of it: an eval run with
+    $DRAWQA_EMBED_PRECISION set otherwise would score the other encoder's vectors."""
     return {"pdf": pdf.name, "sha256": digest, "code": code_fingerprint(), "model": MODEL_NAME,
-            "ocr": _ocr_available()}
+            "ocr": _ocr_available(), "embedding": index_settings()}
 
 
 def usable_index(index_dir: Path, pdf: Path, digest: Optional[str] = None) -> bool:
@@ -97,7 +100,8 @@ def index_for(pdf: Path, index_root: Path, *, rebuild: bool = False, log: Option
     if not rebuild and old == stamp and usable_index(index_dir, pdf, digest):
         return index_dir
     why = ("--reindex" if rebuild else "no index yet" if old is None
-           else "the indexing code changed" if old.get("code") != stamp["code"] else "index is stale")
+           else "the indexing code changed" if old.get("code") != stamp["code"]
+           else "another encoder" if old.get("embedding") != stamp["embedding"] else "index is stale")
     if log:
         log(f"indexing {pdf.name} ({why}) -> {index_dir}")
     stamp_path.unlink(missing_ok=True)
