@@ -64,7 +64,7 @@ def part_value(part: Part, answer: Answer) -> Optional[str]:
     return None
 
 
-_UNIT_HEADER = re.compile(r"\(\s*([A-Za-z][A-Za-z/.\u00b2\u00b0 ]{0,8}?)\s*\)\s*:?\s*(-?\d[\d.,]*)\b")
+_UNIT_HEADER = re.compile(r"\(\s*([A-Za-z][A-Za-z/.\u00b2\u00b0 ]{0,20}?)\s*\)\s*:?\s*(-?\d[\d.,]*)\b")
 
 
 def _value_under_unit_header(kind: str, answer: Answer) -> Optional[str]:

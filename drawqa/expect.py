@@ -41,7 +41,7 @@ VALUE_SHAPES: dict[str, str] = {
     "area": r"\d[\d,]*(?:\.\d+)?\s*(?:SQ\.?\s*FT\.?|SQUARE\s+FEET|S\.?F\.?|SF|FT2|FT\u00b2|M2|M\u00b2|SQ\.?\s*M|HECTARES?|ACRES?)\b",
     "density": r"\d*\.\d+\s*GPM\s*/\s*(?:SQ\.?\s*FT|SF|FT2)|\d*\.\d+\s*GPM",
     "temperature": r"-?\d{1,3}(?:\.\d)?\s*(?:\u00b0\s*[FC]?|DEG(?:REES?)?\.?\s*[FC]?|F\b|C\b)",
-    "pressure": (r"-?\d[\d,]*(?:\.\d+)?\s*(?:IN\.?\s*(?:W\.?\s*[GC]|WG|OF\s+WATER)|\"\s*W\.?\s*[GC]|W\.?G\.?\b|"
+    "pressure": (r"-?\d[\d,]*(?:\.\d+)?\s*(?:IN(?:\.|CH(?:ES)?)?\s*(?:W\.?\s*[GC]|WG|(?:OF\s+)?WATER(?:\s+(?:GAUGE|GAGE|COLUMN))?)|\"\s*W\.?\s*[GC]|W\.?G\.?\b|"
                  r"PSIG?|PSF|PLF|KPA|MPA|PA\b|KN\s*/\s*M(?:2|\u00b2))"),
     "speed": r"\b\d{1,4}(?:\.\d+)?\s*(?:MPH|M/S|KM/H|FPM|FT/MIN)\b",
     "rating": (r"\bR-?\s?\d{1,2}(?:\.\d)?\b|\bU-?\s?(?:FACTOR)?\s*[:=]?\s*0?\.\d+|\b\d{1,3}(?:\.\d+)?\s*%"

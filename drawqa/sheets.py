@@ -49,6 +49,22 @@ _TB_LABEL = re.compile(
     r"BUILDING\s+NUMBER|CONSULTANTS?|STAMP|SEAL|OWNER|CLIENT|ISSUED\s+FOR)\s*[:#]?$", re.IGNORECASE)
 
 
+STRIP_GAP = 0.08   # of the sheet's width (height): a label further from the strip's others is not in it
+
+
+def _strip_edge(starts: list[float], extent: float) -> float:
+    """The inner edge of the strip the labels mark: the labels chained from the sheet's edge
+    inwards, each within STRIP_GAP of the next. A schedule's `LOCATION` header far from the
+    strip names a column, not a title-block field, and must not widen the strip over the
+    drawing."""
+    edge = max(starts)
+    for s in sorted(starts, reverse=True):
+        if edge - s > STRIP_GAP * extent:
+            break
+        edge = s
+    return edge
+
+
 def title_block_box(page: Page) -> BBox:
     """The title block's region: a right-hand or a bottom strip, placed by its labels.
 
@@ -66,8 +82,10 @@ def title_block_box(page: Page) -> BBox:
         x0 = min(b[0] for b in labels)
         y0 = min(b[1] for b in labels)
         if (max(b[2] for b in labels) - x0) / W > (max(b[3] for b in labels) - y0) / H:
+            y0 = _strip_edge([b[1] for b in labels], H)
             box = (0.0, max(0.0, y0 - 0.03 * H), W, H)          # bottom strip
         else:
+            x0 = _strip_edge([b[0] for b in labels], W)
             box = (max(0.0, x0 - 0.02 * W), 0.0, W, H)          # right-hand strip
     else:
         box = (W * 0.85, 0.0, W, H)

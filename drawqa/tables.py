@@ -165,14 +165,95 @@ def _col_of(x: float, cols: list[float]) -> int:
     return idx
 
 
+MAX_PLAIN_HEADER_ROWS = 3   # header lines read as a main header with lines above and below it
+MAX_STACKED_HEADER_ROWS = 8  # ... and as staggered lines, each word over its own column
+HEADER_LINE_GAP = 1.0        # of a line's height: header lines stand closer than this
+SPAN_REACH = 12.0            # line heights: how far a spanning header cell reaches over the cells below it
+
+
+def _stacked_header(body: list[list[Word]]) -> list[list[Word]]:
+    """The figure-free lines at the top of a table body, set close together: its header."""
+    out: list[list[Word]] = []
+    for r in body[:MAX_STACKED_HEADER_ROWS]:
+        if _has_figures(layout.text_of(r)):
+            break
+        if out and layout.bbox_of(r)[1] - layout.bbox_of(out[-1])[3] > HEADER_LINE_GAP * layout.word_height(r):
+            break
+        out.append(r)
+    return out
+
+
+def _build_stacked(title_words: list[Word], head_rows: list[list[Word]], data: list[list[Word]],
+                   info: list[list[Word]]) -> Table | None:
+    """A table whose header is set in staggered lines (`PRESSURE` / `CLASSIFICATION` / `(INCH
+    WATER GAUGE)` beside `DUCTWORK` / `SEAL/LEAKAGE` / `CLASS`): each header word names the
+    column whose values it stands over, read top to bottom; a cell centred between two columns
+    (`LOCATION` over `FROM` and `TO`) heads both."""
+    data_cells = [layout.cells(r) for r in data]
+    cols = _columns([c for c in data_cells if len(c) >= 2])
+    if len(cols) < 2:
+        return None
+    extent: dict[int, tuple[float, float]] = {}
+    for row in data_cells:
+        for c in row:
+            if len(row) < 2 or _spans(c, cols):
+                continue      # a value run across columns (`THROUGH OUT`) says nothing of either
+            i = _col_of(c[0].bbox[0], cols)
+            lo, hi = extent.get(i, (c[0].bbox[0], c[-1].bbox[2]))
+            extent[i] = (min(lo, c[0].bbox[0]), max(hi, c[-1].bbox[2]))
+    keys = sorted(extent)
+    if len(keys) < 2:
+        return None
+    hh = layout.word_height([w for r in head_rows for w in r])
+    right = max(hi for _, hi in extent.values())
+    parts: dict[int, list[tuple[float, float, str]]] = {}     # column -> (line, x, text)
+
+    def line_of(w: Word) -> float:
+        return round((w.bbox[1] + w.bbox[3]) / 2 / (0.6 * hh))
+
+    def column_at(x: float) -> int:
+        inside = [k for k in keys if extent[k][0] - 2 <= x <= extent[k][1] + 2]
+        return inside[0] if inside else min(keys, key=lambda k: min(abs(x - extent[k][0]), abs(x - extent[k][1])))
+
+    cells = [(n, c) for n, r in enumerate(head_rows) for c in layout.cells(r)]
+    centre = lambda c: (c[0].bbox[0] + c[-1].bbox[2]) / 2      # noqa: E731
+    for n, cell in cells:
+        x0 = cell[0].bbox[0]
+        cx = centre(cell)
+        if x0 > right + hh:       # a column no row fills (an empty `REMARKS`)
+            cols.append(x0)
+            parts[len(cols) - 1] = [(line_of(cell[0]), x0, layout.text_of(cell))]
+            continue
+        if not any(extent[k][0] - 2 <= cx <= extent[k][1] + 2 for k in keys):
+            # Between two columns, over a lower header cell of each: a heading of both.
+            lower = [centre(c) for m, c in cells if m > n and abs(centre(c) - cx) <= SPAN_REACH * hh]
+            left = max((x for x in lower if x < cx), default=None)
+            after = min((x for x in lower if x > cx), default=None)
+            if left is not None and after is not None and column_at(left) != column_at(after):
+                for k in keys:
+                    if column_at(left) <= k <= column_at(after):
+                        parts.setdefault(k, []).append((line_of(cell[0]), x0, layout.text_of(cell)))
+                continue
+        for w in cell:
+            parts.setdefault(column_at((w.bbox[0] + w.bbox[2]) / 2), []).append((line_of(w), w.bbox[0], w.text))
+    header = [""] * len(cols)
+    for k, got in parts.items():
+        for _, _, text in sorted(got):
+            header[k] = _join(header[k], text)
+    return _with_rows(title_words, header, head_rows, data, data_cells, cols, info)
+
+
 def _build(title_words: list[Word], body: list[list[Word]]) -> Table | None:
     # Header rows: the digit-free rows right under the title; the widest is the main header.
     info: list[list[Word]] = []
     while body and _INFO_LINE.match(layout.text_of(body[0]).strip()) and len(body) > 2:
         info.append(body[0])  # the panel's data line over its header, not a header or a row
         body = body[1:]
+    stacked = _stacked_header(body)
+    if len(stacked) > MAX_PLAIN_HEADER_ROWS:
+        return _build_stacked(title_words, stacked, body[len(stacked):], info)
     head_rows: list[list[Word]] = []
-    for r in body[:3]:
+    for r in body[:MAX_PLAIN_HEADER_ROWS]:
         if _has_figures(layout.text_of(r)):
             break
         head_rows.append(r)
@@ -245,6 +326,14 @@ def _build(title_words: list[Word], body: list[list[Word]]) -> Table | None:
         main_bottom = layout.bbox_of(data[0])[3]
         header_rows.append(data[0])
         data, data_cells = data[1:], data_cells[1:]
+    return _with_rows(title_words, header, header_rows, data, data_cells, cols, info)
+
+
+def _with_rows(title_words: list[Word], header: list[str], header_rows: list[list[Word]],
+               data: list[list[Word]], data_cells: list[list[list[Word]]], cols: list[float],
+               info: list[list[Word]]) -> Table | None:
+    """The table from its header and its body lines: a one-cell line without figures labels
+    the rows under it, a line that starts no row continues the one above."""
     header = [h or f"COL{i + 1}" for i, h in enumerate(header)]
     rows: list[Row] = []
     group = ""
@@ -321,6 +410,22 @@ def _is_heading(run: list[Word]) -> bool:
             and not _has_figures(text) and sum(c.isupper() for c in letters) / len(letters) > 0.9)
 
 
+MAX_HEADER_LINES = 4      # lines of a header set in staggered lines over its columns
+WIDE_ROW_CELLS = 4        # a row of this many cells under the header is a row with one figure too
+
+
+def _header_columns(boxes: list) -> list:
+    """The header's columns: its cells merged where they stand over one another (a spanning
+    `LOCATION` over `FROM` and `TO` stays one with the cell it overlaps most)."""
+    cols: list = []
+    for b in sorted(boxes, key=lambda b: b[0]):
+        if cols and layout.overlap_x(cols[-1], b) > 0:
+            cols[-1] = layout.union([cols[-1], b])
+        else:
+            cols.append(b)
+    return cols
+
+
 HEADED_ROW_GAP = 2.5       # rows of a table stand closer than this many of their heights
 HEADED_CELL_GAP = 30.0     # a row's next cell starts within this many word heights
 
@@ -362,23 +467,32 @@ def _headed_region(runs: list[list[Word]], boxes: list, i: int) -> BBox | None:
             break
         rows.append(chain)
         last = max(boxes[j][3] for j in chain)
-    if len(rows) < 1 + HEADED_MIN_ROWS:
-        return None
-
     def cells(row: list[int]) -> list[list[Word]]:
         return [c for j in row for c in layout.cells(runs[j])]
 
-    head = cells(rows[0])
-    if len(head) < HEADED_MIN_COLUMNS or any(_has_figures(layout.text_of(c)) for c in head):
+    # A header set on several staggered lines (`PRESSURE / CLASSIFICATION / (INCH WATER GAUGE)`
+    # beside `DUCTWORK / SEAL/LEAKAGE / CLASS`) is every line without figures above the first row.
+    n_head = 1
+    while n_head < len(rows) - 1 and n_head < MAX_HEADER_LINES and \
+            not any(_has_figures(layout.text_of(c)) for c in cells(rows[n_head])):
+        n_head += 1
+    if len(rows) < n_head + HEADED_MIN_ROWS:
         return None
-    hbox = layout.union([layout.bbox_of(c) for c in head])
+    head = [c for row in rows[:n_head] for c in cells(row)]
+    if any(_has_figures(layout.text_of(c)) for c in head):
+        return None
+    spans = _header_columns([layout.bbox_of(c) for c in head])
+    if len(spans) < HEADED_MIN_COLUMNS:
+        return None
+    hbox = layout.union(spans)
     if abs(hbox[0] - hb[0]) > 3 * h and abs((hbox[0] + hbox[2]) - (hb[0] + hb[2])) / 2 > 3 * h:
         return None      # a heading stands over its table's left edge or its middle
-    spans = [layout.bbox_of(c) for c in head]
-    for row in rows[1:1 + HEADED_MIN_ROWS]:
+    for row in rows[n_head:n_head + HEADED_MIN_ROWS]:
         cs = cells(row)
-        if abs(len(cs) - len(head)) > 1 or sum(1 for c in cs if _HAS_DIGIT.search(layout.text_of(c))) < 2:
-            return None  # a table's rows hold figures in several cells; a legend's line holds one
+        with_figures = sum(1 for c in cs if _HAS_DIGIT.search(layout.text_of(c)))
+        # A header of several lines may add a spanning cell (`LOCATION` over `FROM` and `TO`).
+        if abs(len(cs) - len(spans)) > (1 if n_head == 1 else 2) or with_figures < 1 or (with_figures < 2 and len(cs) < WIDE_ROW_CELLS):
+            return None  # a table's rows hold figures in several cells, or fill many columns; a legend's line holds one
         under = sum(1 for c in cs if any(layout.overlap_x(layout.bbox_of(c), (s[0] - h, 0, s[2] + h, 0)) > 0
                                          for s in spans))
         if under < 0.75 * len(cs):
@@ -504,8 +618,8 @@ def _stacked_tables(ti: int, runs: list[list[Word]], words: list[Word], used: se
                 continue
             rb = layout.bbox_of(runs[j])
             inside = max(0.0, min(rb[2], span[1]) - max(rb[0], span[0]))
-            if inside < 0.8 * (rb[2] - rb[0]):
-                continue          # a neighbouring column's line
+            if inside < 0.8 * (rb[2] - rb[0]) and abs(rb[0] - hb[0]) > h:
+                continue          # a neighbouring column's line; a row starts at the header's edge
             if rb[1] - last_y > max(2.5 * (rb[3] - rb[1]), 2.0 * h):
                 break
             if _is_subtitle(runs[j]) and len(body) > 1:
@@ -516,7 +630,7 @@ def _stacked_tables(ti: int, runs: list[list[Word]], words: list[Word], used: se
         if len(body) < 2:
             continue
         rows_box = layout.union([layout.bbox_of(runs[j]) for j in body])
-        region = (max(rows_box[0], span[0]), rows_box[1], min(rows_box[2], span[1]), rows_box[3])
+        region = (max(rows_box[0], span[0]), rows_box[1], rows_box[2], rows_box[3])
         inside_words = [w for w in words if layout.contains(region, _center(w.bbox), tol=1.0)]
         t = _build(_title_words(title), layout.rows(inside_words, max_gap=float("inf")))
         if t is not None:

@@ -99,7 +99,7 @@ def _missing_view(ctx: Context) -> Optional[str]:
         listed_absent, shown = None, False
         for c in chunks_with(ctx, raw_terms(" ".join(words)), kinds=("chunk", "table"), limit=300):
             for u in c.units:
-                t = norm_text(u[0])
+                t = norm_text(u[0].replace(" | ", " "))     # a sheet index's row, read as a line
                 if len(t.split()) > 10 or not has_all(t, toks):
                     continue
                 row = re.match(rf"^({SHEET_ID})\s+[A-Z]", t.upper())

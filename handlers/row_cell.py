@@ -46,13 +46,20 @@ def _header_words(h: str) -> set[str]:
     return {stem(HEADER_WORDS.get(w, w)) for w in words} | {stem(w) for w in words}
 
 
+_PHRASE_CELL = re.compile(r"^[A-Za-z][A-Za-z/&-]*(?:\s+[A-Za-z][A-Za-z/&-]*){1,3}$")
+
+
 def _named_key(question: str, r: Chunk) -> Optional[int]:
     """The column of the row's one cell the question names: a mark-like cell (`RTU-1`, `9,11`'s
-    `9`) said as such, or a number or letter said after its column's word (`circuit 5`, `type A`)."""
+    `9`) said as such, a number or letter said after its column's word (`circuit 5`, `type A`),
+    or, in the row's first column, a name of a few words said whole (`GENERAL SUPPLY`)."""
     found = []
     for i, (h, c) in enumerate(zip(r.header, r.cells)):
         c = " ".join(c.split())
         if empty(c):
+            continue
+        if i == 0 and _PHRASE_CELL.match(c) and re.search(rf"(?<![\w-]){re.escape(c)}(?![\w-])", question, re.I):
+            found.append(i)
             continue
         for part in re.split(r"\s*,\s*", c):
             if re.search(r"\d", part) and re.search(r"[A-Z]", part) and len(part) >= 2:
@@ -74,7 +81,7 @@ def answer(ctx: Context) -> Optional[Answer]:
     said = {stem(t) for t in terms} - {stem(w) for w in _KEY_WORDS}
     rows = [h.chunk for h in ctx.hits[:30] if h.chunk.kind == "row"]
     rows += chunks_with(ctx, terms, kinds=("row",), limit=80)
-    fits: dict[tuple, tuple[Chunk, int, int]] = {}
+    fits: dict[tuple, tuple[Chunk, int, list[int]]] = {}
     for r in rows:
         key = (r.file, r.page, r.table, tuple(r.cells))
         if key in fits or not r.header or len(r.cells) != len(r.header):
@@ -82,15 +89,59 @@ def answer(ctx: Context) -> Optional[Answer]:
         k = _named_key(q.text, r)
         if k is None:
             continue
-        cols = [i for i, h in enumerate(r.header) if i != k and _header_words(h) & said]
-        if len(cols) != 1:
-            continue
-        fits[key] = (r, k, cols[0])
-    if len(fits) != MAX_KEY_ROWS:
+        cols = _named_columns(q.text, r, k, said - {stem(t) for t in tokenize(r.cells[k])})
+        if cols:
+            fits[key] = (r, k, cols)
+    if not _one_reading(list(fits.values())):
         return None          # no row, or several rows the question could mean
-    r, k, col = next(iter(fits.values()))
-    if empty(r.cells[col]):
+    found = sorted(fits.values(), key=lambda f: f[0].bbox[1])
+    if any(empty(r.cells[c]) for r, _, cols in found for c in cols):
         return None
-    text = f"{r.header[col]}: {r.cells[col]} ({r.table}; {r.header[k]} {r.cells[k]})"
-    conf = confidence(Evidence(type_match=True, coverage=1.0, ocr=r.source == "ocr", keyed_row=True))
-    return make_answer(ctx, text, conf, name, [(r, r.text, tuple(r.bbox))])
+    cells = lambda r, cols: "; ".join(_reading(r.header[c], r.cells[c]) for c in cols)  # noqa: E731
+    if len(found) == 1:
+        r, k, cols = found[0]
+        text = f"{cells(r, cols)} ({r.table}; {r.header[k]} {r.cells[k]})"
+    else:
+        text = "; ".join(f"{r.cells[k]}: {cells(r, cols)}" for r, k, cols in found) + f" ({found[0][0].table})"
+    conf = min(confidence(Evidence(type_match=True, coverage=1.0, ocr=r.source == "ocr", keyed_row=True))
+               for r, _, _ in found)
+    return make_answer(ctx, text, conf, name, [(r, r.text, tuple(r.bbox)) for r, _, _ in found])
+
+
+def _named_columns(question: str, r: Chunk, key: int, said: set[str]) -> list[int]:
+    """The columns the question names by their headers' words: one, or, for `X and Y`, each
+    named by a word no other column of the row shares (`pressure` class, `seal` class)."""
+    named = {i: _header_words(h) & said for i, h in enumerate(r.header) if i != key}
+    named = {i: w for i, w in named.items() if w}
+    if len(named) == 1:
+        return list(named)
+    if len(named) < 2 or not re.search(r"\band\b", question, re.I):
+        return []
+    own = [i for i, w in named.items() if w - set().union(*(v for j, v in named.items() if j != i))]
+    return own if len(own) == len(named) else []
+
+
+def _one_reading(found: list[tuple[Chunk, int, list[int]]]) -> bool:
+    """One row, or rows of one table that the question names each by its own cell (`general
+    return and general exhaust`), asked for the same columns; two rows under one key (`circuit
+    5` of two panels) leave the question open."""
+    if len(found) == MAX_KEY_ROWS:
+        return True
+    if len(found) < 2:
+        return False
+    r0, _, cols0 = found[0]
+    keys = {r.cells[k].upper() for r, k, _ in found}
+    return (len(keys) == len(found) and all(r.table == r0.table and r.file == r0.file and cols == cols0
+                                            for r, _, cols in found))
+
+
+# Headers that name a designation read before their value: `SEAL CLASS A`, `TYPE X`.
+_DESIGNATION = re.compile(r"\b(?:CLASS|TYPE|GRADE|GROUP|ZONE|CATEGORY)$", re.I)
+
+
+def _reading(header: str, cell: str) -> str:
+    """A cell as the drawing would say it: a short designation after its noun (`SEAL/LEAKAGE
+    CLASS A`), anything else after its header and a colon."""
+    if _DESIGNATION.search(header) and re.fullmatch(r"[A-Z0-9]{1,3}", cell.strip()):
+        return f"{header} {cell.strip()}"
+    return f"{header}: {cell}"

@@ -103,6 +103,9 @@ def answer(ctx: Context) -> Optional[Answer]:
     topic = _TOPIC_Q.search(q.text) if kind is None else None
     if topic is not None:
         return _about(ctx, topic.group("topic") or topic.group("topic2"))
+    placed = _PLACED_Q.search(q.text) if kind is None else None
+    if placed is not None:
+        return _placed(ctx, placed.group("prep"), placed.group("place"))
     if not terms or (kind is None and not is_yes_no(q.text) and requirement is None and not where and not how):
         return None       # an open question without a value type: a matching note is no answer
     best = None
@@ -221,6 +224,60 @@ def _about(ctx: Context, topic: str) -> Optional[Answer]:
     s, box = _read_on(p, s)
     conf = confidence(Evidence(type_match=True, coverage=1.0, rank=rank, ocr=p.chunk.source == "ocr"))
     return make_answer(ctx, _trim(s), conf, name, [(p.chunk, s, box)])
+
+
+# `What has to be laid under the ground slab?`: what a note provides at a place (`PROVIDE 0.2mm
+# VAPOUR BARRIER ON 50mm SAND BED UNDER SLAB`). Notes state it as an instruction, so the answer is
+# the instruction that names the same place after a preposition of the same side.
+_PLACED_Q = pattern(r"^\s*what\s+(?:has|have|needs?|is|are|must|shall|should)\s+(?:to\s+)?(?:be\s+)?"
+                    r"(?:laid|placed|installed|provided|put|fitted|used|applied)\s+"
+                    r"(?P<prep>under(?:neath)?|below|beneath|over|above|on\s+top\s+of|behind|around|between|at)\s+"
+                    r"(?:the\s+|each\s+|all\s+|every\s+)?(?P<place>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)"
+                    r"(?:\s+(?:before|after|during|prior\s+to|when|where)\b.*)?\s*\??$", re.I)
+_SIDES = {"under": "under|underneath|below|beneath", "below": "under|underneath|below|beneath",
+          "over": "over|above|on\\s+top\\s+of", "above": "over|above|on\\s+top\\s+of"}
+_INSTRUCTION = pattern(r"\b(?:PROVIDE|INSTALL|LAY|PLACE|APPLY|SHALL\s+BE|TO\s+BE)\b", re.I)
+_IMPERATIVE = pattern(r"(?:^|[.;:]\s+)(?=(?:PROVIDE|INSTALL|LAY|PLACE|APPLY)\b)")
+MAX_PLACE_GAP = 2   # words between the preposition and the place's noun (`UNDER THE SLAB`, `BELOW ALL SLABS`)
+
+
+def _from_imperative(sentence: str, place: re.Pattern) -> str:
+    """The sentence from the last imperative before the place on: an instruction starts a
+    sentence, so the stop before `PROVIDE` ends one even after a short word (`SL82 MESH TOP.
+    PROVIDE ...`)."""
+    end = place.search(sentence).start()
+    starts = [m.end() for m in _IMPERATIVE.finditer(sentence) if m.end() <= end]
+    return sentence[starts[-1]:] if starts else sentence
+
+
+def _placed(ctx: Context, prep: str, place: str) -> Optional[Answer]:
+    """The instruction that provides something at the place asked: the place's noun right after
+    a preposition of the same side, in a note that instructs."""
+    words = [w for w in tokenize(place) if w not in ASKING_WORDS]
+    if not words:
+        return None
+    key = prep.split()[0].lower().replace("underneath", "under")
+    side = _SIDES.get(key, re.escape(prep))
+    at = re.compile(rf"\b(?:{side})\s+(?:\S+\s+){{0,{MAX_PLACE_GAP}}}?{re.escape(stem(words[-1]))}\w*\b", re.I)
+    best = None
+    said_before = set()
+    for rank, p, statement, _ in _statements(ctx, words):
+        s = next((x for x in _sentences(statement) if at.search(x) and _INSTRUCTION.search(x)), None)
+        s = _from_imperative(s, at) if s else s
+        if s is None or s in said_before or DANGLING.search(s) or len(s.split()) > MAX_WORDS_UNTYPED:
+            continue
+        said_before.add(s)
+        said = [stem(t) for t in tokenize(s)]
+        cov = sum(stem(w) in said for w in words) / len(words)
+        key_ = (-cov, rank, len(s))
+        if best is None or key_ < best[0]:
+            best = (key_, p, s)
+    if best is None:
+        return None
+    (ncov, rank, _), p, s = best
+    conf = confidence(Evidence(type_match=True, coverage=max(MIN_COVERAGE_KIND_OF, -ncov), rank=rank,
+                               ocr=p.chunk.source == "ocr"))
+    return make_answer(ctx, _trim(s), conf, name, [(p.chunk, s, p.bbox)])
 
 
 TIGHT_LEADING = 0.6   # of a line's height: closer than this, the block below goes on with the note
