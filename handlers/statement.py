@@ -55,7 +55,7 @@ _ALSO_ASKING = frozenset({"contractor"})
 # Values the title block holds: once its reader has said the set names none, nothing else may.
 _TITLE_BLOCK_KINDS = frozenset({"name", "address", "identifier", "sheet_id", "date", "scale"})
 # Words that name the type of value asked (`which edition`, `which standards`), not its topic.
-_TYPE_WORDS = frozenset("edition year date standard standards code codes items things elements large big speed square feet sf sq "
+_TYPE_WORDS = frozenset("edition year date standard standards code codes items things elements large big speed square feet footage sf sq "
                          "temperature "
                          "down up off out".split())     # every note addresses the contractor
 _ABBR_Q = pattern(r"\b(?:abbreviation|acronym)?\s*['\"\u2018\u201c]?(?P<abbr>[A-Z][A-Z0-9/&]{1,6})['\"\u2019\u201d]?\s+"
