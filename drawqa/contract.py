@@ -13,7 +13,7 @@ import re
 from typing import Optional
 
 from .captions import is_caption, is_section_heading
-from .expect import ASKING_WORDS, COMPASS, Part, asked_types, find_value, is_yes_no, named_scopes
+from .expect import ASKING_WORDS, COMPASS, VALUE_SHAPES, Part, asked_types, find_value, is_yes_no, named_scopes
 from .models import Answer
 from .tokens import STOPWORDS, normalize, tokenize
 
@@ -46,7 +46,7 @@ def part_value(part: Part, answer: Answer) -> Optional[str]:
     answer has none (for a typed part) -- an on-topic answer without the value is no answer."""
     if part.kind is None:
         return ""
-    v = find_value(part.kind, answer.answer)
+    v = _dimension_asked(part.text, answer.answer) if part.kind == "dimension" else find_value(part.kind, answer.answer)
     if v is None:
         return (_value_under_unit_header(part.kind, answer) or _rating_under_metric(part.kind, answer)
                 or _standards_quoted(part.kind, answer))
@@ -64,6 +64,22 @@ def part_value(part: Part, answer: Answer) -> Optional[str]:
     return None
 
 
+# A height labelled as such (`CLG HT: 8'-0"`, `MTG HT 48"`) is not a room's or a part's size:
+# a question about dimensions that names no height is not answered by one.
+_HEIGHT_LABEL = re.compile(r"\b(?:CLG\.?\s*HT|CEILING\s+HEIGHT|(?:CLG|CEILING)\.?\s+(?:TO|AT|@)|MTG\.?\s*HT|HT|HEIGHT|HGT|A\.?F\.?F)\.?\s*[:=]?\s*$", re.I)
+_ASKS_HEIGHT = re.compile(r"\b(?:heights?|high|tall|ceilings?|clg|headroom|elevations?|above|mounted|mounting|aff)\b", re.I)
+
+
+def _dimension_asked(question: str, text: str) -> Optional[str]:
+    """The first dimension of the text that is not a height the question does not ask for."""
+    asks_height = _ASKS_HEIGHT.search(question) is not None
+    for m in _DIMENSION.finditer(text or ""):
+        if asks_height or not _HEIGHT_LABEL.search(text[max(0, m.start() - 24):m.start()]):
+            return m.group(0).strip()
+    return None
+
+
+_DIMENSION = re.compile(VALUE_SHAPES["dimension"], re.I)
 _UNIT_HEADER = re.compile(r"\(\s*([A-Za-z][A-Za-z/.\u00b2\u00b0 ]{0,20}?)\s*\)\s*:?\s*(-?\d[\d.,]*)\b")
 
 

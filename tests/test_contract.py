@@ -38,6 +38,8 @@ def _answer(text: str, cited: str, sheet_id: str = "A1.0", missing=(), page: int
     ("duration", "NO MORE THAN 12 MONTHS PRIOR", "12 MONTHS"),
     ("area", "BUILDING AREA: 2,450 SF", "2,450 SF"),
     ("scale", "SCALE: 1\" = 20.0' PREFERRED", "1\" = 20.0'"),
+    ("pressure", "-2 INCH WATER GAUGE", "-2 INCH WATER GAUGE"),
+    ("dimension", "AT LEAST 36\u00b0 AWAY FROM THE PATH", "36\u00b0"),
     ("ratio", "1/150 OF ATTIC FLOOR AREA", "1/150"),
 ])
 def test_values_are_found_as_drawings_write_them(kind, text, value):
@@ -183,3 +185,15 @@ def test_value_read_surely_from_ocr_is_an_answer():
     assert _ocr_answer("13'-6\" x 11'-0\"", words, "What are the dimensions of the bedroom?")
     words = [("ROOMS", 92), ("4", 91), ("7", 38)]
     assert _ocr_answer("4", words, "How many rooms open onto the corridor?")
+
+
+def test_a_height_is_no_answer_to_a_size_that_names_no_height():
+    row = "ROOM: BEDROOM; FLOOR: CARPET; CLG HT: 8'-0\"; REMARKS: TRAY CEILING TO 9'-0\""
+    assert not contract.acceptable("What are the dimensions of the bedroom?", _answer(row, row))
+    assert contract.acceptable("What is the ceiling height of the bedroom?", _answer(row, row))
+    sized = "BEDROOM 13'-6\" x 11'-0\" 8'-0\" CLG"
+    assert contract.acceptable("What are the dimensions of the bedroom?", _answer(sized, sized))
+
+
+def test_an_angle_is_not_a_distance():
+    assert find_value("dimension", "PROVIDE 45\u00b0 ELBOWS") is None
