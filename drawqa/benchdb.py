@@ -32,7 +32,9 @@ from .api import ask
 from .bench import OUT, QUESTIONS, drawqa_command, bench_set, load_avg, machine, run
 from .localdb import start, stop
 from .ocr_options import OcrOptions
-from .pgstore import connect, drop_set
+from .pgstore import DENSE_ENV, connect, drop_set
+from .question import parse
+from .retrieve import DENSE_K, query_encoder
 
 REAL_QUESTIONS = [
     "What is the floor finish in room 150?",
@@ -97,10 +99,6 @@ def dense_compare(index_dir: Path, questions: list[str], runs: int) -> dict:
     """Dense top-100 on a PostgreSQL set, exact scan against the HNSW index: milliseconds per
     search (median of `runs` rounds of the questions, after one untimed round) and the HNSW
     result's recall of the exact top 100."""
-    from .pgstore import DENSE_ENV
-    from .question import parse
-    from .retrieve import DENSE_K, query_encoder
-
     gen = backend.load(index_dir)
     enc = query_encoder(gen)
     vecs = [enc.encode([parse(q).text])[0] for q in questions]
