@@ -129,36 +129,51 @@ def dense_compare(index_dir: Path, questions: list[str], runs: int) -> dict:
 
 
 def bench_one(label: str, pdfs: list[str], pages: int, questions: list[str], url: str, runs: int,
-              save=lambda partial: None) -> dict:
+              save=lambda partial: None, import_files: bool = False) -> dict:
     """Both backends on one set: build, size, cold and warm asks. save(partial) is called after
-    each backend, so that a run stopped early keeps what it measured."""
-    dq = drawqa_command()
-    env = dict(os.environ, HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1")
-    env.pop("DRAWQA_DB", None)
+    each backend, so that a run stopped early keeps what it measured. import_files: the
+    PostgreSQL set is copied from the file index (`drawqa db import`) instead of built again."""
     out: dict = {"set": label, "pages": pages, "files": len(pdfs)}
-    for name, extra in (("files", []), ("postgresql", ["--db", url, "--set", f"bench-{label}"])):
-        d = OUT / f"dbbench-{label}-{name}"
-        shutil.rmtree(d, ignore_errors=True)
-        if name == "postgresql":    # a fresh set too: a build adds to the set already there
-            drop_set(url, f"bench-{label}")
-        print(f"[bench-db] {label}: indexing {pages} pages into {name} ...", file=sys.stderr, flush=True)
-        wall, rss, rc, _ = run(dq + ["index", *pdfs, "--index-dir", str(d), "-q", *extra], env)
-        if rc not in (0, 7):
-            raise SystemExit(f"drawqa index failed (exit {rc})")
-        r = {"index_s": wall, "index_pages_s": pages / wall, "index_rss_mb": rss}
-        r["size_mb"] = _sizes_files(d) if name == "files" else _size_db(url, f"bench-{label}")
-        print(f"[bench-db] {label}: asking ({name}) ...", file=sys.stderr, flush=True)
-        cold, answers = _cold(dq, d, questions, runs, env)
-        r["cold"] = {"median": statistics.median(cold), "min": min(cold), "max": max(cold), "n": len(cold)}
-        warm = _warm(d, questions, runs)
-        r["warm"] = {"median": statistics.median(warm), "min": min(warm), "max": max(warm), "n": len(warm)}
-        r["answers"] = answers
-        if name == "postgresql":
-            r["dense"] = dense_compare(d, questions, runs)
-        out[name] = r
+    for name in ("files", "postgresql"):
+        out[name] = bench_backend(label, name, pdfs, pages, questions, url, runs,
+                                  imported=import_files and name == "postgresql")
         save(out)
     out["same_answers"] = out["files"]["answers"] == out["postgresql"]["answers"]
     return out
+
+
+def bench_backend(label: str, name: str, pdfs: list[str], pages: int, questions: list[str], url: str,
+                  runs: int, imported: bool = False) -> dict:
+    """One backend on one set: the build (or, `imported`, the copy of the set's file index into
+    PostgreSQL), its size, cold and warm asks, and on PostgreSQL exact against HNSW search."""
+    dq = drawqa_command()
+    env = dict(os.environ, HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1")
+    env.pop("DRAWQA_DB", None)
+    d = OUT / f"dbbench-{label}-{name}"
+    shutil.rmtree(d, ignore_errors=True)
+    db = ["--db", url, "--set", f"bench-{label}"] if name == "postgresql" else []
+    if name == "postgresql":    # a fresh set too: a build adds to the set already there
+        drop_set(url, f"bench-{label}")
+    if imported:
+        shutil.copytree(OUT / f"dbbench-{label}-files", d)
+        print(f"[bench-db] {label}: importing the file index into {name} ...", file=sys.stderr, flush=True)
+        cmd = dq + ["db", "import", "--index-dir", str(d), *db]
+    else:
+        print(f"[bench-db] {label}: indexing {pages} pages into {name} ...", file=sys.stderr, flush=True)
+        cmd = dq + ["index", *pdfs, "--index-dir", str(d), "-q", *db]
+    wall, rss, rc, _ = run(cmd, env)
+    if rc not in (0, 7):
+        raise SystemExit(f"drawqa {cmd[len(dq)]} failed (exit {rc})")
+    r = {"index_s": wall, "index_pages_s": pages / wall, "index_rss_mb": rss, "imported": imported}
+    r["size_mb"] = _sizes_files(d) if name == "files" else _size_db(url, f"bench-{label}")
+    print(f"[bench-db] {label}: asking ({name}) ...", file=sys.stderr, flush=True)
+    cold, r["answers"] = _cold(dq, d, questions, runs, env)
+    r["cold"] = {"median": statistics.median(cold), "min": min(cold), "max": max(cold), "n": len(cold)}
+    warm = _warm(d, questions, runs)
+    r["warm"] = {"median": statistics.median(warm), "min": min(warm), "max": max(warm), "n": len(warm)}
+    if name == "postgresql":
+        r["dense"] = dense_compare(d, questions, runs)
+    return r
 
 
 def table(results: list[dict], head: str) -> str:
@@ -167,7 +182,8 @@ def table(results: list[dict], head: str) -> str:
     for res in results:
         for name in ("files", "postgresql"):
             r = res[name]
-            rows.append([f"{res['set']} ({res['pages']} pages)", name, f"{r['index_s']:.1f}",
+            rows.append([f"{res['set']} ({res['pages']} pages)", name + (" (imported)" if r.get("imported") else ""),
+                         f"{r['index_s']:.1f}",
                          f"{r['index_pages_s']:.2f}", f"{r['size_mb']:.1f}",
                          f"{r['cold']['median']:.3f} ({r['cold']['min']:.3f}-{r['cold']['max']:.3f})",
                          f"{r['warm']['median'] * 1000:.0f} ({r['warm']['min'] * 1000:.0f}-"
@@ -189,6 +205,9 @@ def main(argv: list[str] | None = None) -> None:
                     help="real drawing PDFs indexed as one set: a folder's *.pdf or one PDF "
                          "(skipped when absent)")
     ap.add_argument("--runs", type=int, default=3, help="rounds of the questions per measure")
+    ap.add_argument("--import-files", action="store_true",
+                    help="fill PostgreSQL by copying each set's file index (drawqa db import) instead "
+                         "of building it again: half the run, the index column then times the copy")
     ap.add_argument("--dense-only", type=Path, metavar="INDEX_DIR",
                     help="only compare exact and HNSW dense search on this PostgreSQL index "
                          "(e.g. bench_out/dbbench-generated-postgresql after a run)")
@@ -218,10 +237,11 @@ def main(argv: list[str] | None = None) -> None:
         real = sorted(a.real.glob("*.pdf")) if a.real.is_dir() else [a.real] if a.real.is_file() else []
         if real:
             pages = sum(fitz.open(p).page_count for p in real)
-            results.append(bench_one("real", [str(p) for p in real], pages, REAL_QUESTIONS, url, a.runs, save))
+            results.append(bench_one("real", [str(p) for p in real], pages, REAL_QUESTIONS, url, a.runs, save,
+                                     a.import_files))
         if a.pages:
             pdfs = [str(p) for p in bench_set(a.pages)]
-            results.append(bench_one("generated", pdfs, a.pages, QUESTIONS, url, a.runs, save))
+            results.append(bench_one("generated", pdfs, a.pages, QUESTIONS, url, a.runs, save, a.import_files))
     finally:
         if server is not None:
             stop(server)
