@@ -88,13 +88,15 @@ class OnnxEncoder:
         opts.log_severity_level = 3
         graph, _ = onnx_graph.load_graph(d, precision)
         try:
-            self._session = ort.InferenceSession(graph, opts, providers=["CPUExecutionProvider"])
+            self._session = ort.InferenceSession(graph, opts, providers=["CPUExecutionProvider"],
+                                                 disabled_optimizers=onnx_graph.UNFUSED)
         except Exception:   # onnxruntime raises its own types; a damaged cache file is one cause
             if not isinstance(graph, str):
                 raise
             onnx_graph.discard(graph)
             self._session = ort.InferenceSession(onnx_graph.build_graph(d, precision), opts,
-                                                 providers=["CPUExecutionProvider"])
+                                                 providers=["CPUExecutionProvider"],
+                                                 disabled_optimizers=onnx_graph.UNFUSED)
             self.notes.append(f"the cached model graph {graph} could not be loaded; built it again")
 
     @property
