@@ -19,6 +19,7 @@ import typer
 
 from .. import __version__, localdb
 from ..errors import PartialIndexError, UsageError, exit_codes_help
+from ..reader_start import start_early
 from .args import ASK, FILTERS, INDEX_DIR, PDF_DIR, Arg
 from .ask import ask_command
 from .output import guarded, index_dir_or_default as _index_dir
@@ -134,6 +135,8 @@ def index_cmd(
 
     Example: drawqa index plans.pdf --db postgresql://drawqa@dbhost/drawqa --set tower-b
     """
+    if not hashing:
+        start_early()           # the reader imports PyMuPDF while this process imports the rest
     from ..index import build   # lazy: pymupdf and numpy, ~0.6 s that --help never pays
 
     def run():
