@@ -135,11 +135,13 @@ def index_cmd(
 
     Example: drawqa index plans.pdf --db postgresql://drawqa@dbhost/drawqa --set tower-b
     """
-    if not hashing:
-        start_early()           # the reader imports PyMuPDF while this process imports the rest
-    from ..index import build   # lazy: pymupdf and numpy, ~0.6 s that --help never pays
-
     def run():
+        if not hashing:
+            start_early()           # the reader imports PyMuPDF while this process imports the rest
+        # lazy: pymupdf and numpy, ~0.6 s that --help never pays; here, so a stop signal during
+        # the import is reported as any other (the reader, started first, is then stopped)
+        from ..index import build
+
         with _Progress(quiet) as progress:
             report = build(pdfs, _index_dir(index_dir), encoder="hash" if hashing else "index",
                            ocr=not no_ocr, prune=prune, progress=progress, db=db, set_name=set_name,
