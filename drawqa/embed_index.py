@@ -88,31 +88,35 @@ class OnnxEncoder:
         opts.log_severity_level = 3
         graph, _ = onnx_graph.load_graph(d, precision)
         try:
-            self._session = ort.InferenceSession(graph, opts, providers=["CPUExecutionProvider"])
+            self._session = ort.InferenceSession(graph, opts, providers=["CPUExecutionProvider"],
+                                                 disabled_optimizers=onnx_graph.UNFUSED)
         except Exception:   # onnxruntime raises its own types; a damaged cache file is one cause
             if not isinstance(graph, str):
                 raise
             onnx_graph.discard(graph)
             self._session = ort.InferenceSession(onnx_graph.build_graph(d, precision), opts,
-                                                 providers=["CPUExecutionProvider"])
+                                                 providers=["CPUExecutionProvider"],
+                                                 disabled_optimizers=onnx_graph.UNFUSED)
             self.notes.append(f"the cached model graph {graph} could not be loaded; built it again")
 
     @property
     def settings(self) -> dict:
         return dict(index_settings(self.precision), max_seq_length=self.max_seq_length)
 
-    def encode(self, texts: Texts, batch_size: int = BATCH, show_progress: bool = False) -> np.ndarray:
-        """Embed texts -> float32 (n, 384), unit length."""
+    def encode(self, texts: Texts, batch_size: int = BATCH, show_progress: bool = False,
+               threads: Optional[int] = None) -> np.ndarray:
+        """Embed texts -> float32 (n, 384), unit length. ``threads``: int8 runs at most that
+        many texts at once (float32's session keeps the threads it was made with)."""
         texts = as_list(texts)
         if self.precision == "int8":
-            return self._encode_one_by_one(texts)
+            return self._encode_one_by_one(texts, min(threads or self._workers, self._workers))
         out = np.zeros((len(texts), DIM), dtype=np.float32)
         for idx, tok, mask in padded_batches(self._tok.ids(texts), batch_size, dtype=np.int32):
             hidden = self._session.run(None, {"input_ids": tok, "attention_mask": mask.astype(np.int32)})[0]
             out[idx] = mean_pool(hidden, mask)
         return out
 
-    def _encode_one_by_one(self, texts: list[str]) -> np.ndarray:
+    def _encode_one_by_one(self, texts: list[str], workers: int) -> np.ndarray:
         """int8: each text alone, on as many threads as cores, each running one text.
 
         Why: dynamic int8 scales a product's input by the largest value in the batch, so in a
@@ -129,8 +133,8 @@ class OnnxEncoder:
             out[i] = mean_pool(hidden, np.ones(tok.shape, np.float32))[0]
 
         order = sorted(range(len(texts)), key=lambda i: -len(ids[i]))   # longest first: even shares
-        if self._workers > 1 and len(texts) > 1:
-            with ThreadPoolExecutor(self._workers) as pool:    # ONNX Runtime releases the GIL
+        if workers > 1 and len(texts) > 1:
+            with ThreadPoolExecutor(workers) as pool:    # ONNX Runtime releases the GIL
                 list(pool.map(one, order))
         else:
             for i in order:
@@ -198,8 +202,10 @@ class TorchEncoder:
         bf16 = self._encode(probe, 8, "bf16")
         return bool(np.einsum("ij,ij->i", fp32, bf16).min() >= 0.999)
 
-    def encode(self, texts: Texts, batch_size: int = BATCH, show_progress: bool = False) -> np.ndarray:
-        """Embed texts -> float32 (n, 384), unit length."""
+    def encode(self, texts: Texts, batch_size: int = BATCH, show_progress: bool = False,
+               threads: Optional[int] = None) -> np.ndarray:
+        """Embed texts -> float32 (n, 384), unit length. ``threads`` is accepted as the other
+        index encoder's and ignored: torch keeps one pool."""
         return self._encode(as_list(texts), batch_size, self.precision)
 
     def _encode(self, texts: list[str], batch_size: int, precision: str) -> np.ndarray:

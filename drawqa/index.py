@@ -18,12 +18,13 @@ from . import store
 from .backend import Target, locate
 from .bm25 import BM25
 from .embed import DIM, MODEL_NAME, get_encoder
-from .embed_index import index_settings, shared_index_encoder   # imports no model library itself
+from .embed_index import cores, index_settings, shared_index_encoder   # imports no model library itself
 from .errors import DrawqaError, IndexMissingError, NothingIndexedError, PdfError, UsageError
 from .extract import open_pdf, unreadable_pages
 from .hashing import file_sha256
 from .models import Chunk, Sheet
 from .reader import MIN_RUNS, PagesRead, Reading, runs_of
+from .reader_start import READER_ENV
 from .store import Meta
 from .tokens import tokenize
 
@@ -138,7 +139,11 @@ def _add_run(got: PagesRead, rep: FileReport, chunks: list[Chunk], sheets: list[
 # MIN_RUNS runs: on the 10 real text-layer sheets the reader process measured 0.87x the wall
 # time of reading here.
 PIPELINE_MIN_PAGES = MIN_RUNS
-READER_ENV = "DRAWQA_READER"
+# While the reader process is reading its next run, the model embeds on one core fewer than
+# there are. Why: reading then sets the pace (a small set's last pages are read while the
+# model waits for them), and two embedding threads beside it on two cores would take a third
+# of its core. When the reader has its next run ready, it waits on no core: all are used.
+SPARE_READER_CORE = True
 
 
 def _use_reader_process(encoder: str, pages: int) -> bool:
@@ -206,15 +211,17 @@ class Embedder:
             self.seconds["model"] += time.perf_counter() - t
         return self.enc
 
-    def vectors(self, chunks: list[Chunk]) -> np.ndarray:
-        """The chunks' vectors, float32 (n, DIM)."""
+    def vectors(self, chunks: list[Chunk], threads: Optional[int] = None) -> np.ndarray:
+        """The chunks' vectors, float32 (n, DIM); ``threads``: at most that many for an index
+        encoder that can be told (None: its own number)."""
         texts = [embed_text(c) for c in chunks]
         self.texts += len(texts)
         new = [t for t in dict.fromkeys(texts) if t not in self._memo]
         if new:
             enc = self.load()
             t = time.perf_counter()
-            self._memo.update(zip(new, enc.encode(new)))
+            how = {"threads": threads} if threads and self.kind == "index" else {}
+            self._memo.update(zip(new, enc.encode(new, **how)))
             self.seconds["embed"] += time.perf_counter() - t
             self.embedded += len(new)
         if not texts:
@@ -259,7 +266,8 @@ def _read_and_embed(to_read: list[_ToRead], reports: list[FileReport], per_file:
                 ocr_note = f" (OCR page {got.ocr_pages[-1]})" if got.ocr_pages else ""
                 progress(f"reading {rep.file} page {run.stop}/{f.pages}{ocr_note}", f.number, n_named)
             if got.chunks:
-                vecs.append(embedder.vectors(got.chunks))
+                threads = max(1, cores() - 1) if SPARE_READER_CORE and results.busy else None
+                vecs.append(embedder.vectors(got.chunks, threads))
                 embedded += len(got.chunks)
                 if progress:
                     progress("embedding", embedded, read_chunks)

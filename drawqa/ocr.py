@@ -26,11 +26,12 @@ import time
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace as dc_replace
 from pathlib import Path
-from typing import Iterable, Optional
+from typing import TYPE_CHECKING, Iterable, Optional
 
 import pymupdf
-import pytesseract
-from PIL import Image
+
+if TYPE_CHECKING:
+    from PIL import Image
 
 from .models import Word
 from .tokens import normalize
@@ -77,6 +78,7 @@ class OcrTimeoutError(TimeoutError):
 
 def tesseract_available() -> bool:
     """True when the configured tesseract binary runs (cached per binary path)."""
+    import pytesseract   # lazy: with Pillow ~0.16 s; deciding that a page needs no OCR never pays it
     return _probe(str(pytesseract.pytesseract.tesseract_cmd))
 
 
@@ -194,6 +196,7 @@ def clamp_zoom(clip: pymupdf.Rect, zoom: float, max_pixels: int = MAX_PIXELS) ->
 
 def _render(page: pymupdf.Page, clip: pymupdf.Rect, zoom: float) -> tuple[Image.Image, int, int]:
     """Render the displayed-coordinate clip; returns the image and its pixel origin."""
+    from PIL import Image   # lazy: ~0.1 s; deciding that a page needs no OCR never pays it
     pix = page.get_pixmap(matrix=pymupdf.Matrix(zoom, zoom), clip=clip,
                           colorspace=pymupdf.csGRAY, alpha=False)
     want = (clip * pymupdf.Matrix(zoom, zoom)).irect
@@ -245,6 +248,7 @@ def _render_for_ocr(page: pymupdf.Page, region: pymupdf.Rect, zoom: float,
     transcribed words at MuPDF's 252 dpi, 144 enlarged to 300 dpi, 145 to 400 dpi, with 400
     reading the most callouts on both Austin scans). psm 12 (sparse text with orientation
     detection) read a few more words, but turned the whole shed scan the wrong way at 400 dpi."""
+    from PIL import Image   # lazy: ~0.1 s; deciding that a page needs no OCR never pays it
     dpi = image_dpi(page, region)
     if dpi is None or dpi >= UPSCALE_BELOW_DPI:
         z = clamp_zoom(region, zoom, max_pixels)
@@ -278,6 +282,7 @@ def _one_omp_thread():
 
 
 def _tesseract(img: Image.Image, psm: int, timeout: float) -> dict:
+    import pytesseract   # lazy: with Pillow ~0.16 s; deciding that a page needs no OCR never pays it
     _require_tesseract()
     try:
         with _one_omp_thread():
@@ -395,6 +400,8 @@ def ocr_page_words(page: pymupdf.Page, clip: Optional[pymupdf.Rect] = None, zoom
     if turned_page is not None:
         return turned_page
     if vertical:
+        from PIL import Image   # lazy: ~0.1 s; deciding that a page needs no OCR never pays it
+
         H = img.height
 
         def turned(l, t, r, b):  # image turned 90° cw: x = v, y = H - u
@@ -420,6 +427,7 @@ def _reread_large(img: Image.Image, d: dict, timeout: float) -> dict:
     1/2" tall on a 48x36 sheet) and read unsurely, read again from its own pixels scaled down
     to LARGE_READ_PX; the new reading replaces the old one when Tesseract is surer of it.
     `d` is Tesseract's word table; a patched copy is returned."""
+    from PIL import Image   # lazy: ~0.1 s; deciding that a page needs no OCR never pays it
     heights = sorted(int(h) for t, h in zip(d["text"], d["height"]) if str(t).strip())
     if not heights:
         return d
@@ -464,6 +472,8 @@ def _upright_reading(img: Image.Image, region, page, ox, oy, z, psm, timeout, mi
     /Rotate): when Tesseract's orientation detection says the text runs sideways, read the
     image turned upright too, and keep that reading when it reads clearly more. The words come
     back in the page's displayed coordinates either way."""
+    from PIL import Image   # lazy: ~0.1 s; deciding that a page needs no OCR never pays it
+    import pytesseract   # lazy: with Pillow ~0.16 s; deciding that a page needs no OCR never pays it
     if region.width * region.height < SIDEWAYS_MIN_SHARE * page.rect.width * page.rect.height:
         return None
     try:

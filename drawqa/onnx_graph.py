@@ -2,8 +2,8 @@
 
 Why: sentence-transformers costs ~5 s of imports per `drawqa index` and runs float32 at about
 the speed of plain BLAS; ONNX Runtime imports in ~0.2 s, and its fused BERT kernels
-(com.microsoft EmbedLayerNormalization, Attention, SkipLayerNormalization, BiasGelu) run the
-same float32 arithmetic faster. Nothing is downloaded or exported from torch: the graph is
+(com.microsoft EmbedLayerNormalization, Attention, BiasGelu) run the same float32 arithmetic
+faster. Nothing is downloaded or exported from torch: the graph is
 written here, node by node, from the same weights the numpy query encoder reads, so a fresh
 clone needs no export step.
 
@@ -33,10 +33,16 @@ import numpy as np
 
 from .embed import INDEX_MAX_TOKENS, WordPieces, model_dir, padded_batches, read_safetensors
 
-GRAPH_VERSION = 1          # bump when the graph written below changes
+GRAPH_VERSION = 2          # bump when the graph written below changes
 INT8_VERSION = 2           # bump when the int8 recipe (int8_model) changes: it names the vectors
 CACHE_ENV = "DRAWQA_CACHE_DIR"
 _MS = "com.microsoft"      # ONNX Runtime's contrib-op domain
+_ONNX_OPS = ("MatMul", "Add", "LayerNormalization")   # the standard domain's; the rest are contrib ops
+# Residual + LayerNorm is written as Add, Add, LayerNormalization, and every session is told
+# not to fuse them back (UNFUSED). Why: ONNX Runtime's fused SkipLayerNormalization kernel
+# (1.32, x86-64) took ~2.5 us a token against ~0.4 us for the plain nodes: a quarter of the
+# int8 graph's time (its profiler, the 163 real chunks, one thread).
+UNFUSED = ["SkipLayerNormFusion"]
 
 
 def cache_dir() -> Path:
@@ -95,9 +101,17 @@ def fp32_model(d: Path):
         return name
 
     def node(op: str, inputs: list[str], output: str, **attrs) -> str:
-        domain = "" if op == "MatMul" else _MS
+        domain = "" if op in _ONNX_OPS else _MS
         nodes.append(helper.make_node(op, inputs, [output], name=output, domain=domain, **attrs))
         return output
+
+    def skip_norm(y: str, skip: str, bias_name: str, bias, gamma, beta, output: str) -> str:
+        """LayerNorm(y + bias + skip) as three plain nodes, not SkipLayerNormalization (see
+        UNFUSED)."""
+        yb = node("Add", [y, init(bias_name, bias)], f"{output}.yb")
+        return node("LayerNormalization", [node("Add", [yb, skip], f"{output}.sum"),
+                                           init(f"{output}.ln.w", gamma), init(f"{output}.ln.b", beta)],
+                    output, epsilon=eps, axis=-1)
 
     # Token type is always 0 for one sentence: its embedding is folded into the positions.
     pos = w["embeddings.position_embeddings.weight"] + w["embeddings.token_type_embeddings.weight"][0]
@@ -117,18 +131,13 @@ def fp32_model(d: Path):
         ctx = node("Attention", [x, init(f"{i}.qkv.w", qkv_w), init(f"{i}.qkv.b", qkv_b), "mask_index"],
                    f"{i}.ctx", num_heads=cfg["num_attention_heads"])
         ao = node("MatMul", [ctx, init(f"{i}.o.w", g("attention.output.dense.weight").T)], f"{i}.ao")
-        x1 = node("SkipLayerNormalization",
-                  [ao, x, init(f"{i}.ln1.w", g("attention.output.LayerNorm.weight")),
-                   init(f"{i}.ln1.b", g("attention.output.LayerNorm.bias")),
-                   init(f"{i}.o.b", g("attention.output.dense.bias"))], f"{i}.x1", epsilon=eps)
+        x1 = skip_norm(ao, x, f"{i}.o.b", g("attention.output.dense.bias"),
+                       g("attention.output.LayerNorm.weight"), g("attention.output.LayerNorm.bias"), f"{i}.x1")
         hi = node("MatMul", [x1, init(f"{i}.i.w", g("intermediate.dense.weight").T)], f"{i}.hi")
         gi = node("BiasGelu", [hi, init(f"{i}.i.b", g("intermediate.dense.bias"))], f"{i}.gi")
         fo = node("MatMul", [gi, init(f"{i}.out.w", g("output.dense.weight").T)], f"{i}.fo")
-        x = node("SkipLayerNormalization",
-                 [fo, x1, init(f"{i}.ln2.w", g("output.LayerNorm.weight")),
-                  init(f"{i}.ln2.b", g("output.LayerNorm.bias")),
-                  init(f"{i}.out.b", g("output.dense.bias"))],
-                 "last_hidden_state" if i == last else f"{i}.x2", epsilon=eps)
+        x = skip_norm(fo, x1, f"{i}.out.b", g("output.dense.bias"), g("output.LayerNorm.weight"),
+                      g("output.LayerNorm.bias"), "last_hidden_state" if i == last else f"{i}.x2")
     graph = helper.make_graph(
         nodes, "all-MiniLM-L6-v2",
         [helper.make_tensor_value_info(n, TensorProto.INT32, ["batch", "seq"]) for n in ("input_ids", "attention_mask")],
@@ -189,9 +198,11 @@ _CALIB_ITEMS = [
 
 
 def int8_recipe() -> str:
-    """Names how the int8 graph is made (INT8_VERSION, ALPHA, the float32 nodes, the weights'
-    range, the calibration texts): the manifest records it, so vectors of another recipe are made again."""
-    what = json.dumps([SMOOTH_ALPHA, FP32_NODES, REDUCE_RANGE, calibration_texts()])
+    """Names how the int8 graph is made (INT8_VERSION, the float32 graph's GRAPH_VERSION, ALPHA,
+    the float32 nodes, the weights' range, the calibration texts): the manifest records it, so
+    vectors of another recipe are made again. The graph is in it because a rounding-level change
+    of the float32 graph moves int8 vectors by up to ~0.002 of cosine (quantisation steps flip)."""
+    what = json.dumps([GRAPH_VERSION, SMOOTH_ALPHA, FP32_NODES, REDUCE_RANGE, calibration_texts()])
     return f"int8v{INT8_VERSION}-{hashlib.sha256(what.encode()).hexdigest()[:8]}"
 
 
@@ -213,7 +224,8 @@ def _activation_maxima(model, d: Path, names: list[str]) -> dict:
     probe = type(model)()
     probe.CopyFrom(model)
     probe.graph.output.extend(helper.make_tensor_value_info(n, TensorProto.FLOAT, None) for n in names)
-    session = ort.InferenceSession(probe.SerializeToString(), providers=["CPUExecutionProvider"])
+    session = ort.InferenceSession(probe.SerializeToString(), providers=["CPUExecutionProvider"],
+                                   disabled_optimizers=UNFUSED)
     tok = WordPieces(d, INDEX_MAX_TOKENS)
     top: dict = {}
     for _, ids, mask in padded_batches(tok.ids(calibration_texts()), 16, dtype=np.int32):

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import ctypes
 import json
-import os
 import re
+import select
 import signal
 import subprocess
 import sys
@@ -20,6 +20,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Iterator, Optional, Union
 
+from . import reader_start
 from .errors import PdfError, ReaderStoppedError
 from .extract import read_pdf
 from .models import Chunk, Sheet, Word
@@ -137,22 +138,19 @@ class Reading:
     """The results of the runs, in order (PagesRead, or the PdfError that stopped a run),
     read here or by a reader process that works ahead of the caller.
 
-    A reader process starts at once, so it reads while the caller loads the model. It runs in
-    a session of its own, so a Ctrl-C at the terminal reaches only drawqa; leaving the
-    ``with`` block, by error or interruption, stops it; and it dies with drawqa (a `kill -9`
-    leaves no reader behind).
+    A reader process starts at once (or was started early: drawqa.reader_start), so it reads
+    while the caller loads the model. It runs in a session of its own, so a Ctrl-C at the
+    terminal reaches only drawqa; leaving the ``with`` block, by error or interruption, stops
+    it; and it dies with drawqa (a `kill -9` leaves no reader behind).
     """
 
     def __init__(self, runs: list[Run], ocr: bool, in_process: bool):
         self.runs, self.ocr = runs, ocr
         self.proc: Optional[subprocess.Popen] = None
         if in_process:
+            reader_start.discard()       # one started early is not needed
             return
-        path = os.pathsep.join(p for p in (_package_root(), os.environ.get("PYTHONPATH")) if p)
-        self.proc = subprocess.Popen([sys.executable, "-m", "drawqa.reader"], stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                     env=dict(os.environ, PYTHONPATH=path), start_new_session=True,
-                                     text=True, encoding="utf-8")
+        self.proc = reader_start.take() or reader_start.spawn()
         try:
             self.proc.stdin.write(json.dumps({"ocr": ocr, "runs": [asdict(r) for r in runs]}))
             self.proc.stdin.close()
@@ -184,6 +182,15 @@ class Reading:
             raise ReaderStoppedError(f"the PDF reader process failed (exit {code}: "
                                      f"{_last_words(self.proc.stderr.read()) or 'no message'})")
 
+    @property
+    def busy(self) -> bool:
+        """True while a reader process is reading its next run: it then needs a core of its
+        own. False once it has exited after its last run, or has its next run ready in the
+        pipe (it then waits for the caller, on no core)."""
+        if self.proc is None or self.proc.poll() is not None:
+            return False
+        return not select.select([self.proc.stdout], [], [], 0)[0]
+
     def close(self) -> None:
         """Stop the reader if it is still reading (results not wanted any more)."""
         if self.proc is None or self.proc.stdout.closed:
@@ -207,11 +214,6 @@ def _last_words(stderr: str) -> str:
     """The last line the reader wrote: for a crash, the exception that ended it."""
     lines = [l.strip() for l in stderr.splitlines() if l.strip()]
     return lines[-1][:500] if lines else ""
-
-
-def _package_root() -> str:
-    """The folder holding the drawqa package, so the reader imports this same drawqa."""
-    return str(Path(__file__).resolve().parent.parent)
 
 
 def _die_with_parent() -> None:

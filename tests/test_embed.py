@@ -281,6 +281,28 @@ def test_int8_ranks_like_fp32(int8_encoder, onnx_encoder):
     assert not missing, missing
 
 
+def test_int8_vectors_do_not_depend_on_threads(int8_encoder):
+    """int8 runs one text per run, so a text's vector is the same bit for bit whether the
+    build embeds on every core or leaves one to the reader process, and alone or with others."""
+    texts = drawing_strings()[:40]
+    every = int8_encoder.encode(texts)
+    np.testing.assert_array_equal(int8_encoder.encode(texts, threads=1), every)
+    np.testing.assert_array_equal(np.vstack([int8_encoder.encode([t]) for t in texts[:8]]), every[:8])
+
+
+def test_index_graphs_have_no_fused_skip_layer_norm(int8_encoder, onnx_encoder):
+    """ONNX Runtime's SkipLayerNormalization was ~6x slower a token than the plain nodes it
+    replaces (onnx_graph.UNFUSED): neither graph may hold it, nor may a session fuse it back."""
+    import onnx
+
+    from drawqa import onnx_graph
+
+    for precision in ("fp32", "int8"):
+        ops = {n.op_type for n in onnx.load(onnx_graph.graph_path(precision=precision)).graph.node}
+        assert "LayerNormalization" in ops and "SkipLayerNormalization" not in ops, precision
+    assert "SkipLayerNormFusion" in onnx_graph.UNFUSED
+
+
 def test_int8_recipe_names_its_vectors(int8_encoder, monkeypatch):
     """The manifest's record of int8 vectors says how the graph was made: another smoothing
     gives another recipe (so those vectors are embedded again), and another cached graph."""

@@ -19,7 +19,7 @@ KNOWN_PRIVATE: set[tuple[str, str, str]] = set()
 STAGES: list[tuple[str, list[str]]] = [
     ("base", ["drawqa", "errors", "models", "tokens", "hashing", "sheet_ids"]),
     ("pages", ["extract", "ocr", "layout"]),
-    ("chunks", ["captions", "sheets", "tables", "sections", "reader"]),
+    ("chunks", ["captions", "sheets", "tables", "sections", "reader_start", "reader"]),
     ("indexes", ["embed", "embed_index", "onnx_graph", "bm25", "store", "pgstore", "backend", "localdb",
                  "index"]),
     ("hits", ["question", "filters", "retrieve", "listing"]),

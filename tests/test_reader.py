@@ -154,3 +154,49 @@ def test_ocr_lines_of_a_note_are_one_paragraph_and_a_value_column_is_not():
     assert " ".join(note) in texts                           # the note reads as one sentence
     assert "SMOKE DETECTOR SYSTEM HARD-WIRED, INTERCONNECTED." in texts
     assert all(v in texts for v in values)                   # stacked values stay apart
+
+
+def test_a_reader_started_early_is_taken_or_stopped(sample_pdf, tmp_path, monkeypatch):
+    """`drawqa index` starts its reader before importing the rest (drawqa.reader_start): a
+    build that reads in a process takes that reader and gives the same index; one that reads
+    here stops it, and none is left behind."""
+    from drawqa import reader_start
+
+    monkeypatch.setenv(READER_ENV, "process")
+    reader_start.start_early()
+    early = reader_children()
+    assert len(early) == 1
+    report = build([str(sample_pdf)], tmp_path / "early", encoder="hash")
+    assert report.indexed == 1, report.summary()
+    assert reader_start.take() is None and gone(early[0])
+    monkeypatch.setenv(READER_ENV, "here")
+    reader_start.start_early()                      # "here": no reader is started
+    assert reader_start.take() is None and not reader_children()
+    monkeypatch.setenv(READER_ENV, "")
+    reader_start.start_early()
+    early = reader_children()
+    report = build([str(sample_pdf)], tmp_path / "here", encoder="hash")   # the hashing embedder reads here
+    assert report.indexed == 1 and early and gone(early[0])
+    here, there = store.load(tmp_path / "here"), store.load(tmp_path / "early")
+    assert [c.to_dict() for c in there.all_chunks()] == [c.to_dict() for c in here.all_chunks()]
+
+
+def test_reader_busy_only_while_it_reads(sample_pdf):
+    """A reader process is `busy` (the model then leaves it a core) only while it still reads:
+    not once it has sent its last run and exited, and never when reading here."""
+    runs = reader.runs_of(sample_pdf, 7)
+    with reader.Reading(runs, ocr=False, in_process=True) as here:
+        assert not here.busy
+    with reader.Reading(runs, ocr=False, in_process=False) as there:
+        assert len(list(there)) == len(runs)
+        assert not there.busy
+
+
+def test_deciding_ocr_imports_no_tesseract():
+    """A text-layer page is read without pytesseract or Pillow (~0.16 s of a reader's start)."""
+    import subprocess
+
+    code = ("import sys, pymupdf; from drawqa import ocr, reader; "
+            "print(sorted(m for m in ('pytesseract', 'PIL') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"

@@ -19,6 +19,7 @@ import typer
 
 from .. import __version__, localdb
 from ..errors import PartialIndexError, UsageError, exit_codes_help
+from ..reader_start import start_early
 from .args import ASK, FILTERS, INDEX_DIR, PDF_DIR, Arg
 from .ask import ask_command
 from .output import guarded, index_dir_or_default as _index_dir
@@ -134,9 +135,13 @@ def index_cmd(
 
     Example: drawqa index plans.pdf --db postgresql://drawqa@dbhost/drawqa --set tower-b
     """
-    from ..index import build   # lazy: pymupdf and numpy, ~0.6 s that --help never pays
-
     def run():
+        if not hashing:
+            start_early()           # the reader imports PyMuPDF while this process imports the rest
+        # lazy: pymupdf and numpy, ~0.6 s that --help never pays; here, so a stop signal during
+        # the import is reported as any other (the reader, started first, is then stopped)
+        from ..index import build
+
         with _Progress(quiet) as progress:
             report = build(pdfs, _index_dir(index_dir), encoder="hash" if hashing else "index",
                            ocr=not no_ocr, prune=prune, progress=progress, db=db, set_name=set_name,

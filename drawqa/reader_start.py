@@ -1,0 +1,55 @@
+"""Starting the reader process (`python -m drawqa.reader`), and starting it early.
+
+Why early: on a small set reading sets the pace of `drawqa index` (the model embeds each run
+as it arrives), and the reader's own start-up -- Python and PyMuPDF, ~0.25 s -- began only after
+drawqa had imported numpy, PyMuPDF and the rest and opened and hashed the PDFs. `drawqa index`
+starts it first instead: it imports beside drawqa, then waits for its runs on stdin. A build
+that reads in a process takes it (drawqa.reader.Reading); one that reads here, or has nothing
+to read, stops it. Apart from drawqa.reader, which imports PyMuPDF itself.
+"""
+from __future__ import annotations
+
+import atexit
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Optional
+
+READER_ENV = "DRAWQA_READER"     # "process" or "here": where a build reads (drawqa.index)
+_early: list[subprocess.Popen] = []
+
+
+def spawn() -> subprocess.Popen:
+    """A new reader process, in a session of its own, so a Ctrl-C at the terminal reaches only
+    drawqa (which stops it); it imports this same drawqa."""
+    root = str(Path(__file__).resolve().parent.parent)
+    path = os.pathsep.join(p for p in (root, os.environ.get("PYTHONPATH")) if p)
+    return subprocess.Popen([sys.executable, "-m", "drawqa.reader"], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            env=dict(os.environ, PYTHONPATH=path), start_new_session=True,
+                            text=True, encoding="utf-8")
+
+
+def start_early() -> None:
+    """Start a reader now, for the build this process is about to run (unless $DRAWQA_READER
+    says to read here). Stopped at exit if no build took it."""
+    if _early or os.environ.get(READER_ENV, "").strip().lower() == "here":
+        return
+    _early.append(spawn())
+    atexit.register(discard)
+
+
+def take() -> Optional[subprocess.Popen]:
+    """The reader started early, now the caller's; None when there is none."""
+    return _early.pop() if _early else None
+
+
+def discard() -> None:
+    """Stop a reader started early that no build took."""
+    while _early:
+        proc = _early.pop()
+        proc.kill()
+        proc.wait()
+        for f in (proc.stdin, proc.stdout, proc.stderr):
+            f.close()
