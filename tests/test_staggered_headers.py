@@ -26,21 +26,18 @@ STRIP = 2300           # the title strip's left edge
 ABSTAINED = "no evidence found"
 
 
+# The title strip's fields: (x offset, baseline, text, size); the captions are 7 pt.
+STRIP_FIELDS = [(0, 120, "NORTHGATE ENGINEERING", 14), (0, 140, "410 HARBOUR ROAD, PORT ELLIS", 9),
+                (0, 800, "ISSUED FOR", 7), (170, 800, "DATE", 7), (0, 820, "PERMIT SET", 9),
+                (170, 820, "2024-06-03", 9), (0, 1460, "SHEET TITLE", 7), (0, 1490, "PLUMBING SCHEDULES", 16),
+                (0, 1560, "PROJECT NUMBER", 7), (0, 1580, "24-117", 10), (0, 1620, "SHEET NUMBER", 7),
+                (0, 1680, "P0.2", 40)]
+
+
 def _strip(page) -> None:
     page.draw_line((STRIP, 36), (STRIP, H - 36), width=1.5)
-    x = STRIP + 20
-    draw_text(page, x, 120, "NORTHGATE ENGINEERING", 14)
-    draw_text(page, x, 140, "410 HARBOUR ROAD, PORT ELLIS", 9)
-    draw_text(page, x, 800, "ISSUED FOR", 7)
-    draw_text(page, x + 170, 800, "DATE", 7)
-    draw_text(page, x, 820, "PERMIT SET", 9)
-    draw_text(page, x + 170, 820, "2024-06-03", 9)
-    draw_text(page, x, 1460, "SHEET TITLE", 7)
-    draw_text(page, x, 1490, "PLUMBING SCHEDULES", 16)
-    draw_text(page, x, 1560, "PROJECT NUMBER", 7)
-    draw_text(page, x, 1580, "24-117", 10)
-    draw_text(page, x, 1620, "SHEET NUMBER", 7)
-    draw_text(page, x, 1680, "P0.2", 40)
+    for dx, y, text, size in STRIP_FIELDS:
+        draw_text(page, STRIP + 20 + dx, y, text, size)
 
 
 def _pressure_table(page, x: float, y: float) -> None:
