@@ -10,6 +10,7 @@ a binary search, so opening an index costs the same whatever the size of its voc
 from __future__ import annotations
 
 import mmap
+import threading
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Optional, Union
@@ -81,6 +82,17 @@ class SortedVocab(TermLookup, Mapping):
 
     def __len__(self) -> int:
         return self._n
+
+
+_NPY_LOCK = threading.Lock()
+
+
+def read_npy(path: Path, mapped: bool = False) -> np.ndarray:
+    """An .npy file (memory-mapped with `mapped`), never a pickle. One at a time in a process:
+    numpy parses each header with ast.literal_eval, and CPython 3.11.7's AST constructor fails
+    ("recursion depth mismatch") when two threads run it at once, as readers of a service do."""
+    with _NPY_LOCK:
+        return np.load(path, mmap_mode="r" if mapped else None, allow_pickle=False)
 
 
 class BM25:
@@ -166,7 +178,7 @@ class BM25:
     def load(cls, directory: Path) -> "BM25":
         """Map the files of FILES; ValueError when they do not fit together."""
         def arr(name: str) -> np.ndarray:
-            return np.load(directory / name, mmap_mode="r", allow_pickle=False)
+            return read_npy(directory / name, mapped=True)
 
         with open(directory / TERMS, "rb") as fh:
             blob = mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ) if fh.seek(0, 2) else b""

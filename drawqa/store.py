@@ -29,7 +29,7 @@ from typing import Optional
 
 import numpy as np
 
-from .bm25 import BM25, FILES as BM25_FILES
+from .bm25 import BM25, FILES as BM25_FILES, read_npy
 from .embed import DIM, MODEL_NAME, blas_threads
 from .errors import IndexBusyError, IndexCorruptError, IndexMissingError, UsageError
 from .hashing import file_sha256
@@ -588,8 +588,8 @@ def _load_generation(gen: Path, lock, expect_model: Optional[tuple[str, int]]) -
     except (TypeError, ValueError, OSError) as exc:
         raise IndexCorruptError(f"{gen}: manifest.json is damaged ({exc}){hint}") from exc
     try:
-        meta = np.load(gen / "meta.npy", allow_pickle=False)
-        offsets = np.load(gen / "chunk_offsets.npy", allow_pickle=False)
+        meta = read_npy(gen / "meta.npy")
+        offsets = read_npy(gen / "chunk_offsets.npy")
         bm25 = BM25.load(gen)
     except (OSError, ValueError, TypeError, AttributeError, KeyError) as exc:
         raise IndexCorruptError(f"{gen}: index files are damaged ({exc}){hint}") from exc
