@@ -489,15 +489,18 @@ def _headed_region(runs: list[list[Word]], boxes: list, i: int) -> BBox | None:
     hbox = layout.union(spans)
     if abs(hbox[0] - hb[0]) > 3 * h and abs((hbox[0] + hbox[2]) - (hb[0] + hb[2])) / 2 > 3 * h:
         return None      # a heading stands over its table's left edge or its middle
+    def under_header(cs: list[list[Word]]) -> bool:
+        """Most of a line's cells stand under the header's columns."""
+        return sum(1 for c in cs if any(layout.overlap_x(layout.bbox_of(c), (s[0] - h, 0, s[2] + h, 0)) > 0
+                                        for s in spans)) >= 0.75 * len(cs)
+
     for row in rows[n_head:n_head + HEADED_MIN_ROWS]:
         cs = cells(row)
         with_figures = sum(1 for c in cs if _HAS_DIGIT.search(layout.text_of(c)))
         # A header of several lines may add a spanning cell (`LOCATION` over `FROM` and `TO`).
         if abs(len(cs) - len(spans)) > (1 if n_head == 1 else 2) or with_figures < 1 or (with_figures < 2 and len(cs) < WIDE_ROW_CELLS):
             return None  # a table's rows hold figures in several cells, or fill many columns; a legend's line holds one
-        under = sum(1 for c in cs if any(layout.overlap_x(layout.bbox_of(c), (s[0] - h, 0, s[2] + h, 0)) > 0
-                                         for s in spans))
-        if under < 0.75 * len(cs):
+        if not under_header(cs):
             return None  # values not under the header's cells: lines of neighbouring columns
     if n_head == 1:
         return layout.union([boxes[j] for row in rows for j in row])
@@ -506,8 +509,7 @@ def _headed_region(runs: list[list[Word]], boxes: list, i: int) -> BBox | None:
     body = []
     for row in rows[n_head:]:
         cs = [c for c in cells(row) if layout.bbox_of(c)[0] <= hbox[2] + 3 * h]
-        if not cs or sum(1 for c in cs if any(layout.overlap_x(layout.bbox_of(c), (s[0] - h, 0, s[2] + h, 0)) > 0
-                                              for s in spans)) < 0.75 * len(cs):
+        if not cs or not under_header(cs):
             break
         body.append(row)
     box = layout.union([boxes[j] for row in rows[:n_head] + body for j in row])
