@@ -256,8 +256,8 @@ def _placed(ctx: Context, prep: str, place: str) -> Optional[Answer]:
     words = [w for w in tokenize(place) if w not in ASKING_WORDS]
     if not words:
         return None
-    key = prep.split()[0].lower().replace("underneath", "under")
-    side = _SIDES.get(key, re.escape(prep))
+    first = prep.split()[0].lower().replace("underneath", "under")
+    side = _SIDES.get(first, re.escape(prep))
     at = re.compile(rf"\b(?:{side})\s+(?:\S+\s+){{0,{MAX_PLACE_GAP}}}?{re.escape(stem(words[-1]))}\w*\b", re.I)
     best = None
     said_before = set()
@@ -269,9 +269,9 @@ def _placed(ctx: Context, prep: str, place: str) -> Optional[Answer]:
         said_before.add(s)
         said = [stem(t) for t in tokenize(s)]
         cov = sum(stem(w) in said for w in words) / len(words)
-        key_ = (-cov, rank, len(s))
-        if best is None or key_ < best[0]:
-            best = (key_, p, s)
+        order = (-cov, rank, len(s))
+        if best is None or order < best[0]:
+            best = (order, p, s)
     if best is None:
         return None
     (ncov, rank, _), p, s = best
