@@ -13,7 +13,7 @@ import re
 from typing import Optional
 
 from .captions import is_caption, is_section_heading
-from .expect import ASKING_WORDS, COMPASS, VALUE_SHAPES, Part, asked_types, find_value, is_yes_no, named_scopes
+from .expect import ASKING_WORDS, COMPASS, Part, asked_types, find_value, is_yes_no, named_scopes, value_matches
 from .models import Answer
 from .tokens import STOPWORDS, normalize, tokenize
 
@@ -73,13 +73,12 @@ _ASKS_HEIGHT = re.compile(r"\b(?:heights?|high|tall|ceilings?|clg|headroom|eleva
 def _dimension_asked(question: str, text: str) -> Optional[str]:
     """The first dimension of the text that is not a height the question does not ask for."""
     asks_height = _ASKS_HEIGHT.search(question) is not None
-    for m in _DIMENSION.finditer(text or ""):
+    for m in value_matches("dimension", text):
         if asks_height or not _HEIGHT_LABEL.search(text[max(0, m.start() - 24):m.start()]):
             return m.group(0).strip()
     return None
 
 
-_DIMENSION = re.compile(VALUE_SHAPES["dimension"], re.I)
 _UNIT_HEADER = re.compile(r"\(\s*([A-Za-z][A-Za-z/.\u00b2\u00b0 ]{0,20}?)\s*\)\s*:?\s*(-?\d[\d.,]*)\b")
 
 

@@ -152,6 +152,11 @@ def find_value(kind: str, text: str) -> Optional[str]:
     return m.group(0).strip() if m else None
 
 
+def value_matches(kind: str, text: str):
+    """Every value of this type in the text, in order (re.Match objects, for their places)."""
+    return _rx(VALUE_SHAPES[kind]).finditer(text or "")
+
+
 def has_value(kind: str, text: str) -> bool:
     return find_value(kind, text) is not None
 
