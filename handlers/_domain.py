@@ -52,6 +52,7 @@ class Lines(list):
     Why: only a block's first line can continue another block's line or hold a label's value,
     so the geometric searches walk the few blocks instead of every line of the chunk."""
     heads: list[int]
+    markers: list[int]   # lines that are only a list number (`12.`), their note printed to the right
 
 
 class ChunkReadings:
@@ -122,6 +123,7 @@ def _read_lines(c: Chunk) -> Lines:
                 text, geo = f"{text} {lines[k]}", union([geo, boxes[k]])
             out.append(Line(text, b, geo, ui, c))
             k += 1
+    out.markers = [i for i, l in enumerate(out) if _BARE_NUMBER.match(l.text)]
     return out
 
 
@@ -175,7 +177,7 @@ _INLINE = pattern(r"^[\s(\[*]*(?:\d{1,2}[.)]\s+|[a-z][.)]\s+)?"
 # `PROJECT NO. 2024-117`: a number-type label followed by its value without a colon.
 _NUMBERED_LABEL = pattern(r"^((?:PROJECT|JOB|SHEET|DRAWING|BUILDING|PERMIT|CONTRACT|FILE)\s+"
                           r"(?:NO\.?|NUMBER|#))\s*[:#]?\s+(\S.*)$", re.I)
-_LIST_ITEM = pattern(r"^\s*(?:\d{1,2}[.)]|[a-z][.)]|[-\u2022*])(?:\s+\S|\s*$)", re.I)
+_LIST_ITEM = pattern(r"^\s*(?:\d{1,2}[.)]|[a-z][.)]|[-\u2022*]|(?:KEY\s*)?NOTE\s*#?\s*\d{1,3}[A-Z]?\s*:)(?:\s+\S|\s*$)", re.I)
 _PLACEHOLDER = pattern(r"X{3,}|#{2,}|\?{2,}|\bMONTH\s+DAY\b|\bNAME\s*/\s*COMPANY\b|\bTBD\b|"
                        r"^\s*(?:STREET\s+ADDRESS|CITY,?\s+STATE(?:\s+ZIP)?|NAME)\s*$", re.I)
 
@@ -306,13 +308,15 @@ def _continuation(lines: Lines, i: int, max_gap: float = 1.0, limit: int = 12,
     """Lines that carry line i on: the rest of its block, then blocks just below in its column,
     up to the next label, list item or (spaced-off) heading."""
     out = []
+    if i in lines.markers:
+        return out             # a list number alone: its note is beside it, not below
     j = i
     while len(out) < limit:
         k = _next_in_column(lines, j, max_gap if j == i else 1.0)
         if k is None or k in out or k == i or (same_block and lines[k].unit != lines[i].unit):
             break
         t = lines[k].text
-        if is_label_line(t) or _LIST_ITEM.match(t):
+        if is_label_line(t) or _LIST_ITEM.match(t) or _numbered_on_row(lines, k):
             break
         if lines[k].unit != lines[j].unit and is_heading(t) \
                 and lines[k].geo[1] - lines[j].geo[3] > 0.5 * lines[j].h:
@@ -320,6 +324,36 @@ def _continuation(lines: Lines, i: int, max_gap: float = 1.0, limit: int = 12,
         out.append(k)
         j = k
     return out
+
+
+MARKER_REACH = 6.0     # text heights from a list number to its note's first line
+
+
+def _note_beside(lines: Lines, m: int) -> Optional[int]:
+    """The first line of the note a list number `m` numbers: the nearest block starting right
+    of it on its row."""
+    o, h = lines[m].geo, lines[m].h
+    best, best_dx = None, None
+    for k in lines.heads:
+        g = lines[k].geo
+        if k == m or k in lines.markers or min(o[3], g[3]) - max(o[1], g[1]) < 0.5 * min(h, lines[k].h):
+            continue
+        dx = g[0] - o[2]
+        if 0 <= dx <= MARKER_REACH * h and (best_dx is None or dx < best_dx):
+            best, best_dx = k, dx
+    return best
+
+
+def _numbered_on_row(lines: Lines, k: int) -> bool:
+    """Does a list number stand just left of line k on its row (a hanging-indent list whose
+    numbers are spans of their own)? Then line k starts a note and continues none."""
+    g, h = lines[k].geo, lines[k].h
+    for m in lines.markers:
+        o = lines[m].geo
+        if m != k and min(o[3], g[3]) - max(o[1], g[1]) >= 0.5 * min(h, lines[m].h) \
+                and 0 <= g[0] - o[2] <= MARKER_REACH * h:
+            return True
+    return False
 
 
 _SECTION_HEAD = pattern(r"\b(?:NOTES?|ANALYSIS|DATA|SUMMARY|REQUIREMENTS|SCHEDULES?|LEGEND|INFORMATION|"
@@ -595,6 +629,12 @@ def _read_passages(c: Chunk) -> list[Passage]:
     used: set[int] = set()
     out: list[Passage] = []
     first_of: dict[int, Fact] = {}
+    beside = {}                  # a list number -> the note printed right of it (`1.` | `SCOPE: ...`)
+    for i in lines.markers:
+        k = _note_beside(lines, i)
+        if k is not None and k not in used:
+            beside[i] = [k] + [x for x in _continuation(lines, k) if x not in used]
+            used.update(beside[i])
     for f in chunk_facts(c):
         if f.idx and f.value and not any(k in used for k in f.idx):
             used.update(f.idx)
@@ -603,6 +643,11 @@ def _read_passages(c: Chunk) -> list[Passage]:
     for i, l in enumerate(lines):
         if is_heading(l.text):
             heading = l.text.rstrip(":")
+        if i in beside:
+            note = beside[i]
+            out.append(Passage(" ".join([l.text] + [lines[k].text for k in note]), c,
+                               _dedup([l.cite] + [lines[k].cite for k in note]), heading))
+            continue
         if i in first_of:
             f = first_of[i]
             out.append(Passage(text=f.text, chunk=c, boxes=f.boxes, heading=f.heading))

@@ -15,7 +15,7 @@ from typing import Optional
 from drawqa.captions import is_section_heading
 from drawqa.models import Answer, Chunk
 
-from ._domain import chunks_with, page_chunks, passage_right_of
+from ._domain import chunk_passages, chunks_with, page_chunks, passage_right_of
 from .base import Abstain, Context, make_answer, pattern, units
 from .confidence import GOOD
 
@@ -26,7 +26,10 @@ _NOTE_Q = pattern(r"\b(?:(?P<kind>[a-z]+)\s+)?(?:key\s*note|note)\s*(?:no\.?\s*|
                   r"(?!\s*(?:'|\"|ft|in|mm))", re.I)
 # Words before `note` that do not say which list it is in.
 _ANY_LIST = frozenset("what which does do the this that a sheet key does say says".split())
-_NUMBERED = pattern(r"^\s*\(?(?P<n>\d{1,3}[A-Z]?)[.)]?\s+(?P<text>[A-Z(].*)$", re.S)
+_NUMBERED = pattern(r"^\s*(?:(?:KEY\s*)?NOTE\s*#?\s*(?P<named>\d{1,3}[A-Z]?)\s*[:.)-]|"
+                    r"\(?(?P<n>\d{1,3}[A-Z]?)[.)]?)\s+(?P<text>[A-Z(].*)$", re.S)
+# A note's number printed alone: `12.`, `(4)`, `NOTE 6:`.
+_BARE = pattern(r"\(?\d{1,3}[A-Z]?[.)]?|(?:KEY\s*)?NOTE\s*#?\s*\d{1,3}[A-Z]?\s*:", re.I)
 MIN_LIST = 3            # numbered notes down one column that make a list
 MIN_NOTE_WORDS = 3
 BUBBLE_GAP = 8          # text heights from a note's number to its words
@@ -44,15 +47,26 @@ def _numbered_items(page: list[Chunk]) -> list[tuple[str, str, tuple, tuple, Chu
     for c in page:
         if c.section == "title block":
             continue
+        # A number printed as its own span heads the passage that reads its note beside it.
+        beside = {tuple(p.boxes[0]): p for p in chunk_passages(c)}
         for text, b in units(c):
+            b = tuple(b)
             m = _NUMBERED.match(text)
             if m and len(re.findall(r"[A-Za-z]{2,}", m.group("text"))) >= MIN_NOTE_WORDS:
-                items.append((m.group("n"), " ".join(m.group("text").split()), tuple(b), tuple(b), c))
-            elif re.fullmatch(r"\(?\d{1,3}[A-Z]?[.)]?", text.strip()):
-                hit = passage_right_of(page, tuple(b), BUBBLE_GAP, MIN_NOTE_WORDS)
+                items.append((m.group("n") or m.group("named"), " ".join(m.group("text").split()), b, b, c))
+            elif _BARE.fullmatch(text.strip()):
+                own = beside.get(b)
+                m = _NUMBERED.match(own.text) if own is not None else None
+                if m and len(re.findall(r"[A-Za-z]{2,}", m.group("text"))) >= MIN_NOTE_WORDS:
+                    items.append((m.group("n") or m.group("named"), " ".join(m.group("text").split()), b,
+                                  tuple(own.bbox), c))
+                    continue
+                if not re.fullmatch(r"\(?\d{1,3}[A-Z]?[.)]?", text.strip()):
+                    continue
+                hit = passage_right_of(page, b, BUBBLE_GAP, MIN_NOTE_WORDS)
                 if hit is not None:
-                    p, pc = hit
-                    items.append((text.strip(" .()"), " ".join(p.text.split()), tuple(b), tuple(p.bbox), pc))
+                    q, qc = hit
+                    items.append((text.strip(" .()"), " ".join(q.text.split()), b, tuple(q.bbox), qc))
     listed = []
     for n, text, b, nb, c in items:
         h = max(1.0, b[3] - b[1])
