@@ -58,9 +58,6 @@ _TITLE_BLOCK_KINDS = frozenset({"name", "address", "identifier", "sheet_id", "da
 _TYPE_WORDS = frozenset("edition year date standard standards code codes items things elements large big speed square feet footage sf sq "
                          "temperature "
                          "down up off out".split())     # every note addresses the contractor
-_ABBR_Q = pattern(r"\b(?:abbreviation|acronym)?\s*['\"\u2018\u201c]?(?P<abbr>[A-Z][A-Z0-9/&]{1,6})['\"\u2019\u201d]?\s+"
-                  r"(?:stand\s+for|mean|denote|represent|indicate)s?\b"
-                  r"|\bwhat\s+is\s+(?:an?\s+)?['\"\u2018\u201c]?(?P<abbr2>[A-Z][A-Z0-9/&]{1,6})['\"\u2019\u201d]?\s*\??$")
 _CODE_NAME = pattern(r"\b(?:NFPA|IBC|IRC|IECC|IMC|IPC|IFC|IFGC|IEBC|NEC|ASHRAE|ASME|ANSI|ICC|UL|ASTM|SMACNA|ADA|"
                      r"CBC|CRC|CMC|CPC|CEC|AS|NCC|BCA)\b", re.I)
 _YEAR = pattern(r"(?<![\d/.-])(?:19[5-9]\d|20[0-4]\d)(?![\d/])")
@@ -72,9 +69,6 @@ def accepts(q) -> bool:
 
 def answer(ctx: Context) -> Optional[Answer]:
     q = ctx.question
-    m = _ABBR_Q.search(q.raw)
-    if m:
-        return _abbreviation(ctx, m.group("abbr") or m.group("abbr2"))
     kinds = asked_types(q.text)
     kind = kinds[0] if kinds else None
     if ctx.refused and kind in _TITLE_BLOCK_KINDS:
@@ -599,44 +593,6 @@ def _items_below(page, hb) -> list[tuple[str, tuple]]:
 
 
 # --------------------------------------------------------------------------- abbreviations
-
-def _abbreviation(ctx: Context, abbr: str) -> Optional[Answer]:
-    """`ZCA ZONE CONTROL ASSEMBLY`: the words after the abbreviation whose initials spell it."""
-    letters = [ch for ch in abbr.upper() if ch.isalpha()]
-    for c in chunks_with(ctx, [abbr.lower()], kinds=("chunk",), limit=200):
-        for p in chunk_passages(c):
-            words = p.text.split()
-            for i, w in enumerate(words):
-                if w.strip(",.:;()").upper() != abbr.upper():
-                    continue
-                exp = _expansion(words[i + 1:i + 1 + 3 * len(letters)], letters)
-                if exp:
-                    s = f"{abbr.upper()} {exp}"
-                    conf = confidence(Evidence(type_match=True, coverage=1.0, rank=0,
-                                               ocr=c.source == "ocr"))
-                    return make_answer(ctx, f"{abbr.upper()}: {exp}", conf, name, [(c, s, p.bbox)])
-    return None
-
-
-def _expansion(words: list[str], letters: list[str]) -> Optional[str]:
-    """The shortest run of words whose capital initials spell the letters (small joining words
-    such as `of`/`and` may stand between them)."""
-    out, k = [], 0
-    for w in words:
-        if k == len(letters):
-            break
-        clean = w.strip(",.:;()")
-        if not clean:
-            continue
-        if clean[0].upper() == letters[k] and clean.isalpha():
-            out.append(clean)
-            k += 1
-        elif clean.lower() in ("of", "and", "&", "or", "the", "for", "to", "in") and out:
-            out.append(clean)
-        else:
-            return None
-    return " ".join(out) if k == len(letters) else None
-
 
 # --------------------------------------------------------------------------- code editions
 

@@ -1,0 +1,217 @@
+"""What an abbreviation or a legend tag stands for: `what does RL mean?`, `what does P.T. stand
+for?`, `what does HB mean on the floor plan legend?`.
+
+Abbreviation lists and legends are two columns: the short form, then what it stands for, either
+on one line (`P.T. - PRESSURE TREATED`, `HB  Hose Bib`) or as two spans side by side on one row
+(`RL` | `RELOCATED MATERIAL OR EQUIPMENT`). The short form is read only where it stands alone at
+the start of such a pair, and only in a list of several such pairs or under a heading that says
+what the list is: a tag printed on a plan next to some text is not its meaning.
+"""
+from __future__ import annotations
+
+import re
+from typing import Optional
+
+from drawqa.models import Answer, Chunk
+from drawqa.tokens import tokenize
+
+from ._domain import Line, chunk_lines, chunk_passages, chunks_by_ids, is_heading
+from .base import Abstain, Context, make_answer, pattern
+from .confidence import GOOD, Evidence, confidence
+
+name = "abbreviation"
+kinds = frozenset({"*"})
+
+_MEANS = pattern(r"\b(?:mean|means|meant|stands?\s+for|denotes?|represents?|abbreviates?|short\s+for|"
+                 r"abbreviation\s+for|acronym\s+for)\b", re.I)
+# A short form as drawings print it: capitals with digits, dots, `&`, `/` or `-` (`P.T.`, `RES-W`,
+# `MBH`, `(E)`), at most a few characters.
+_SHORT = r"\(?[A-Z][A-Z0-9&/.\-]{0,7}\)?"
+MAX_SHORT_LETTERS = 5
+_ASKED = pattern(rf"(?<![\w.])(?P<x>{_SHORT})(?![\w])")
+_SEPARATOR = r"\s*(?:[-\u2013\u2014=:]|\.{2,})\s*|\s{2,}|\s+(?=[A-Za-z])"
+_LIST_HEADING = pattern(r"\b(?:ABBREVIATIONS?|ABBR\.?|LEGENDS?|SYMBOLS?|KEY|NOMENCLATURE|DEFINITIONS?)\b", re.I)
+MIN_PAIRS = 3            # short-form/meaning pairs that make a list
+ROW_REACH = 30.0         # text heights from a short form to its meaning on the same row
+MAX_MEANING_WORDS = 12
+
+
+# `what is an ERU?`: a short form asked alone is asked what it stands for.
+_WHAT_IS = pattern(r"^\s*what\s+is\s+(?:an?\s+)?['\"\u2018\u201c]?(?P<x>[A-Z][A-Z0-9/&]{1,6})['\"\u2019\u201d]?\s*\??\s*$")
+
+
+def accepts(q) -> bool:
+    return asked_form(q.text) is not None
+
+
+def asked_form(question: str) -> Optional[str]:
+    """The short form the question asks about: the last one printed before the asking verb."""
+    alone = _WHAT_IS.search(question)
+    if alone:
+        return alone.group("x")
+    m = _MEANS.search(question)
+    if m is None:
+        return None
+    before = question[:m.start()] if m else question
+    forms = [f.group("x") for f in _ASKED.finditer(before)
+             if sum(ch.isalpha() for ch in f.group("x")) >= 1 and f.group("x") not in ("I", "A")]
+    return forms[-1] if forms else None
+
+
+def _same(a: str, b: str) -> bool:
+    """`P.T.` and `PT.` and `P.T` are one short form; case matters not, dots and brackets neither."""
+    squash = lambda s: re.sub(r"[.()\s]", "", s).upper()
+    return squash(a) == squash(b) and bool(squash(a))
+
+
+def _short_shaped(text: str) -> bool:
+    """`RL`, `P.T.`, `RES-W`, `(E)`; a tag of digits such as a window type `2040` too, but not a
+    note's number."""
+    t = text.strip()
+    if re.fullmatch(r"\d{3,5}", t):
+        return True
+    return re.fullmatch(_SHORT, t) is not None and t.upper() == t \
+        and 1 <= sum(ch.isalpha() for ch in t) <= MAX_SHORT_LETTERS
+
+
+def _spells(form: str, meaning: str) -> bool:
+    """Do the short form's letters appear in order in the meaning, the first one first
+    (`HB` Hose Bib, `RL` ReLocated)? Only then is `XX words` without a dash read as a pair."""
+    letters = [ch for ch in form.upper() if ch.isalpha()]
+    text = meaning.upper().lstrip()
+    if not letters or not text.startswith(letters[0]):
+        return False
+    pos = 0
+    for ch in letters:
+        pos = text.find(ch, pos)
+        if pos < 0:
+            return False
+        pos += 1
+    return True
+
+
+def _meaning_shaped(text: str, form: str) -> bool:
+    t = text.strip()
+    words = re.findall(r"[A-Za-z]{2,}", t)
+    return bool(words) and len(t.split()) <= MAX_MEANING_WORDS and not _short_shaped(t) \
+        and not _same(t, form) and len(t) > len(form)
+
+
+def _pairs(lines: list[Line]) -> list[tuple[int, str, str]]:
+    """(line index, short form, meaning) of each pair the chunk prints."""
+    out = []
+    for i, l in enumerate(lines):
+        t = l.text.strip()
+        m = re.match(rf"^(?P<x>{_SHORT})(?P<sep>{_SEPARATOR})(?P<m>.+)$", t)
+        if m and _short_shaped(m.group("x")) and _meaning_shaped(m.group("m"), m.group("x")) \
+                and (m.group("sep").strip() or _spells(m.group("x"), m.group("m"))):
+            out.append((i, m.group("x"), m.group("m").strip()))
+            continue
+        if not _short_shaped(t):
+            continue
+        right = _beside(lines, i)
+        if right is None and i + 1 < len(lines) and lines[i + 1].unit == l.unit:
+            right = i + 1        # a two-column list read as one block: short form, meaning, ...
+        if right is not None and _meaning_shaped(lines[right].text, t):
+            out.append((i, t, lines[right].text.strip()))
+    return out
+
+
+def _beside(lines: list[Line], i: int) -> Optional[int]:
+    """The line printed right of line i on its row (the nearest), or the line after it in reading
+    order when that one starts on i's row."""
+    g, h = lines[i].geo, lines[i].h
+    best, best_dx = None, None
+    for k, l in enumerate(lines):
+        o = l.geo
+        if k == i or min(o[3], g[3]) - max(o[1], g[1]) < 0.5 * min(h, l.h):
+            continue
+        dx = o[0] - g[2]
+        if 0 <= dx <= ROW_REACH * h and (best_dx is None or dx < best_dx):
+            best, best_dx = k, dx
+    return best
+
+
+def _listed(c: Chunk, lines: list[Line], pairs: list) -> bool:
+    """Is the chunk an abbreviation list or legend: several pairs, or a heading that says so?"""
+    return len(pairs) >= MIN_PAIRS or any(
+        _LIST_HEADING.search(l.text) and is_heading(l.text.strip()) for l in lines[:3])
+
+
+def answer(ctx: Context) -> Optional[Answer | Abstain]:
+    form = asked_form(ctx.question.text)
+    terms = [t for t in tokenize(form)] or [form.lower()]
+    ids = None
+    for t in terms:
+        got = set(int(x) for x in ctx.posting_ids([t]))
+        ids = got if ids is None else ids & got
+    if not ids:
+        return None
+    found: dict[str, list[tuple[Chunk, str, tuple]]] = {}
+    for c in chunks_by_ids(ctx, sorted(ids), kinds=("chunk",)):
+        lines = chunk_lines(c)
+        pairs = _pairs(lines)
+        if not _listed(c, lines, pairs):
+            continue
+        for i, x, meaning in pairs:
+            if _same(x, form):
+                key = " ".join(meaning.upper().split())
+                found.setdefault(key, []).append((c, meaning, lines[i].cite))
+    if not found:
+        return _spelled_out(ctx, form, sorted(ids))
+    # `ZONE CONTROL ASSEMBLY` in the list and `ZONE CONTROL ASSEMBLY CONSISTING OF ...` in the
+    # legend are one meaning: the shorter says it.
+    for key in sorted(found, key=len):
+        for longer in [k for k in found if k != key and k.startswith(key + " ")]:
+            found[key] += found.pop(longer)
+    if len(found) > 1:
+        where = sorted({c.sheet_id or f"page {c.page}" for ev in found.values() for c, _, _ in ev})
+        return Abstain(f"{form} stands for different things on {', '.join(where)}: "
+                       f"{'; '.join(sorted(found))[:160]}", name)
+    evidence = next(iter(found.values()))
+    c, printed, _ = evidence[0]
+    said = f"{form} = {printed}"
+    if c.sheet_id:
+        said += f" (sheet {c.sheet_id})"
+    return make_answer(ctx, said, GOOD, name, evidence[:3])
+
+
+def _spelled_out(ctx: Context, form: str, ids: list[int]) -> Optional[Answer]:
+    """`ZCA ZONE CONTROL ASSEMBLY` in running text: the words after the short form whose
+    initials spell it."""
+    letters = [ch for ch in form.upper() if ch.isalpha()]
+    for c in chunks_by_ids(ctx, ids, kinds=("chunk",), limit=200):
+        for p in chunk_passages(c):
+            words = p.text.split()
+            for i, w in enumerate(words):
+                if not _same(w.strip(",:;()"), form):
+                    continue
+                meaning = _initials_run(words[i + 1:i + 1 + 3 * len(letters)], letters)
+                if meaning:
+                    conf = confidence(Evidence(type_match=True, coverage=1.0, ocr=c.source == "ocr"))
+                    return make_answer(ctx, f"{form.upper()}: {meaning}", conf, name,
+                                       [(c, f"{form.upper()} {meaning}", p.bbox)])
+    return None
+
+
+_JOINING = frozenset(("of", "and", "&", "or", "the", "for", "to", "in"))
+
+
+def _initials_run(words: list[str], letters: list[str]) -> Optional[str]:
+    """The shortest run of words whose capital initials spell the letters (small joining words
+    such as `of`/`and` may stand between them)."""
+    out, k = [], 0
+    for w in words:
+        if k == len(letters):
+            break
+        clean = w.strip(",.:;()")
+        if not clean:
+            continue
+        if clean[0].upper() == letters[k] and clean.isalpha():
+            out.append(clean)
+            k += 1
+        elif clean.lower() in _JOINING and out:
+            out.append(clean)
+        else:
+            return None
+    return " ".join(out) if k == len(letters) else None
