@@ -213,6 +213,8 @@ def _complete_parts(question: str, parts: list, whole: Optional[Answer], answer_
         got = answer_part(part)
         if (got is not None and not got.answer.startswith(NO_EVIDENCE) and contract.covers(part, [part], got)
                 and contract.in_scope(question, got)):     # `is it separated`: still the North Building
+            if whole is not None and got.answer.rstrip(" .") == whole.answer.rstrip(" ."):
+                continue  # the whole question's answer is this part's: it is answered already
             pieces.append((part.text, got))
         else:
             missing.append(part.text)

@@ -163,11 +163,44 @@ def acceptable(question_text: str, answer: Answer, frame: str = "") -> bool:
     kinds = asked_types(question_text)
     if _DEFINITION_Q.search(question_text) and is_section_heading(answer.answer):
         return False
+    if not measures_its_subject(question_text, answer):
+        return False
     if not kinds:
         return ((not is_yes_no(question_text) or says_what_was_asked(question_text, answer))
                 and not read_unsure(answer.answer, answer))
     return any(v is not None and not read_unsure(v, answer)
                for v in (part_value(Part(question_text, k), answer) for k in kinds))
+
+
+# `how high is the ridge`: the measure of one thing, named right after the measure asked.
+_MEASURED = re.compile(r"\bhow\s+(?:high|tall|wide|long|deep|thick|far|big|large|heavy)\s+(?:is|are|was|were|must|should|will)\s+"
+                       r"(?:(?:the|a|an|each|every|this|its|their)\s+)?(?P<subject>[a-z][a-z-]+(?:\s+[a-z][a-z-]+){0,3})", re.I)
+# Words that end the thing measured (`the ridge above the first floor`) or say nothing of it.
+_SUBJECT_END = frozenset("above below over under at on in of for from to with by between behind be "
+                         "have has shown drawn required allowed".split())
+_NOT_SUBJECT = frozenset({"it", "they", "there", "one", "ones", "that", "those", "these", "typical", "typ",
+                          "new", "existing", "proposed", "total", "overall", "minimum", "maximum",
+                          # the building the set is drawn for: its sheets measure it without naming it
+                          "house", "home", "building", "residence", "dwelling", "structure", "project"})
+
+
+def measures_its_subject(question_text: str, answer: Answer) -> bool:
+    """`How high is the ridge?` is answered by a statement about the ridge: a building height
+    or a plate height, however well its other words match, measures something else. Any word
+    of the thing named (`typical ground floor slab`) will do."""
+    m = _MEASURED.search(question_text)
+    if m is None:
+        return True
+    words = []
+    for w in m.group("subject").lower().split():
+        if w in _SUBJECT_END:
+            break
+        if w not in _NOT_SUBJECT:
+            words.append(_root(w))
+    if not words:
+        return True
+    said = {_root(t) for t in tokenize(f"{cited_text(answer)} {answer.answer}".lower())}
+    return any(w in said for w in words)
 
 
 # `What does the symbol 18Ø indicate?`: a meaning is asked for, which a list's heading is not.

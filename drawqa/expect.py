@@ -148,13 +148,21 @@ def _rx(source: str) -> re.Pattern:
 
 def find_value(kind: str, text: str) -> Optional[str]:
     """The first value of this type in the text, or None."""
-    m = _rx(VALUE_SHAPES[kind]).search(text or "")
+    m = next(value_matches(kind, text), None)
     return m.group(0).strip() if m else None
+
+
+# A street address is capitalised words too: `2 GWYNNE STREET`, `220 Water Street` name no one.
+_STREET = r"\b(?:STREET|ST|AVENUE|AVE|ROAD|RD|DRIVE|DR|BOULEVARD|BLVD|LANE|LN|HIGHWAY|HWY|PARKWAY|PKWY|SUITE|STE)\b\.?"
 
 
 def value_matches(kind: str, text: str):
     """Every value of this type in the text, in order (re.Match objects, for their places)."""
-    return _rx(VALUE_SHAPES[kind]).finditer(text or "")
+    found = _rx(VALUE_SHAPES[kind]).finditer(text or "")
+    if kind != "name":
+        return found
+    return (m for m in found if not (_rx(_STREET).search(m.group(0).upper())
+                                     and re.search(r"\d[\w-]*\s*$", text[:m.start()])))
 
 
 def has_value(kind: str, text: str) -> bool:
@@ -215,6 +223,21 @@ _NOUN_PAIR_VERB = (r"^(?P<lead>\s*(?:what|which)\s+)(?P<a>[\w'/ -]{2,40}?)\s+(?:
                    r"(?P<b>[\w'/ -]{2,40}?)\s+(?P<tail>(?:does|do|did|is|are|was|were|has|have)\s+.{2,160}?)\s*\??$")
 
 
+_KIND_WORDS = r"(?:kind|type|sort|size|model|brand|colou?r|finish|material)s?"
+_KIND_OF = re.compile(rf"^(?:what|which)\s+{_KIND_WORDS}\s+of\s+(?P<noun>.+?)\s+"
+                      r"(?:is|are|was|were|does|do|goes|go|has|have)\b", re.I)
+_KIND_BARE = re.compile(rf"^(?P<lead>(?:what|which)\s+{_KIND_WORDS})\s+(?P<rest>(?:is|are|was|were|does|do|goes|go|has|have)\b.*)$", re.I)
+
+
+def _with_noun(clause: str, first: str) -> str:
+    """`what kind is in the living room` after `what kind of fireplace is in the family room`
+    asks about a fireplace too: the noun the second clause leaves out is the first one's."""
+    bare, kind_of = _KIND_BARE.match(clause), _KIND_OF.match(first)
+    if bare is None or kind_of is None:
+        return clause
+    return f"{bare.group('lead')} of {kind_of.group('noun')} {bare.group('rest')}"
+
+
 def split_parts(text: str) -> list[Part]:
     """The parts of a question that asks for more than one thing.
 
@@ -227,6 +250,7 @@ def split_parts(text: str) -> list[Part]:
     text = " ".join(text.split())
     clauses = [c.strip(" ,?") for c in _rx(_CLAUSE_SPLIT).split(text) if c and c.strip(" ,?")]
     if len(clauses) >= 2:
+        clauses = [clauses[0]] + [_with_noun(c, clauses[0]) for c in clauses[1:]]
         parts = [Part(c, (asked_types(c) or [None])[0]) for c in clauses]
         return parts
     m = _rx(_NOUN_PAIR).match(text)

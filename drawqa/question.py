@@ -44,6 +44,9 @@ _ON_SHEET = re.compile(rf"\b(?:on|in|of|from)\s+({SHEET_ID})(?![\w])", re.I)
 _ID_SHAPED = re.compile(rf"(?<![\w-])({SHEET_ID})(?![\w])")
 _ROOM_NO = re.compile(r"\b(?:room|rm\.?|space)\s*(?:no\.?|number|#)?\s*([A-Z]?\d{1,4}[A-Z]?)\b"
                       r"|\b(\d{2,4}[A-Z]?)\s*\((?:[^()]{1,40})\)|,\s*(?:room\s+)?(\d{2,4}[A-Z]?)\s*\??$", re.I)
+# A room named by its use and a number (`bedroom #1`, `Bath 2`): one of several rooms of that use.
+_NUMBERED_ROOM = re.compile(r"\b(bedroom|bed|bath|bathroom|office|classroom|closet|unit|apartment|suite|"
+                            r"stair|elevator|garage|kitchen|lab|laboratory|conference)\s*(?:#|no\.?|number)?\s*(\d{1,2})\b(?![-'\"./\d])", re.I)
 _MARK = re.compile(r"(?<![\w/-])([A-Z]{1,5}-?\d{1,3}[A-Z]?|\d{2,4}[A-Z])(?![\w/])")
 _DOOR_NO = re.compile(r"\bdoor\s*(?:no\.?|number|#|mark)?\s*([A-Z]?-?\d{1,4}[A-Z]?)\b", re.I)
 _WINDOW_NO = re.compile(r"\bwindow\s*(?:no\.?|number|#|mark|type)?\s*([A-Z]{0,2}-?\d{1,3}[A-Z]?)\b", re.I)
@@ -61,6 +64,7 @@ class Question:
     sheet_refs: list[str] = field(default_factory=list)     # sheets named as sheets ("sheet A9")
     id_shaped: list[str] = field(default_factory=list)      # anything shaped like a sheet ID or mark
     rooms: list[str] = field(default_factory=list)
+    numbered_rooms: list[tuple[str, str]] = field(default_factory=list)   # ("BEDROOM", "1") for `bedroom #1`
     marks: list[str] = field(default_factory=list)
     codes: list[str] = field(default_factory=list)
     years: list[str] = field(default_factory=list)
@@ -94,6 +98,7 @@ def parse(raw: str) -> Question:
         sheet_refs=list(dict.fromkeys(sheet_refs)),
         id_shaped=list(dict.fromkeys(sheet_refs + on_sheet + [m.group(1) for m in _ID_SHAPED.finditer(upper)])),
         rooms=list(dict.fromkeys(rooms)),
+        numbered_rooms=list(dict.fromkeys((m.group(1).upper(), m.group(2)) for m in _NUMBERED_ROOM.finditer(text))),
         marks=list(dict.fromkeys(m for m in marks if not _YEAR.fullmatch(m))),
         codes=list(dict.fromkeys(m.group(1).upper() for m in _CODE_NAMES.finditer(text))),
         years=list(dict.fromkeys(_YEAR.findall(text))),

@@ -21,7 +21,8 @@ kinds = frozenset({"*"})
 TOP_HITS = 10
 UNTYPED_MIN_COVERAGE = 0.75   # a question asking no value type: most of its words in the evidence
 UNTYPED_MAX_WORDS = 60        # ... and a statement, not a block
-_ASKS_KIND = pattern(r"\b(?:what|which)\s+(?:kind|type|sort)s?\s+of\b", re.I)
+MAX_WORDS = 80                # an answer with a value: one statement, not a block around it
+_ASKS_KIND = pattern(r"\b(?:what|which)\s+(?:kind|type|sort)s?\s+(?:of|is|are|was|were)\b", re.I)
 _WHO = pattern(r"^\s*(?:who|whom|whose)\b", re.I)
 MIN_UNTYPED_TERMS = 2
 
@@ -44,6 +45,9 @@ def entities_present(ctx: Context, text: str) -> bool:
     for e in q.rooms + q.marks + q.years:
         if not re.search(rf"(?<![\w-]){re.escape(e.upper())}(?![\w-])", up):
             return False
+    for room, no in q.numbered_rooms:
+        if not re.search(rf"\b{re.escape(room)}\w*\s*(?:#|NO\.?)?\s*{no}\b", up):
+            return False     # `all bedrooms` is not about bedroom #1
     for code in q.codes:
         if code.split()[0] not in up.replace(" ", " "):
             return False
@@ -110,6 +114,8 @@ def answer(ctx: Context) -> Answer | Abstain | None:
                 continue          # a number in a note is not a count of what was asked
             if untyped and (cov < UNTYPED_MIN_COVERAGE or len(text.split()) > UNTYPED_MAX_WORDS):
                 continue          # no value to check: only a short statement of the question's own words
+            if len(text.split()) > MAX_WORDS:
+                continue          # a block or a run of table rows: not one statement of the value
             score = cov + 0.01 * (TOP_HITS - rank)
             if best is None or score > best[0]:
                 best = (score, cov, text, bbox, c)

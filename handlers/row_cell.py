@@ -90,7 +90,7 @@ def answer(ctx: Context) -> Optional[Answer]:
         if k is None:
             continue
         cols = _named_columns(q.text, r, k, said - {stem(t) for t in tokenize(r.cells[k])})
-        if cols:
+        if cols and not all(_restates(q.text, r.cells[c]) for c in cols):
             fits[key] = (r, k, cols)
     if not _one_reading(list(fits.values())):
         return None          # no row, or several rows the question could mean
@@ -119,6 +119,13 @@ def _named_columns(question: str, r: Chunk, key: int, said: set[str]) -> list[in
         return []
     own = [i for i, w in named.items() if w - set().union(*(v for j, v in named.items() if j != i))]
     return own if len(own) == len(named) else []
+
+
+def _restates(question: str, cell: str) -> bool:
+    """Is the cell only the question's own words (`CONCRETE SEALER` for `which product is the
+    concrete sealer`)? Then it tells nothing the question did not."""
+    words = {stem(t) for t in tokenize(cell) if len(t) > 1}
+    return bool(words) and words <= {stem(t) for t in tokenize(question)}
 
 
 def _one_reading(found: list[tuple[Chunk, int, list[int]]]) -> bool:

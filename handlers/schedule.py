@@ -18,7 +18,7 @@ from drawqa.question import Question
 from drawqa.tokens import STOPWORDS
 
 from .base import Abstain, Context, make_answer, pattern
-from ._domain import empty, fix_fraction, mark_col, norm, rows_by_table, short_title, stem, table_kind
+from ._domain import WEAK_WORDS, empty, fix_fraction, mark_col, norm, rows_by_table, short_title, stem, table_kind
 
 name = "schedule"
 kinds = frozenset({"window", "door", "finish", "schedule", "dimension", "energy", "general"})
@@ -40,6 +40,9 @@ _WINDOW_REF = pattern(r"\bwindows?\s*(?:no\.?|number|#|mark|tag|type)?\s*([A-Z]{
 
 
 
+
+
+_NOT_TOPIC = STOPWORDS | WEAK_WORDS | frozenset("what which where area areas".split())
 
 
 def title_score(q: Question, title: str) -> int:
@@ -215,9 +218,26 @@ def _find(ctx: Context) -> list[tuple[int, tuple, Chunk, str]]:
                     pref = 3 if wants_window else 2
             if pref is None and any(norm(m) == norm(cell) for m in other):
                 pref = 1 if (wants_door or wants_window) and kind not in ("door", "window") else 2
-            if pref is not None:
+            if pref is not None and (not _OCCUPANCY_GROUP.match(cell.strip()) or _about_row(q, key[2], r)):
                 hits.append((pref * 10 + title_score(q, key[2]), key, r, kind))
     return hits
+
+
+# An occupancy group keys code tables (travel distance, dead ends, occupant load ...), not a
+# thing drawn: which table answers is said by the question's topic, not by the group.
+_OCCUPANCY_GROUP = re.compile(r"^(?:A-[1-5]|B|E|F-[12]|H-[1-5]|I-[1-4]|M|R-[1-4]|S-[12]|U)(?:\s*,\s*(?:A-[1-5]|B|E|F-[12]|H-[1-5]|I-[1-4]|M|R-[1-4]|S-[12]|U))*$")
+
+
+def _about_row(q: Question, title: str, r: Chunk) -> bool:
+    """Does a code-table row keyed by the named occupancy group answer what the question is
+    about (`A-3` in DEAD ENDS, asked the common path of egress travel)? The question's own
+    topic words must appear in the table's title, header or row."""
+    marks = {t for m in question_marks(q)[2] for t in re.findall(r"[a-z0-9]+", m.lower())}
+    topic = {stem(t) for t in q.terms if t not in _NOT_TOPIC and t not in marks and not t.isdigit()}
+    if not topic:
+        return True
+    said = " ".join([title, *r.header, *r.cells]).lower()
+    return bool(topic & {stem(w) for w in re.findall(r"[a-z]+", said)})
 
 
 def _row_answer(ctx: Context, r: Chunk, kind: str) -> tuple[str, Optional[str]]:

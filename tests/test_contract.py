@@ -82,6 +82,20 @@ def test_two_clause_and_two_noun_questions_split_into_parts():
     assert len(split_parts("What is the size of door 12?")) == 1
 
 
+def test_a_second_clause_asks_about_the_first_clauses_noun():
+    parts = [p.text for p in split_parts("What kind of fireplace is in the family room, and what kind is in the living room?")]
+    assert parts == ["What kind of fireplace is in the family room", "what kind of fireplace is in the living room"]
+
+
+@pytest.mark.parametrize("text, name", [
+    ("DESIGNED: 2 GWYNNE STREET CREMORNE 3121 VIC", None),
+    ("HARBOR & PINE ARCHITECTS 220 WATER STREET, SUITE 300", "HARBOR & PINE ARCHITECTS"),
+    ("MARTIN/MARTIN, INC. 12499 WEST COLFAX AVENUE", "MARTIN/MARTIN, INC."),
+])
+def test_a_street_address_is_not_a_name(text, name):
+    assert find_value("name", text) == name
+
+
 def test_an_answer_without_the_asked_value_is_not_acceptable():
     ok = _answer("NFPA 13, 2016 EDITION", "SPRINKLERS PER NFPA 13, 2016 EDITION")
     topic_only = _answer("SPRINKLERS PER NFPA 13", "SPRINKLERS PER NFPA 13")
