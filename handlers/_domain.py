@@ -329,19 +329,25 @@ def _continuation(lines: Lines, i: int, max_gap: float = 1.0, limit: int = 12,
 MARKER_REACH = 6.0     # text heights from a list number to its note's first line
 
 
+def line_beside(lines: Lines, i: int, reach: float, among: Optional[Iterable[int]] = None) -> Optional[int]:
+    """The nearest line (of `among`, else any) starting right of line i on its row, within
+    `reach` text heights: what a list number or a legend's short form stands for."""
+    o, h = lines[i].geo, lines[i].h
+    best, best_dx = None, None
+    for k in (range(len(lines)) if among is None else among):
+        g = lines[k].geo
+        if k == i or min(o[3], g[3]) - max(o[1], g[1]) < 0.5 * min(h, lines[k].h):
+            continue
+        dx = g[0] - o[2]
+        if 0 <= dx <= reach * h and (best_dx is None or dx < best_dx):
+            best, best_dx = k, dx
+    return best
+
+
 def _note_beside(lines: Lines, m: int) -> Optional[int]:
     """The first line of the note a list number `m` numbers: the nearest block starting right
     of it on its row."""
-    o, h = lines[m].geo, lines[m].h
-    best, best_dx = None, None
-    for k in lines.heads:
-        g = lines[k].geo
-        if k == m or k in lines.markers or min(o[3], g[3]) - max(o[1], g[1]) < 0.5 * min(h, lines[k].h):
-            continue
-        dx = g[0] - o[2]
-        if 0 <= dx <= MARKER_REACH * h and (best_dx is None or dx < best_dx):
-            best, best_dx = k, dx
-    return best
+    return line_beside(lines, m, MARKER_REACH, [k for k in lines.heads if k not in lines.markers])
 
 
 def _numbered_on_row(lines: Lines, k: int) -> bool:

@@ -15,7 +15,7 @@ from typing import Optional
 from drawqa.models import Answer, Chunk
 from drawqa.tokens import tokenize
 
-from ._domain import Line, chunk_lines, chunk_passages, chunks_by_ids, is_heading
+from ._domain import Line, chunk_lines, chunk_passages, chunks_by_ids, is_heading, line_beside
 from .base import Abstain, Context, make_answer, pattern
 from .confidence import GOOD, Evidence, confidence
 
@@ -52,16 +52,18 @@ def asked_form(question: str) -> Optional[str]:
     m = _MEANS.search(question)
     if m is None:
         return None
-    before = question[:m.start()] if m else question
-    forms = [f.group("x") for f in _ASKED.finditer(before)
+    forms = [f.group("x") for f in _ASKED.finditer(question[:m.start()])
              if sum(ch.isalpha() for ch in f.group("x")) >= 1 and f.group("x") not in ("I", "A")]
     return forms[-1] if forms else None
 
 
+def _squash(form: str) -> str:
+    return re.sub(r"[.()\s]", "", form).upper()
+
+
 def _same(a: str, b: str) -> bool:
     """`P.T.` and `PT.` and `P.T` are one short form; case matters not, dots and brackets neither."""
-    squash = lambda s: re.sub(r"[.()\s]", "", s).upper()
-    return squash(a) == squash(b) and bool(squash(a))
+    return bool(_squash(a)) and _squash(a) == _squash(b)
 
 
 def _short_shaped(text: str) -> bool:
@@ -109,7 +111,7 @@ def _pairs(lines: list[Line]) -> list[tuple[int, str, str]]:
             continue
         if not _short_shaped(t):
             continue
-        right = _beside(lines, i)
+        right = line_beside(lines, i, ROW_REACH)
         if right is None and i + 1 < len(lines) and lines[i + 1].unit == l.unit:
             right = i + 1        # a two-column list read as one block: short form, meaning, ...
         if right is not None and _meaning_shaped(lines[right].text, t):
@@ -117,22 +119,7 @@ def _pairs(lines: list[Line]) -> list[tuple[int, str, str]]:
     return out
 
 
-def _beside(lines: list[Line], i: int) -> Optional[int]:
-    """The line printed right of line i on its row (the nearest), or the line after it in reading
-    order when that one starts on i's row."""
-    g, h = lines[i].geo, lines[i].h
-    best, best_dx = None, None
-    for k, l in enumerate(lines):
-        o = l.geo
-        if k == i or min(o[3], g[3]) - max(o[1], g[1]) < 0.5 * min(h, l.h):
-            continue
-        dx = o[0] - g[2]
-        if 0 <= dx <= ROW_REACH * h and (best_dx is None or dx < best_dx):
-            best, best_dx = k, dx
-    return best
-
-
-def _listed(c: Chunk, lines: list[Line], pairs: list) -> bool:
+def _listed(lines: list[Line], pairs: list) -> bool:
     """Is the chunk an abbreviation list or legend: several pairs, or a heading that says so?"""
     return len(pairs) >= MIN_PAIRS or any(
         _LIST_HEADING.search(l.text) and is_heading(l.text.strip()) for l in lines[:3])
@@ -140,7 +127,7 @@ def _listed(c: Chunk, lines: list[Line], pairs: list) -> bool:
 
 def answer(ctx: Context) -> Optional[Answer | Abstain]:
     form = asked_form(ctx.question.text)
-    terms = [t for t in tokenize(form)] or [form.lower()]
+    terms = tokenize(form) or [form.lower()]
     ids = None
     for t in terms:
         got = set(int(x) for x in ctx.posting_ids([t]))
@@ -151,7 +138,7 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
     for c in chunks_by_ids(ctx, sorted(ids), kinds=("chunk",)):
         lines = chunk_lines(c)
         pairs = _pairs(lines)
-        if not _listed(c, lines, pairs):
+        if not _listed(lines, pairs):
             continue
         for i, x, meaning in pairs:
             if _same(x, form):
