@@ -20,10 +20,9 @@ from .bm25 import BM25
 from .embed import DIM, MODEL_NAME, get_encoder
 from .embed_index import cores, index_settings, shared_index_encoder   # imports no model library itself
 from .errors import DrawqaError, IndexMissingError, NothingIndexedError, PdfError, UsageError
-from .extract import open_pdf, unreadable_pages
 from .hashing import file_sha256
 from .models import Chunk, Sheet
-from .reader import MIN_RUNS, PagesRead, Reading, runs_of
+from .reader import MIN_RUNS, PagesRead, Reading, page_counts, runs_of
 from .reader_start import READER_ENV
 from .store import Meta
 from .tokens import tokenize
@@ -144,6 +143,13 @@ PIPELINE_MIN_PAGES = MIN_RUNS
 # model waits for them), and two embedding threads beside it on two cores would take a third
 # of its core. When the reader has its next run ready, it waits on no core: all are used.
 SPARE_READER_CORE = True
+# A run's chunks are embedded this many at a time, the threads decided afresh for each part:
+# the reader finishes its next run (or its last) part-way through a run's embedding, and the
+# rest of it then takes every core. (The last run, often a dense sheet's 70 chunks, was
+# embedded on one thread while the other core idled.) Only for int8, which embeds each text
+# alone (the parts give the same vectors) on as many threads as it is told; float32's
+# session keeps its threads, and its batches are best cut from a whole run.
+EMBED_SLICE = 16
 
 
 def _use_reader_process(encoder: str, pages: int) -> bool:
@@ -265,15 +271,20 @@ def _read_and_embed(to_read: list[_ToRead], reports: list[FileReport], per_file:
             if progress:
                 ocr_note = f" (OCR page {got.ocr_pages[-1]})" if got.ocr_pages else ""
                 progress(f"reading {rep.file} page {run.stop}/{f.pages}{ocr_note}", f.number, n_named)
-            if got.chunks:
+            step = EMBED_SLICE if embedder.settings.get("precision") == "int8" else max(1, len(got.chunks))
+            for s in range(0, len(got.chunks), step):
+                # one core fewer only while the reader still reads (asked again each slice)
                 threads = max(1, cores() - 1) if SPARE_READER_CORE and results.busy else None
-                vecs.append(embedder.vectors(got.chunks, threads))
-                embedded += len(got.chunks)
+                part = got.chunks[s:s + step]
+                vecs.append(embedder.vectors(part, threads))
+                embedded += len(part)
                 if progress:
                     progress("embedding", embedded, read_chunks)
     for f in to_read:
         rep = by_name[f.path.name]
         if rep.ok and rep.pages == 0:
+            from .extract import unreadable_pages   # lazy: PyMuPDF, ~0.15 s, for a file of no readable page
+
             rep.ok, rep.error, rep.unreadable = False, str(unreadable_pages(f.path, f.pages)), True
         if not rep.ok:
             continue
@@ -338,13 +349,13 @@ def _build(inputs: list[str], target, *, encoder: str, ocr: bool, prune: bool,
     reports: list[FileReport] = []
     per_file: dict = {}        # name -> (chunks, sheets, vectors) or _CARRIED, in the order named
     to_read: list[_ToRead] = []
-    for i, path in enumerate(paths):
+    counts = page_counts(paths)    # by the reader process started early, if there is one
+    for i, (path, n_pages) in enumerate(zip(paths, counts)):
         if progress:
             progress(f"reading {path.name}", i, len(paths))
         try:
-            doc = open_pdf(path)
-            n_pages = doc.page_count
-            doc.close()
+            if isinstance(n_pages, PdfError):
+                raise n_pages
             digest = file_sha256(path)
         except PdfError as exc:
             reports.append(FileReport(file=path.name, path=str(path), ok=False, error=str(exc),

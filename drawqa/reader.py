@@ -5,6 +5,9 @@ pages. With a reader process reading the next run while the model embeds the las
 cores share the work instead of taking turns. The reader is `python -m drawqa.reader`: it
 takes its runs as one JSON object on stdin and answers one JSON line per run on stdout, in
 order (plain data, nothing pickled). A full pipe holds it back, so it reads about one run ahead.
+Before its runs it can be asked how many pages each PDF has (``page_counts``): a reader started
+early has PyMuPDF imported already, so the building process need not import it (nor the layout
+modules) at all.
 """
 from __future__ import annotations
 
@@ -18,16 +21,15 @@ import sys
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Iterator, Optional, Union
+from typing import TYPE_CHECKING, Iterator, Optional, Union
 
 from . import reader_start
 from .errors import PdfError, ReaderStoppedError
-from .extract import read_pdf
 from .models import Chunk, Sheet, Word
-from .sections import page_chunks
-from .sheets import sheet_record
-from .tables import Table
 from .tokens import tokenize
+
+if TYPE_CHECKING:
+    from .tables import Table
 
 RUN_PAGES = 25             # the most pages per run: the unit of progress and of overlap
 MIN_RUNS = 4               # ... and a small file is still read in this many runs
@@ -96,6 +98,10 @@ def mark_unsure(chunks: list[Chunk], words: list[Word]) -> None:
 
 def read_pages(run: Run, ocr: bool = True) -> PagesRead:
     """Chunks and sheet records of one run of pages."""
+    from .extract import read_pdf       # lazy: PyMuPDF, ~0.15 s a build never pays when its reader process reads
+    from .sections import page_chunks   # lazy: the layout modules, likewise
+    from .sheets import sheet_record    # lazy: likewise
+
     out = PagesRead()
     read = ocr_s = layout = 0.0
     t = time.perf_counter()
@@ -134,6 +140,49 @@ def runs_of(path: Union[str, Path], pages: int) -> list[Run]:
 Result = Union[PagesRead, PdfError]
 
 
+def page_counts(paths: list[str]) -> list[Union[int, PdfError]]:
+    """How many pages each PDF has, or the PdfError opening it raised: asked of the reader
+    process started early when there is one (it has PyMuPDF imported by then), else counted
+    here."""
+    proc, ahead = reader_start.early(), reader_start.prefetched()
+    if ahead and ahead["paths"] != [str(p) for p in paths]:
+        reader_start.discard()     # it reads other files than these (the build will start one)
+        proc = None
+    if proc is not None:
+        try:
+            if not ahead:          # a reader reading ahead answers the counts unasked
+                proc.stdin.write(json.dumps({"count": [str(p) for p in paths]}) + "\n")
+                proc.stdin.flush()
+            line = proc.stdout.readline()
+        except (BrokenPipeError, OSError):
+            line = ""
+        if line:
+            counts = [PdfError(n["pdf_error"]) if isinstance(n, dict) else n for n in json.loads(line)["count"]]
+            if ahead:
+                reader_start.note_counts(counts)
+            return counts
+        reader_start.discard()    # it died: count here, and read here or in a new reader
+    return [_count_here(p) for p in paths]
+
+
+def planned(paths: list[str], counts: list) -> list[Run]:
+    """The runs of every readable file (a page count, not a PdfError), in order: what a reader
+    told to read ahead reads."""
+    return [r for p, n in zip(paths, counts) if isinstance(n, int) for r in runs_of(p, n)]
+
+
+def _count_here(path: Union[str, Path]) -> Union[int, PdfError]:
+    from .extract import open_pdf   # lazy: PyMuPDF, ~0.15 s; here only without a reader process
+
+    try:
+        doc = open_pdf(path)
+    except PdfError as exc:
+        return exc
+    n = doc.page_count
+    doc.close()
+    return n
+
+
 class Reading:
     """The results of the runs, in order (PagesRead, or the PdfError that stopped a run),
     read here or by a reader process that works ahead of the caller.
@@ -147,12 +196,19 @@ class Reading:
     def __init__(self, runs: list[Run], ocr: bool, in_process: bool):
         self.runs, self.ocr = runs, ocr
         self.proc: Optional[subprocess.Popen] = None
+        self.received = 0                # runs the caller has been given so far
         if in_process:
             reader_start.discard()       # one started early is not needed
             return
+        ahead = reader_start.prefetched()
+        if ahead and (ahead["ocr"] != ocr or "counts" not in ahead
+                      or planned(ahead["paths"], ahead["counts"]) != runs):
+            reader_start.discard()     # it reads other runs than these: a new reader is told them
+            ahead = {}
         self.proc = reader_start.take() or reader_start.spawn()
         try:
-            self.proc.stdin.write(json.dumps({"ocr": ocr, "runs": [asdict(r) for r in runs]}))
+            if not ahead:
+                self.proc.stdin.write(json.dumps({"ocr": ocr, "runs": [asdict(r) for r in runs]}) + "\n")
             self.proc.stdin.close()
         except BrokenPipeError:
             pass   # the reader died at once: iterating says why
@@ -175,6 +231,7 @@ class Reading:
             line = self.proc.stdout.readline()
             if not line:
                 raise ReaderStoppedError(self._why_stopped(r))
+            self.received += 1
             msg = json.loads(line)
             yield PdfError(msg["pdf_error"]) if "pdf_error" in msg else PagesRead.from_json(line)
         code = self.proc.wait()
@@ -185,9 +242,9 @@ class Reading:
     @property
     def busy(self) -> bool:
         """True while a reader process is reading its next run: it then needs a core of its
-        own. False once it has exited after its last run, or has its next run ready in the
-        pipe (it then waits for the caller, on no core)."""
-        if self.proc is None or self.proc.poll() is not None:
+        own. False once the caller has its last run (the reader is then only exiting), or it
+        has its next run ready in the pipe (it then waits for the caller, on no core)."""
+        if self.proc is None or self.received >= len(self.runs) or self.proc.poll() is not None:
             return False
         return not select.select([self.proc.stdout], [], [], 0)[0]
 
@@ -225,9 +282,33 @@ def _die_with_parent() -> None:
 
 
 def main() -> int:
-    """The reader process: runs from stdin, one JSON line per run on stdout."""
+    """The reader process: JSON lines on stdin, each a question of page counts ({"count":
+    paths}, answered with one line), or last the runs to read ({"ocr", "runs"}: one JSON line
+    per run on stdout), or ({"prefetch": paths, "ocr"}) both: the counts, then every page of
+    the readable files in the runs `planned` makes of them."""
     _die_with_parent()
-    job = json.load(sys.stdin)
+    # What reading imports (PyMuPDF, the layout modules), now: a reader started early imports
+    # them while drawqa imports the rest, before its job comes.
+    from . import extract, sections, sheets  # noqa: F401  lazy: only a reader imports them
+
+    while True:
+        line = sys.stdin.readline()
+        if not line:
+            return 0           # drawqa took no runs of it
+        job = json.loads(line)
+        if "runs" in job:
+            break
+        paths = job["count"] if "count" in job else job["prefetch"]
+        counts = [_count_here(p) for p in paths]
+        try:
+            sys.stdout.write(json.dumps({"count": [n if isinstance(n, int) else {"pdf_error": str(n)}
+                                                   for n in counts]}) + "\n")
+            sys.stdout.flush()
+        except BrokenPipeError:
+            return 0
+        if "prefetch" in job:      # read every page of them now, without waiting to be told
+            job = {"ocr": job["ocr"], "runs": [asdict(r) for r in planned(paths, counts)]}
+            break
     for r in job["runs"]:
         try:
             line = read_pages(Run(**r), job["ocr"]).to_json()

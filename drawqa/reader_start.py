@@ -10,6 +10,7 @@ to read, stops it. Apart from drawqa.reader, which imports PyMuPDF itself.
 from __future__ import annotations
 
 import atexit
+import json
 import os
 import subprocess
 import sys
@@ -18,16 +19,19 @@ from typing import Optional
 
 READER_ENV = "DRAWQA_READER"     # "process" or "here": where a build reads (drawqa.index)
 _early: list[subprocess.Popen] = []
+_prefetch: dict = {}             # what the reader started early was told to read at once, if anything
 
 
 def spawn() -> subprocess.Popen:
     """A new reader process, in a session of its own, so a Ctrl-C at the terminal reaches only
-    drawqa (which stops it); it imports this same drawqa."""
+    drawqa (which stops it); it imports this same drawqa: PYTHONSAFEPATH (Python 3.11+) keeps
+    `-m` from putting the working directory first, where another drawqa checkout (another
+    version of the reader's protocol) would be imported instead."""
     root = str(Path(__file__).resolve().parent.parent)
     path = os.pathsep.join(p for p in (root, os.environ.get("PYTHONPATH")) if p)
     return subprocess.Popen([sys.executable, "-m", "drawqa.reader"], stdin=subprocess.PIPE,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            env=dict(os.environ, PYTHONPATH=path), start_new_session=True,
+                            env=dict(os.environ, PYTHONPATH=path, PYTHONSAFEPATH="1"), start_new_session=True,
                             text=True, encoding="utf-8")
 
 
@@ -40,13 +44,48 @@ def start_early() -> None:
     atexit.register(discard)
 
 
+def prefetch(paths: list[str], ocr: bool) -> None:
+    """Tell the reader started early to read every page of these PDFs at once, in the runs
+    drawqa.reader.runs_of plans (after answering their page counts), without waiting for
+    drawqa to import numpy and the model and to plan the build: for a new index, where every
+    file named is read. A build whose runs turn out to differ stops it (drawqa.reader)."""
+    if not _early or _prefetch:
+        return
+    try:
+        _early[-1].stdin.write(json.dumps({"prefetch": [str(Path(p)) for p in paths], "ocr": ocr}) + "\n")
+        _early[-1].stdin.flush()
+    except OSError:
+        discard()
+        return
+    _prefetch.update(paths=[str(Path(p)) for p in paths], ocr=ocr)
+
+
+def prefetched() -> dict:
+    """{"paths", "ocr"} the reader started early is reading at once, and "counts" once its
+    page counts have come; {} when none."""
+    return dict(_prefetch) if _early else {}
+
+
+def note_counts(counts: list) -> None:
+    """The page counts the reader reading ahead answered (its runs follow from them)."""
+    if _prefetch:
+        _prefetch["counts"] = counts
+
+
+def early() -> Optional[subprocess.Popen]:
+    """The reader started early, still this module's (None when there is none)."""
+    return _early[-1] if _early else None
+
+
 def take() -> Optional[subprocess.Popen]:
     """The reader started early, now the caller's; None when there is none."""
+    _prefetch.clear()
     return _early.pop() if _early else None
 
 
 def discard() -> None:
     """Stop a reader started early that no build took."""
+    _prefetch.clear()
     while _early:
         proc = _early.pop()
         proc.kill()

@@ -200,3 +200,67 @@ def test_deciding_ocr_imports_no_tesseract():
             "print(sorted(m for m in ('pytesseract', 'PIL') if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_an_early_reader_counts_pages_then_reads(sample_pdf, tmp_path, monkeypatch):
+    """The reader started early answers how many pages each PDF has (or why it cannot be
+    opened), then reads its runs as any reader: the same counts and results as here."""
+    from drawqa import reader_start
+
+    bad = tmp_path / "bad.pdf"
+    bad.write_text("not a PDF at all")
+    here = reader.page_counts([str(sample_pdf), str(bad)])          # no early reader: counted here
+    monkeypatch.setenv(READER_ENV, "process")
+    reader_start.start_early()
+    there = reader.page_counts([str(sample_pdf), str(bad)])
+    assert there[0] == here[0] == 7
+    assert isinstance(there[1], PdfError) and str(there[1]) == str(here[1])
+    runs = reader.runs_of(sample_pdf, 7)
+    with reader.Reading(runs, ocr=False, in_process=False) as results:
+        assert reader_start.take() is None                         # the early reader was taken
+        got = list(results)
+    want = [reader.read_pages(r, ocr=False) for r in runs]
+    assert [(g.chunks, g.sheets, g.pages) for g in got] == [(w.chunks, w.sheets, w.pages) for w in want]
+
+
+def test_the_building_process_imports_no_pymupdf():
+    """drawqa.index reads through its reader: PyMuPDF and the layout modules (~0.2 s) are
+    imported by whoever reads, not by a build whose reader process reads."""
+    import subprocess
+
+    code = ("import sys, drawqa.index; "
+            "print(sorted(m for m in ('pymupdf', 'drawqa.extract', 'drawqa.sections') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+def test_a_reader_is_not_busy_once_its_last_run_is_taken(sample_pdf):
+    """After the last run comes, the model takes every core: the reader is only exiting."""
+    runs = reader.runs_of(sample_pdf, 7)
+    with reader.Reading(runs, ocr=False, in_process=False) as there:
+        results = iter(there)
+        for _ in runs:
+            next(results)
+        assert not there.busy
+
+
+def test_a_reader_told_to_read_ahead_gives_the_same_index(sample_pdf, tmp_path, monkeypatch):
+    """`drawqa index` of a new index tells its early reader to read every page named at once
+    (reader_start.prefetch). The build takes that reader when its runs are the ones read, and
+    stops it (reading with another) when they are not: the same index either way."""
+    from drawqa import reader_start
+
+    monkeypatch.setenv(READER_ENV, "here")
+    want = build([str(sample_pdf)], tmp_path / "here", encoder="hash")
+    monkeypatch.setenv(READER_ENV, "process")
+    other = badinputs.many_pages_pdf(tmp_path / "other.pdf", pages=5)
+    for told, ocr in (([sample_pdf], True), ([other], True), ([sample_pdf], False)):
+        reader_start.start_early()
+        early = reader_children()
+        reader_start.prefetch([str(p) for p in told], ocr)
+        idx = tmp_path / f"idx-{len(list(tmp_path.iterdir()))}"
+        report = build([str(sample_pdf)], idx, encoder="hash", ocr=True)
+        assert report.indexed == 1 and report.pages == want.pages, report.summary()
+        assert reader_start.take() is None and gone(early[0]) and not reader_children()
+        got, ref = store.load(idx), store.load(tmp_path / "here")
+        assert [c.to_dict() for c in got.all_chunks()] == [c.to_dict() for c in ref.all_chunks()]

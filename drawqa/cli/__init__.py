@@ -35,6 +35,13 @@ def plain_ask(argv: list[str]) -> Optional[dict]:
     return parse_plain(ASK, argv[1:])
 
 
+def index_reads(argv: list[str]) -> bool:
+    """argv is a `drawqa index` that will read PDFs with the real model (so a reader process
+    will be wanted; drawqa.index decides, and stops it if not)."""
+    return (bool(argv) and argv[0] == "index"
+            and not any(a in ("--help", "--hashing-embedder") for a in argv[1:]))
+
+
 def _plain_streams() -> bool:
     """stdout and stderr exist and are UTF-8 (click re-wraps ASCII-configured streams)."""
     for s in (sys.stdout, sys.stderr):
@@ -51,6 +58,10 @@ def main() -> None:
     stop_on_signals()
     values = plain_ask(sys.argv[1:])
     if values is None:
+        if index_reads(sys.argv[1:]):
+            from ..reader_start import start_early   # lazy: subprocess, ~8 ms a plain `ask` never pays
+
+            start_early()      # the reader imports PyMuPDF while typer and the rest import (~0.3 s)
         from .app import app    # typer, click and pydantic: ~0.2 s a plain `ask` never pays
 
         app()

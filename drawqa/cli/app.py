@@ -19,7 +19,7 @@ import typer
 
 from .. import __version__, localdb
 from ..errors import PartialIndexError, UsageError, exit_codes_help
-from ..reader_start import start_early
+from ..reader_start import prefetch, start_early
 from .args import ASK, FILTERS, INDEX_DIR, PDF_DIR, Arg
 from .ask import ask_command
 from .output import guarded, index_dir_or_default as _index_dir
@@ -107,6 +107,18 @@ class _Progress:
             self.bar.__exit__(*exc)
 
 
+def _new_file_index(index_dir: Optional[Path], db: Optional[str], pdfs: List[str]) -> bool:
+    """`drawqa index` builds a new file index (no directory, or an empty one; no database) of
+    PDFs named plainly (no pattern, none twice): every page named will be read, in the order
+    named, so its reader can start before this process has imported numpy to plan the build.
+    (Known without importing it; when wrong, the build stops that reader and starts another.)"""
+    d = index_dir if index_dir is not None else Path(os.environ.get("DRAWQA_INDEX_DIR") or "indexes")
+    if db or os.environ.get("DRAWQA_DB") or (d.exists() and (not d.is_dir() or any(d.iterdir()))):
+        return False
+    plain = [Path(p) for p in pdfs if not any(ch in p for ch in "*?[") and Path(p).is_file()]
+    return len(plain) == len(pdfs) and len({p.resolve() for p in plain}) == len(plain)
+
+
 @app.command("index")
 def index_cmd(
     pdfs: List[str] = typer.Argument(..., help="PDF files of one drawing set (globs are expanded)."),
@@ -138,6 +150,8 @@ def index_cmd(
     def run():
         if not hashing:
             start_early()           # the reader imports PyMuPDF while this process imports the rest
+            if _new_file_index(index_dir, db, pdfs):
+                prefetch(pdfs, not no_ocr)   # every page will be read: it starts now
         # lazy: pymupdf and numpy, ~0.6 s that --help never pays; here, so a stop signal during
         # the import is reported as any other (the reader, started first, is then stopped)
         from ..index import build
