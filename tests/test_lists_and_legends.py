@@ -60,25 +60,22 @@ def lists_index(tmp_path_factory) -> Path:
         draw_text(page, 100, y + 11, note)
         y += 30
     draw_text(page, 700, 40, "ABBREVIATIONS", 12)
-    y = 64
-    for short, meaning in TWO_COLUMN:
-        draw_text(page, 700, y, short)
-        draw_text(page, 760, y, meaning)
-        y += 12
-    y += 20
-    for line in DASHED:
-        draw_text(page, 700, y, line)
-        y += 12
+    _two_columns(page, 700, 64, 60, TWO_COLUMN)
+    for k, line in enumerate(DASHED):
+        draw_text(page, 700, 144 + 12 * k, line)
     draw_text(page, 700, 300, "LEGEND", 12)
-    y = 320
-    for short, meaning in LEGEND:
-        draw_text(page, 700, y, short)
-        draw_text(page, 740, y, meaning)
-        y += 12
+    _two_columns(page, 700, 320, 40, LEGEND)
     draw_text(page, 100, 500, "EMERGENCY EGRESS WINDOWS ARE REQUIRED IN ALL BEDROOMS.")
     draw_text(page, 100, 520, "MAXIMUM BUILDING HEIGHT: 26'-10\" ABOVE AVERAGE GRADE.")
     doc.save(pdf)
     return index_pdf(pdf, d / "idx")
+
+
+def _two_columns(page, x: float, y: float, gap: float, pairs: list[tuple[str, str]]) -> None:
+    """A list set as two columns of spans: each short form, and its meaning `gap` to its right."""
+    for k, (short, meaning) in enumerate(pairs):
+        draw_text(page, x, y + 12 * k, short)
+        draw_text(page, x + gap, y + 12 * k, meaning)
 
 
 def _answered(index: Path, q: str, *must: str, never: tuple[str, ...] = ()):
