@@ -133,7 +133,15 @@ def covers(part: Part, parts: list[Part], answer: Answer) -> bool:
     """Does the answer answer this part? A typed part needs its value; an untyped one needs a
     word of its own in the answer (a yes/no part is answered by the statement quoted)."""
     if part.kind is not None:
-        return part_value(part, answer) is not None
+        if part_value(part, answer) is None:
+            return False
+        if not any(p is not part and p.kind == part.kind for p in parts):
+            return True
+        # Two parts asking one type (`the editions of the NEC and of the Life Safety Code`): a
+        # value answers the part whose own words stand with it.
+        terms = distinctive_terms(part, [p for p in parts if p is not part])
+        have = {_root(t) for t in tokenize(answer.answer)}
+        return not terms or any(_root(t) in have for t in terms)
     choices = alternatives(part.text)
     if choices:
         return any(_says(choice, answer.answer) for choice in choices)

@@ -89,7 +89,7 @@ _ASKS: list[tuple[str, str]] = [
     ("scale", r"\bscale\b"),
     ("code_list", r"\b(?:which|what)\s+(?:\w+\s+){0,2}(?:standards|codes)\b"),
     ("standard", r"\b(?:which|what)\s+(?:\w+\s+){0,2}standard\b(?!\s+(?:detail|size|duty|height|practice))"),
-    ("year", r"\bedition\b|\bwhat\s+year\b|\bwhich\s+year\b|\bversion\s+of\s+the\s+\w+\s+code\b|"
+    ("year", r"\beditions?\b|\bwhat\s+year\b|\bwhich\s+year\b|\bversion\s+of\s+the\s+\w+\s+code\b|"
              r"\bcode\s+(?:year|version)\b"),
     ("code_section", r"\b(?:which|what)\s+(?:\w+\s+){0,3}(?:code\s+)?(?:section|table|chapter)\b|"
                      r"\bsection\s+(?:number|of\s+the\s+code)\b"),
@@ -219,6 +219,12 @@ _NOUN_PAIR = (r"^(?P<lead>\s*(?:what|which)\s+(?:is|are|was|were)\s+(?:the\s+|th
 
 
 # `which project number and drawing number does this sheet carry`: two nouns before one verb.
+# A code or standard named by its title (`the Life Safety Code`, `the International Fire Code`).
+CODE_TITLE = r"(?:[A-Z][A-Za-z-]*\s+){1,5}(?:Code|Standard)s?\b"
+_TITLE_PAIR = (rf"^(?P<lead>.*?\b(?:editions?|versions?|years?)\s+of\s+)(?:the\s+)?(?P<a>{CODE_TITLE})\s+(?:and|&)\s+"
+               rf"(?:the\s+)?(?P<b>{CODE_TITLE})(?P<tail>.*)$")
+
+
 _NOUN_PAIR_VERB = (r"^(?P<lead>\s*(?:what|which)\s+)(?P<a>[\w'/ -]{2,40}?)\s+(?:and|&)\s+(?:the\s+|its\s+)?"
                    r"(?P<b>[\w'/ -]{2,40}?)\s+(?P<tail>(?:does|do|did|is|are|was|were|has|have)\s+.{2,160}?)\s*\??$")
 
@@ -253,6 +259,10 @@ def split_parts(text: str) -> list[Part]:
         clauses = [clauses[0]] + [_with_noun(c, clauses[0]) for c in clauses[1:]]
         parts = [Part(c, (asked_types(c) or [None])[0]) for c in clauses]
         return parts
+    m = _rx(_TITLE_PAIR).match(text)
+    if m:            # `editions of the National Electrical Code and the Life Safety Code`: two codes
+        kind = (asked_types(text) or [None])[0]
+        return [Part(f"{m.group('lead')}{m.group(x)}{m.group('tail') or ''}".strip(" ?"), kind) for x in ("a", "b")]
     m = _rx(_NOUN_PAIR).match(text)
     if m:
         tail = m.group("tail") or ""

@@ -18,7 +18,7 @@ import re
 from typing import Optional
 
 from drawqa.captions import is_section_heading
-from drawqa.expect import ASKING_WORDS, asked_types, find_value, is_yes_no, named_scopes
+from drawqa.expect import CODE_TITLE, ASKING_WORDS, asked_types, find_value, is_yes_no, named_scopes
 from drawqa.models import Answer
 from drawqa.tokens import tokenize
 
@@ -81,8 +81,8 @@ def answer(ctx: Context) -> Optional[Answer]:
         res = _callouts(ctx, kind)
         if res is not None:
             return res
-    if kind == "year" and q.codes:
-        res = _edition(ctx, q.codes)
+    if kind == "year" and (q.codes or code_title(q.raw)):
+        res = _edition(ctx, q.codes) if q.codes else _edition_of_title(ctx, code_title(q.raw))
         if res is not None:
             return res
     if kind in ("count", "number"):
@@ -93,7 +93,8 @@ def answer(ctx: Context) -> Optional[Answer]:
     kind_of = _KIND_OF.search(q.text) if kind is None else None
     requirement = _requirement_of(kind_of.group("head")) if kind_of else None
     where = kind is None and requirement is None and _WHERE_Q.search(q.text) is not None
-    how = kind is None and requirement is None and not where and _HOW_Q.search(q.text) is not None
+    how = kind is None and requirement is None and not where and (
+        _HOW_Q.search(q.text) is not None or _WHAT_REQUIRED.search(q.text) is not None)
     topic = _TOPIC_Q.search(q.text) if kind is None else None
     if topic is not None:
         return _about(ctx, topic.group("topic") or topic.group("topic2"))
@@ -157,6 +158,9 @@ _WHERE_Q = pattern(r"^\s*where\s+(?:does|do|is|are|must|shall|should|will|can)\b
 # SIMPSON H2.5A TIES`), which says how.
 _HOW_Q = pattern(r"^\s*how\s+(?:is|are|must|shall|should|will|do|does)\b"
                  r"(?!\s+(?:many|much|far|long|high|wide|deep|tall|thick|big|large|often|old)\b)", re.I)
+# `What device must be installed near the highest point?`: the note that requires it names it.
+_WHAT_REQUIRED = pattern(r"^\s*(?:what|which)\s+(?:[\w-]+\s+){1,3}?(?:must|shall|should|has\s+to|have\s+to|needs?\s+to|is\s+to|are\s+to)"
+                         r"\s+be\s+(?:installed|provided|used|placed|located|mounted|supplied|furnished)\b", re.I)
 _REQUIRES = pattern(r"\b(?:SHALL|MUST|PROVIDE|REQUIRED|INSTALL|USE)\b", re.I)
 # `When do sprinklers need guards?`: a note that states the condition (`... LESS THAN 7'-0" ABOVE`).
 _CONDITION = pattern(r"\b(?:WHEN|IF|WHERE|UNLESS|LESS\s+THAN|MORE\s+THAN|GREATER\s+THAN|WIDER\s+THAN|BELOW|ABOVE|"
@@ -595,6 +599,34 @@ def _items_below(page, hb) -> list[tuple[str, tuple]]:
 # --------------------------------------------------------------------------- abbreviations
 
 # --------------------------------------------------------------------------- code editions
+
+def code_title(question: str) -> Optional[str]:
+    """The title a question names a code by (`the National Electrical Code`), if any."""
+    m = re.search(CODE_TITLE, question)
+    return m.group(0) if m else None
+
+
+def _edition_of_title(ctx: Context, title: str) -> Optional[Answer]:
+    """The year written after a code's title in a code list (`NFPA 70 NATIONAL ELECTRICAL CODE
+    2017`), before the next code's name."""
+    words = [w for w in title.split() if w.lower() not in ("the",)]
+    title_rx = re.compile(r"\b" + r"\s+".join(re.escape(w) for w in words) + r"\b", re.I)
+    for rank, p, s, _ in _statements(ctx, [w.lower() for w in words]):
+        m = title_rx.search(s)
+        if m is None:
+            continue
+        rest = s[m.end():]
+        nxt = _CODE_NAME.search(rest)
+        seg = rest[:nxt.start()] if nxt else rest[:40]
+        y = _YEAR.search(seg)
+        if y and y.start() <= 40:
+            lead = _CODE_NAME.search(s[max(0, m.start() - 12):m.start()])   # `NFPA 70` before the title
+            begin = max(0, m.start() - 12) + lead.start() if lead else m.start()
+            quote = s[begin:m.end() + y.end()].strip()
+            conf = confidence(Evidence(type_match=True, coverage=1.0, rank=rank, ocr=p.chunk.source == "ocr"))
+            return make_answer(ctx, quote, conf, name, [(p.chunk, quote, p.bbox)])
+    return None
+
 
 def _edition(ctx: Context, codes: list[str]) -> Optional[Answer]:
     """The year written after a code's name in a code list, before the next code's name."""

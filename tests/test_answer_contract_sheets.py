@@ -104,6 +104,12 @@ def test_an_edition_is_the_year_after_the_code_named(contract_index):
     _answered(contract_index, "Which edition of NFPA 13 is the sprinkler design based on?", "2016")
 
 
+def test_codes_named_by_their_titles_each_get_their_edition(contract_index):
+    a = _answered(contract_index, "Which editions of the National Fire Alarm Code and the Life Safety Code apply?",
+                  "2019", "2018")
+    assert "not found" not in a.answer, a.answer
+
+
 def test_a_list_of_standards_is_answered_whole(contract_index):
     _answered(contract_index, "Which NFPA standards does the work have to meet?", "13, 14 and 72")
 

@@ -67,6 +67,8 @@ def lists_index(tmp_path_factory) -> Path:
     _two_columns(page, 700, 320, 40, LEGEND)
     draw_text(page, 100, 500, "EMERGENCY EGRESS WINDOWS ARE REQUIRED IN ALL BEDROOMS.")
     draw_text(page, 100, 520, "MAXIMUM BUILDING HEIGHT: 26'-10\" ABOVE AVERAGE GRADE.")
+    draw_text(page, 100, 560, "CONTRACTOR SHALL PROVIDE AN AUTOMATIC AIR VENTING DEVICE NEAR THE HIGHEST POINT "
+                              "OF EACH WET PIPE SPRINKLER SYSTEM.")
     doc.save(pdf)
     return index_pdf(pdf, d / "idx")
 
@@ -135,3 +137,8 @@ def test_a_note_about_all_bedrooms_does_not_say_which_window_bedroom_1_has(lists
 def test_a_building_height_is_not_the_height_of_the_ridge(lists_index):
     _abstains(lists_index, "How high is the ridge above the first floor?")
     _answered(lists_index, "How high may the building be?", "26'-10\"")
+
+
+def test_what_must_be_installed_is_the_thing_the_note_requires(lists_index):
+    _answered(lists_index, "What device must be installed near the highest point of the wet pipe system?",
+              "air venting device")
