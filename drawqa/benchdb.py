@@ -167,9 +167,9 @@ def _setenv(name: str, value: str | None) -> None:
 def ask_only(index_dirs: list[Path], questions: list[str], runs: int) -> dict:
     """Cold and warm ask on indexes built before (no build): per index directory, the medians,
     and whether every directory gave the same answers."""
+    os.environ.pop("DRAWQA_DB", None)     # each directory says where its index is
     dq = drawqa_command()
     env = dict(os.environ, HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1")
-    env.pop("DRAWQA_DB", None)
     out: dict = {"head": f"{machine()}; 1-min load {load_avg():.2f} at start; {time.strftime('%Y-%m-%d %H:%M')}"}
     answers = []
     for d in index_dirs:
