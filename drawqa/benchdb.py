@@ -142,8 +142,8 @@ def dense_compare(index_dir: Path, questions: list[str], runs: int, ef_search: t
                 "fused10_overlap": statistics.mean(len(set(a[0]) & set(b[0])) / max(1, len(b[0]))
                                                    for a, b in zip(h["fused"], exact["fused"])),
                 "answers_same": sum(a == b for a, b in zip(h["answers"], exact["answers"])) / n})
-        best = out["hnsw"][0]
-        out.update(hnsw_ms=best["ms"], recall=best["recall"])     # the one-line summary of table()
+        first = out["hnsw"][0]
+        out.update(hnsw_ms=first["ms"], recall=first["recall"])   # the one-line summary of table()
     finally:
         _setenv(DENSE_ENV, saved[0])
         pgstore.HNSW_EF_SEARCH = saved[1]
