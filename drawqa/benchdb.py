@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -27,15 +28,17 @@ from pathlib import Path
 
 import pymupdf as fitz
 
-from . import backend
+from . import backend, pgstore
 from .api import ask
 from .bench import OUT, QUESTIONS, drawqa_command, bench_set, load_avg, machine, run
 from .localdb import start, stop
+from .filters import Filters
 from .ocr_options import OcrOptions
 from .pgstore import DENSE_ENV, connect, drop_set
 from .question import parse
-from .retrieve import DENSE_K, query_encoder
+from .retrieve import DENSE_K, query_encoder, search
 
+TIMING = re.compile(r"^\d+ ms")    # an answer's timing note
 REAL_QUESTIONS = [
     "What is the floor finish in room 150?",
     "What is the wall finish in room 142?",
@@ -95,36 +98,88 @@ def _warm(index_dir: Path, questions: list[str], runs: int) -> list[float]:
     return walls
 
 
-def dense_compare(index_dir: Path, questions: list[str], runs: int) -> dict:
-    """Dense top-100 on a PostgreSQL set, exact scan against the HNSW index: milliseconds per
-    search (median of `runs` rounds of the questions, after one untimed round) and the HNSW
-    result's recall of the exact top 100."""
+def dense_compare(index_dir: Path, questions: list[str], runs: int, ef_search: tuple[int, ...] = ()) -> dict:
+    """Exact against HNSW dense search on a PostgreSQL set, both forced: milliseconds per dense
+    top-100 search (median of `runs` rounds of the questions, after one untimed round), HNSW's
+    recall of the exact top 100, and what `ask` meets: the share of questions whose fused
+    top 10 (dense + BM25 by RRF; unfiltered, and filtered to the set's first file) and whose
+    answer are the same as with exact search. One HNSW row per hnsw.ef_search in `ef_search`
+    (default: pgstore.HNSW_EF_SEARCH)."""
     gen = backend.load(index_dir)
     enc = query_encoder(gen)
-    vecs = [enc.encode([parse(q).text])[0] for q in questions]
-    saved = os.environ.get(DENSE_ENV)
-    out: dict = {}
+    texts = [parse(q).text for q in questions]
+    vecs = [enc.encode([t])[0] for t in texts]
+    scopes = [Filters(), Filters(files=gen.files[:1])]
+    off = OcrOptions(enabled=False)
+    saved = os.environ.get(DENSE_ENV), pgstore.HNSW_EF_SEARCH
+
+    def measure(mode: str) -> dict:
+        os.environ[DENSE_ENV] = mode
+        tops = [gen.dense_ranking(v, DENSE_K, None)[0] for v in vecs]
+        times = []
+        for _ in range(runs):
+            for v in vecs:
+                t0 = time.perf_counter()
+                gen.dense_ranking(v, DENSE_K, None)
+                times.append(time.perf_counter() - t0)
+        fused = [[[h.chunk.id for h in search(gen, t, v, f)[:10]] for f in scopes] for t, v in zip(texts, vecs)]
+        answers = [_comparable(ask(q, index_dir, use_cache=False, ocr=off, gen=gen).answer) for q in questions]
+        return {"ms": statistics.median(times) * 1000, "tops": tops, "fused": fused, "answers": answers}
+
     try:
-        tops: dict[str, list[list[int]]] = {}
-        for mode in ("exact", "hnsw"):
-            os.environ[DENSE_ENV] = mode
-            tops[mode] = [gen.dense_ranking(v, DENSE_K, None)[0] for v in vecs]
-            times = []
-            for _ in range(runs):
-                for v in vecs:
-                    t0 = time.perf_counter()
-                    gen.dense_ranking(v, DENSE_K, None)
-                    times.append(time.perf_counter() - t0)
-            out[f"{mode}_ms"] = statistics.median(times) * 1000
-        found = sum(len(set(h) & set(e)) for h, e in zip(tops["hnsw"], tops["exact"]))
-        out["recall"] = found / max(1, sum(len(e) for e in tops["exact"]))
+        exact = measure("exact")
+        out: dict = {"exact_ms": exact["ms"], "hnsw": []}
+        for ef in ef_search or (pgstore.HNSW_EF_SEARCH,):
+            pgstore.HNSW_EF_SEARCH = ef
+            h = measure("hnsw")
+            n = len(questions)
+            out["hnsw"].append({
+                "ef_search": ef, "iterative_scan": pgstore.HNSW_ITERATIVE_SCAN, "ms": h["ms"],
+                "recall": sum(len(set(a) & set(b)) for a, b in zip(h["tops"], exact["tops"]))
+                / max(1, sum(len(b) for b in exact["tops"])),
+                "fused10_same": sum(a[0] == b[0] for a, b in zip(h["fused"], exact["fused"])) / n,
+                "fused10_same_filtered": sum(a[1] == b[1] for a, b in zip(h["fused"], exact["fused"])) / n,
+                "fused10_overlap": statistics.mean(len(set(a[0]) & set(b[0])) / max(1, len(b[0]))
+                                                   for a, b in zip(h["fused"], exact["fused"])),
+                "answers_same": sum(a == b for a, b in zip(h["answers"], exact["answers"])) / n})
+        first = out["hnsw"][0]
+        out.update(hnsw_ms=first["ms"], recall=first["recall"])   # the one-line summary of table()
     finally:
-        if saved is None:
-            os.environ.pop(DENSE_ENV, None)
-        else:
-            os.environ[DENSE_ENV] = saved
+        _setenv(DENSE_ENV, saved[0])
+        pgstore.HNSW_EF_SEARCH = saved[1]
         if hasattr(gen, "close"):
             gen.close()
+    return out
+
+
+def _comparable(answer: dict) -> dict:
+    """An answer without its timing notes (they differ from run to run)."""
+    return dict(answer, notes=[n for n in answer.get("notes", []) if not TIMING.match(str(n))])
+
+
+def _setenv(name: str, value: str | None) -> None:
+    if value is None:
+        os.environ.pop(name, None)
+    else:
+        os.environ[name] = value
+
+
+def ask_only(index_dirs: list[Path], questions: list[str], runs: int) -> dict:
+    """Cold and warm ask on indexes built before (no build): per index directory, the medians,
+    and whether every directory gave the same answers."""
+    os.environ.pop("DRAWQA_DB", None)     # each directory says where its index is
+    dq = drawqa_command()
+    env = dict(os.environ, HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1")
+    out: dict = {"head": f"{machine()}; 1-min load {load_avg():.2f} at start; {time.strftime('%Y-%m-%d %H:%M')}"}
+    answers = []
+    for d in index_dirs:
+        cold, got = _cold(dq, d, questions, runs, env)
+        warm = _warm(d, questions, runs)
+        answers.append(got)
+        out[str(d)] = {name: {"median": statistics.median(w), "min": min(w), "max": max(w), "n": len(w)}
+                       for name, w in (("cold", cold), ("warm", warm))}
+    out["same_answers"] = all(a == answers[0] for a in answers)
+    out["load_at_end"] = load_avg()
     return out
 
 
@@ -211,6 +266,12 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--dense-only", type=Path, metavar="INDEX_DIR",
                     help="only compare exact and HNSW dense search on this PostgreSQL index "
                          "(e.g. bench_out/dbbench-generated-postgresql after a run)")
+    ap.add_argument("--ef-search", default="", metavar="N[,N...]",
+                    help="with --dense-only: the hnsw.ef_search values to compare (default: drawqa's)")
+    ap.add_argument("--extra-questions", type=Path, metavar="JSONL",
+                    help="with --dense-only: more questions (a questions.jsonl) besides the bench's")
+    ap.add_argument("--ask-only", type=Path, nargs="+", metavar="INDEX_DIR",
+                    help="only time cold and warm asks on these indexes, built before (no build)")
     a = ap.parse_args(argv)
     OUT.mkdir(exist_ok=True)
     server = None
@@ -218,10 +279,24 @@ def main(argv: list[str] | None = None) -> None:
     if not url:
         server = OUT / "pgdata"
         url = start(server).get_uri()
+    if a.ask_only:
+        try:
+            qs = REAL_QUESTIONS if "real" in a.ask_only[0].name else QUESTIONS
+            print(json.dumps(ask_only(a.ask_only, qs, a.runs), indent=1))
+        finally:
+            if server is not None:
+                stop(server)
+        return
     if a.dense_only:
         try:
-            qs = REAL_QUESTIONS if "real" in a.dense_only.name else QUESTIONS
-            print(json.dumps(dense_compare(a.dense_only, qs, a.runs)))
+            qs = REAL_QUESTIONS if "real" in a.dense_only.name else list(QUESTIONS)
+            if a.extra_questions:
+                qs += [json.loads(line)["question"] for line in a.extra_questions.read_text().splitlines()
+                       if line.strip()]
+            efs = tuple(int(x) for x in a.ef_search.split(",") if x.strip())
+            res = dense_compare(a.dense_only, qs, a.runs, efs)
+            print(json.dumps(dict(res, head=f"{machine()}; {len(qs)} questions; 1-min load {load_avg():.2f} "
+                                  f"at end; {time.strftime('%Y-%m-%d %H:%M')}"), indent=1))
         finally:
             if server is not None:
                 stop(server)

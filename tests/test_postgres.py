@@ -4,8 +4,11 @@ session in a temporary directory; as root it runs the server as the `pgserver` u
 - parity: the same question gives the same fused top-10 chunk ids, BM25 scores (within 1e-5)
   and answers on the file backend and in PostgreSQL (exact dense search), on the sample set
   built with `drawqa index --db` and on every ../shared/eval set;
+- dense search: auto picks HNSW from a threshold of chunks in scope, and on the sample set HNSW
+  search (through a global index, the set a filter) gives the same top-10 and answers as exact;
 - transactions: two builders and ten readers at once lose and mix nothing; a build killed with
-  SIGKILL leaves the previous set intact; two builds of one index serialize (or --no-wait fails);
+  SIGKILL, or stopped by Ctrl-C (exit 130), leaves the previous set intact and its lock let go;
+  two builds of one index serialize (or --no-wait fails);
 - errors: a bad URL, a server that is down, a database without pgvector, a schema from a newer
   drawqa, a missing set: each a clear message and its documented exit code.
 """
@@ -20,7 +23,9 @@ import subprocess
 import sys
 import threading
 import time
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Optional
 
 import numpy as np
 import pytest
@@ -100,9 +105,38 @@ def _answer(question: str, index_dir: Path, gen) -> dict:
     return a
 
 
-def assert_parity(file_dir: Path, pg_dir: Path, questions: list[str]) -> None:
+@contextmanager
+def dense_search(mode: str, min_rows: Optional[int] = None):
+    """$DRAWQA_PG_DENSE (and the auto threshold) set for the block, restored after it."""
+    from drawqa.pgstore import DENSE_ENV, HNSW_MIN_ROWS_ENV
+
+    want = {DENSE_ENV: mode, HNSW_MIN_ROWS_ENV: None if min_rows is None else str(min_rows)}
+    saved = {k: os.environ.get(k) for k in want}
+    _setenv(want)
+    try:
+        yield
+    finally:
+        _setenv(saved)
+
+
+def _setenv(values: dict) -> None:
+    for k, v in values.items():
+        if v is None:
+            os.environ.pop(k, None)
+        else:
+            os.environ[k] = v
+
+
+def assert_parity(file_dir: Path, pg_dir: Path, questions: list[str], dense: str = "exact",
+                  min_rows: Optional[int] = None) -> None:
     """Every question: the same fused top-10 (ids, ranks, BM25 within 1e-5, dense within 1e-5),
-    unfiltered and filtered to the first hit's sheet, and the same answer."""
+    unfiltered and filtered to the first hit's sheet, and the same answer. Dense search in
+    PostgreSQL is forced exact (the file backend's ranking) unless `dense` says otherwise."""
+    with dense_search(dense, min_rows):
+        _assert_parity(file_dir, pg_dir, questions)
+
+
+def _assert_parity(file_dir: Path, pg_dir: Path, questions: list[str]) -> None:
     from drawqa.retrieve import query_encoder
     from drawqa.pgstore import PgSnapshot
     from drawqa.question import parse
@@ -381,10 +415,18 @@ def test_file_backend_builds_serialize(sample_pdf, big_pdf, tmp_path):
         assert "unchanged files reused" in err_b     # it started after the first had finished
 
 
+def _writing(url: str) -> bool:
+    from drawqa.pgstore import connect
+
+    with connect(url, autocommit=True) as c:
+        return c.execute("SELECT count(*) FROM pg_stat_activity WHERE application_name = 'drawqa' "
+                         "AND query LIKE 'COPY drawqa_%'").fetchone()[0] > 0
+
+
 def test_kill_9_mid_build_leaves_the_previous_set(pg_url, sample_pdf, big_pdf, tmp_path):
     """SIGKILL while the build's transaction is writing: the set is still the previous one,
     whole and searchable, and the next build is not blocked by the dead one's lock."""
-    from drawqa.pgstore import connect, load
+    from drawqa.pgstore import load
 
     url = _database(pg_url, "kill")
     d = tmp_path / "idx"
@@ -394,13 +436,7 @@ def test_kill_9_mid_build_leaves_the_previous_set(pg_url, sample_pdf, big_pdf, t
     v0, files0, n0 = before.version, before.files, before.n_chunks
     before.close()
     p = subprocess.Popen(_build_cmd(big_pdf, d, url), stderr=subprocess.DEVNULL, env=_env(), cwd=ROOT)
-
-    def writing() -> bool:
-        with connect(url, autocommit=True) as c:
-            return c.execute("SELECT count(*) FROM pg_stat_activity WHERE application_name = 'drawqa' "
-                             "AND query LIKE 'COPY drawqa_%'").fetchone()[0] > 0
-
-    _wait_for(lambda: writing() or p.poll() is not None, timeout=300, what="the build's COPY")
+    _wait_for(lambda: _writing(url) or p.poll() is not None, timeout=300, what="the build's COPY")
     p.send_signal(signal.SIGKILL)
     p.wait(60)
     assert p.returncode == -signal.SIGKILL, "the build finished before it could be killed"
@@ -409,6 +445,43 @@ def test_kill_9_mid_build_leaves_the_previous_set(pg_url, sample_pdf, big_pdf, t
     assert search(after, "window schedule", np.ones(384, np.float32) / 384 ** 0.5)
     after.close()
     # The dead build's session (and lock) ends with it: the next build runs without waiting.
+    r = subprocess.run(_build_cmd(sample_pdf, d, url, "--no-wait"), capture_output=True, text=True,
+                       env=_env(), cwd=ROOT, timeout=600)
+    assert r.returncode == 0, r.stderr
+
+
+@pytest.mark.parametrize("when", ["reading", "writing"])
+def test_ctrl_c_mid_build_exits_130_and_leaves_the_previous_set(pg_url, sample_pdf, big_pdf, tmp_path, when):
+    """SIGINT (Ctrl-C) while the build reads its PDF (lock held) or while its transaction is
+    writing: exit 130 (`interrupted`), the previous set whole, the set's advisory lock let go
+    at once (a --no-wait build runs next)."""
+    from drawqa.errors import ExitCode
+    from drawqa.pgstore import load
+
+    url = _database(pg_url, f"sigint-{when}")
+    d = tmp_path / "idx"
+    r = subprocess.run(_build_cmd(sample_pdf, d, url), capture_output=True, text=True, env=_env(), cwd=ROOT)
+    assert r.returncode == 0, r.stderr
+    before = load(url, "conc", d / "DATABASE")
+    v0, files0, n0 = before.version, before.files, before.n_chunks
+    before.close()
+    p = subprocess.Popen(_build_cmd(big_pdf, d, url), stderr=subprocess.PIPE, text=True, env=_env(), cwd=ROOT)
+    try:
+        ready = (lambda: _lock_held(url, "conc")) if when == "reading" else (lambda: _writing(url))
+        _wait_for(lambda: ready() or p.poll() is not None, timeout=300, what=f"the build {when}")
+        assert p.poll() is None, "the build finished before it could be interrupted"
+        p.send_signal(signal.SIGINT)
+        _, err = p.communicate(timeout=60)
+    finally:
+        if p.poll() is None:
+            p.kill()
+    assert p.returncode == ExitCode.INTERRUPTED, err
+    assert "interrupted" in err and "Traceback" not in err, err
+    assert not _lock_held(url, "conc")
+    after = load(url, "conc", d / "DATABASE")
+    assert (after.version, after.files, after.n_chunks) == (v0, files0, n0)
+    assert search(after, "window schedule", np.ones(384, np.float32) / 384 ** 0.5)
+    after.close()
     r = subprocess.run(_build_cmd(sample_pdf, d, url, "--no-wait"), capture_output=True, text=True,
                        env=_env(), cwd=ROOT, timeout=600)
     assert r.returncode == 0, r.stderr
@@ -543,15 +616,76 @@ def test_bm25_sparsevec_is_the_okapi_score(pg_url, sample_index, tmp_path):
     pgen.close()
 
 
-def test_hnsw_search_finds_the_exact_top_hits(pg_url, sample_index, tmp_path, monkeypatch):
-    """DRAWQA_PG_DENSE=hnsw goes through the HNSW index; on a small set it finds the exact top 10."""
+def test_dense_mode_is_exact_below_the_threshold_and_hnsw_from_it(monkeypatch):
+    """auto (the default) picks HNSW from HNSW_MIN_ROWS chunks in scope, when they are at least
+    HNSW_MIN_SHARE of the database's chunks; $DRAWQA_PG_DENSE forces
+    either; $DRAWQA_PG_HNSW_MIN_ROWS moves the threshold; a bad value is a usage error (exit 2)."""
+    from drawqa.errors import UsageError
+    from drawqa.pgstore import DENSE_ENV, HNSW_MIN_ROWS, HNSW_MIN_ROWS_ENV, HNSW_MIN_SHARE, dense_mode
+
+    monkeypatch.delenv(DENSE_ENV, raising=False)
+    monkeypatch.delenv(HNSW_MIN_ROWS_ENV, raising=False)
+    assert (dense_mode(HNSW_MIN_ROWS - 1), dense_mode(HNSW_MIN_ROWS)) == ("exact", "hnsw")
+    monkeypatch.setenv(DENSE_ENV, "exact")
+    assert dense_mode(10 ** 9) == "exact"
+    monkeypatch.setenv(DENSE_ENV, "HNSW")
+    assert dense_mode(1) == "hnsw"
+    monkeypatch.setenv(DENSE_ENV, "auto")
+    monkeypatch.setenv(HNSW_MIN_ROWS_ENV, "10")
+    assert (dense_mode(9), dense_mode(10)) == ("exact", "hnsw")
+    # A scope that is a small share of the database's chunks stays exact: the HNSW walk would
+    # spend itself on other sets' rows.
+    total = lambda: int(20 * HNSW_MIN_ROWS / HNSW_MIN_SHARE)
+    assert (dense_mode(20 * HNSW_MIN_ROWS, total), dense_mode(20 * HNSW_MIN_ROWS - 1, total)) == ("hnsw", "exact")
+    for env, bad in ((HNSW_MIN_ROWS_ENV, "many"), (DENSE_ENV, "ivfflat")):
+        monkeypatch.setenv(env, bad)
+        with pytest.raises(UsageError, match=env):
+            dense_mode(100)
+
+
+def test_auto_mode_walks_hnsw_above_the_threshold_and_answers_as_exact(pg_url, sample_pdf, sample_index, tmp_path):
+    """With the threshold below the sample set's size, auto search goes through the HNSW index
+    (a global one, holding every set of the session's database: the set is a filter the
+    iterative scan walks past, here a twin set with the same vectors) and still gives the file backend's fused top-10, dense scores
+    and answers, unfiltered and filtered to one sheet. At the default threshold it is exact."""
+    from drawqa.pgstore import HNSW_MIN_ROWS, connect
+
+    # The same vectors in another set first: the nearest rows the graph meets are not this set's.
+    # A database of its own: the set is half of what the index holds (HNSW_MIN_SHARE).
+    url = _database(pg_url, "autohnsw")
+    backend.import_files(sample_index, url, "auto-hnsw-twin", index_dir=tmp_path / "twin")
+    backend.import_files(sample_index, url, "auto-hnsw", index_dir=tmp_path)
+    pgen = backend.load(tmp_path)
+    n = pgen.n_chunks
+    with connect(url, autocommit=True) as c:
+        others = c.execute("SELECT count(*) FROM drawqa_chunks WHERE set_id <> %s", [pgen.set_id]).fetchone()[0]
+    assert n < HNSW_MIN_ROWS and others > 0, (n, others)   # a small set among others in the index
+    q = pgen.vector_matrix()[5]
+    with dense_search("auto"):
+        exact = pgen.dense_ranking(q, 10, None)
+        assert pgen.last_dense == "exact"
+    with dense_search("auto", min_rows=n):
+        assert pgen.dense_ranking(q, 10, None) == exact and pgen.last_dense == "hnsw"
+        # Filtered below the threshold: exact again, whatever the set's size.
+        pgen.dense_ranking(q, 10, np.arange(n - 1))
+        assert pgen.last_dense == "exact"
+    pgen.close()
+    questions = _questions(ROOT / "sample_pdfs" / "questions.jsonl", sample_pdf.name)
+    assert_parity(sample_index, tmp_path, questions, dense="auto", min_rows=1)
+
+
+def test_hnsw_search_goes_through_the_index(pg_url, sample_index, tmp_path):
+    """DRAWQA_PG_DENSE=hnsw plans an HNSW index scan (not a sort of the set's rows) and, on a
+    small set, finds the exact top 10."""
     backend.import_files(sample_index, pg_url, "hnsw", index_dir=tmp_path)
     pgen = backend.load(tmp_path)
     q = pgen.vector_matrix()[5]
-    exact = pgen.dense_ranking(q, 10, None)[0]
-    monkeypatch.setenv("DRAWQA_PG_DENSE", "hnsw")
-    assert exact[0] == 5 and pgen.dense_ranking(q, 10, None)[0] == exact
-    pgen.conn.execute("SET LOCAL enable_sort = off")        # as dense_ranking sets it
+    with dense_search("exact"):
+        exact = pgen.dense_ranking(q, 10, None)[0]
+    with dense_search("hnsw"):
+        assert exact[0] == 5 and pgen.dense_ranking(q, 10, None)[0] == exact
+        assert pgen.last_dense == "hnsw"
+    # dense_ranking's settings hold for the rest of the snapshot's transaction.
     plan = "\n".join(r[0] for r in pgen.conn.execute(
         "EXPLAIN SELECT ord FROM drawqa_chunks WHERE set_id = %s ORDER BY embedding <#> %s::vector LIMIT 10",
         [pgen.set_id, "[" + ",".join(map(str, q.tolist())) + "]"]).fetchall())
