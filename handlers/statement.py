@@ -43,7 +43,7 @@ MAX_WORDS_UNTYPED = 50
 
 # Question words that name the value asked for, and the words drawings use for it instead.
 _SAME = {"meet": "(?:conform|compl)", "spacing": "(?:cts|ctrs|centres|centers|o\\.c\\.)",
-         "pressure": "capacity", "foundations": "footing", "foundation": "footing", "guardrail": "railing", "placed": "install", "wide": "width", "high": "height", "tall": "height", "long": "length", "deep": "depth",
+         "pressure": "capacity", "foundations": "footing", "foundation": "footing", "guardrail": "railing", "placed": "install", "installed": "(?:install|provid)", "provided": "(?:provid|install)", "wide": "width", "high": "height", "tall": "height", "long": "length", "deep": "depth",
          "far": "distance", "thick": "thickness", "headroom": "head", "old": "prior",
          "mounted": "mount", "turns": "elbow", "flex": "flexible",
          "carbon": "co\\b", "monoxide": "co\\b",

@@ -67,7 +67,7 @@ def lists_index(tmp_path_factory) -> Path:
     _two_columns(page, 700, 320, 40, LEGEND)
     draw_text(page, 100, 500, "EMERGENCY EGRESS WINDOWS ARE REQUIRED IN ALL BEDROOMS.")
     draw_text(page, 100, 520, "MAXIMUM BUILDING HEIGHT: 26'-10\" ABOVE AVERAGE GRADE.")
-    draw_text(page, 100, 560, "CONTRACTOR SHALL PROVIDE AN AUTOMATIC AIR VENTING DEVICE NEAR THE HIGHEST POINT "
+    draw_text(page, 100, 660, "CONTRACTOR SHALL PROVIDE AN AUTOMATIC AIR VENTING DEVICE NEAR THE HIGHEST POINT "
                               "OF EACH WET PIPE SPRINKLER SYSTEM.")
     doc.save(pdf)
     return index_pdf(pdf, d / "idx")
