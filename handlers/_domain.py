@@ -353,13 +353,7 @@ def _note_beside(lines: Lines, m: int) -> Optional[int]:
 def _numbered_on_row(lines: Lines, k: int) -> bool:
     """Does a list number stand just left of line k on its row (a hanging-indent list whose
     numbers are spans of their own)? Then line k starts a note and continues none."""
-    g, h = lines[k].geo, lines[k].h
-    for m in lines.markers:
-        o = lines[m].geo
-        if m != k and min(o[3], g[3]) - max(o[1], g[1]) >= 0.5 * min(h, lines[m].h) \
-                and 0 <= g[0] - o[2] <= MARKER_REACH * h:
-            return True
-    return False
+    return any(line_beside(lines, m, MARKER_REACH, [k]) == k for m in lines.markers)
 
 
 _SECTION_HEAD = pattern(r"\b(?:NOTES?|ANALYSIS|DATA|SUMMARY|REQUIREMENTS|SCHEDULES?|LEGEND|INFORMATION|"

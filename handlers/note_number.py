@@ -51,15 +51,14 @@ def _numbered_items(page: list[Chunk]) -> list[tuple[str, str, tuple, tuple, Chu
         beside = {tuple(p.boxes[0]): p for p in chunk_passages(c)}
         for text, b in units(c):
             b = tuple(b)
-            m = _NUMBERED.match(text)
-            if m and len(re.findall(r"[A-Za-z]{2,}", m.group("text"))) >= MIN_NOTE_WORDS:
-                items.append((m.group("n") or m.group("named"), " ".join(m.group("text").split()), b, b, c))
+            note = _numbered_note(text)
+            if note:
+                items.append((*note, b, b, c))
             elif _BARE.fullmatch(text.strip()):
                 own = beside.get(b)
-                m = _NUMBERED.match(own.text) if own is not None else None
-                if m and len(re.findall(r"[A-Za-z]{2,}", m.group("text"))) >= MIN_NOTE_WORDS:
-                    items.append((m.group("n") or m.group("named"), " ".join(m.group("text").split()), b,
-                                  tuple(own.bbox), c))
+                note = _numbered_note(own.text) if own is not None else None
+                if note:
+                    items.append((*note, b, tuple(own.bbox), c))
                     continue
                 if not re.fullmatch(r"\(?\d{1,3}[A-Z]?[.)]?", text.strip()):
                     continue
@@ -74,6 +73,14 @@ def _numbered_items(page: list[Chunk]) -> list[tuple[str, str, tuple, tuple, Chu
         if len(column) >= MIN_LIST or (len(column) >= 2 and _list_heading(page, b)):
             listed.append((n, text, b, nb, c))     # two notes under a NOTES heading are a list too
     return listed
+
+
+def _numbered_note(text: str) -> Optional[tuple[str, str]]:
+    """(number, note) of a note printed with its number (`12. PROVIDE ...`, `NOTE 6: ...`)."""
+    m = _NUMBERED.match(text)
+    if m is None or len(re.findall(r"[A-Za-z]{2,}", m.group("text"))) < MIN_NOTE_WORDS:
+        return None
+    return m.group("n") or m.group("named"), " ".join(m.group("text").split())
 
 
 def _list_heading(page: list[Chunk], b: tuple) -> str:
