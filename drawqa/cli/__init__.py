@@ -55,7 +55,7 @@ def _plain_streams() -> bool:
 
 
 def main() -> None:
-    stop_on_signals()
+    stop_on_signals(deferred=True)
     values = plain_ask(sys.argv[1:])
     if values is None:
         if index_reads(sys.argv[1:]):

@@ -40,19 +40,27 @@ def index_dir_or_default(value: Optional[Path]) -> Path:
 
 
 _stopped = False     # a stop signal arrived (it may surface as another error, see guarded)
+_raise_now = True    # False while drawqa starts: the command body (guarded) stops at once instead
 
 
 def _interrupt(signum, frame) -> None:
     global _stopped
     _stopped = True
-    raise KeyboardInterrupt
+    if _raise_now:
+        raise KeyboardInterrupt
 
 
-def stop_on_signals() -> None:
+def stop_on_signals(deferred: bool = False) -> None:
     """SIGTERM stops drawqa the way Ctrl-C does: the build's reader process is stopped with it and
     its lock let go, and the exit code is 130 (`kill` would otherwise leave the reader running).
     SIGINT stops it even when a script started it with SIGINT ignored (`drawqa index ... &` in
-    a non-interactive shell): the user who sends it means it."""
+    a non-interactive shell): the user who sends it means it.
+
+    `deferred`: a signal while drawqa is still importing and parsing its command line (where
+    typer and click would print a traceback or `Aborted!`) is kept, and the command body stops
+    as it begins: `interrupted`, exit 130, whenever the signal came."""
+    global _raise_now
+    _raise_now = not deferred
     signal.signal(signal.SIGTERM, _interrupt)
     signal.signal(signal.SIGINT, _interrupt)
 
@@ -62,7 +70,11 @@ def guarded(fn: Callable[[], None], *, json_errors: bool = False, debug: bool = 
     """Run a command body and return its exit code: a DrawqaError becomes its message (and, for
     commands printing JSON, also {"error": ..., "exit_code": ...} on stdout); any other failure
     is one line, not a traceback. `passthrough`: exceptions left to the caller (typer's exits)."""
+    global _raise_now
+    _raise_now = True
     try:
+        if _stopped:
+            raise KeyboardInterrupt      # it came while drawqa was starting (stop_on_signals)
         fn()
     except DrawqaError as exc:
         if debug:
