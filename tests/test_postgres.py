@@ -426,25 +426,38 @@ def _writing(url: str) -> bool:
 def test_kill_9_mid_build_leaves_the_previous_set(pg_url, sample_pdf, big_pdf, tmp_path):
     """SIGKILL while the build's transaction is writing: the set is still the previous one,
     whole and searchable, and the next build is not blocked by the dead one's lock."""
-    from drawqa.pgstore import load
-
     url = _database(pg_url, "kill")
     d = tmp_path / "idx"
-    r = subprocess.run(_build_cmd(sample_pdf, d, url), capture_output=True, text=True, env=_env(), cwd=ROOT)
-    assert r.returncode == 0, r.stderr
-    before = load(url, "conc", d / "DATABASE")
-    v0, files0, n0 = before.version, before.files, before.n_chunks
-    before.close()
+    previous = _first_set(url, sample_pdf, d)
     p = subprocess.Popen(_build_cmd(big_pdf, d, url), stderr=subprocess.DEVNULL, env=_env(), cwd=ROOT)
     _wait_for(lambda: _writing(url) or p.poll() is not None, timeout=300, what="the build's COPY")
     p.send_signal(signal.SIGKILL)
     p.wait(60)
     assert p.returncode == -signal.SIGKILL, "the build finished before it could be killed"
+    # The dead build's session (and lock) ends with it: the next build runs without waiting.
+    _still_the_previous_set(url, sample_pdf, d, previous)
+
+
+def _first_set(url: str, sample_pdf: Path, d: Path) -> tuple:
+    """Index the sample set as set `conc`: (version, files, chunks) of what a broken build must leave."""
+    from drawqa.pgstore import load
+
+    r = subprocess.run(_build_cmd(sample_pdf, d, url), capture_output=True, text=True, env=_env(), cwd=ROOT)
+    assert r.returncode == 0, r.stderr
+    before = load(url, "conc", d / "DATABASE")
+    state = (before.version, before.files, before.n_chunks)
+    before.close()
+    return state
+
+
+def _still_the_previous_set(url: str, sample_pdf: Path, d: Path, previous: tuple) -> None:
+    """The set is the previous one, whole and searchable, and a --no-wait build runs at once."""
+    from drawqa.pgstore import load
+
     after = load(url, "conc", d / "DATABASE")
-    assert (after.version, after.files, after.n_chunks) == (v0, files0, n0)
+    assert (after.version, after.files, after.n_chunks) == previous
     assert search(after, "window schedule", np.ones(384, np.float32) / 384 ** 0.5)
     after.close()
-    # The dead build's session (and lock) ends with it: the next build runs without waiting.
     r = subprocess.run(_build_cmd(sample_pdf, d, url, "--no-wait"), capture_output=True, text=True,
                        env=_env(), cwd=ROOT, timeout=600)
     assert r.returncode == 0, r.stderr
@@ -456,15 +469,10 @@ def test_ctrl_c_mid_build_exits_130_and_leaves_the_previous_set(pg_url, sample_p
     writing: exit 130 (`interrupted`), the previous set whole, the set's advisory lock let go
     at once (a --no-wait build runs next)."""
     from drawqa.errors import ExitCode
-    from drawqa.pgstore import load
 
     url = _database(pg_url, f"sigint-{when}")
     d = tmp_path / "idx"
-    r = subprocess.run(_build_cmd(sample_pdf, d, url), capture_output=True, text=True, env=_env(), cwd=ROOT)
-    assert r.returncode == 0, r.stderr
-    before = load(url, "conc", d / "DATABASE")
-    v0, files0, n0 = before.version, before.files, before.n_chunks
-    before.close()
+    previous = _first_set(url, sample_pdf, d)
     p = subprocess.Popen(_build_cmd(big_pdf, d, url), stderr=subprocess.PIPE, text=True, env=_env(), cwd=ROOT)
     try:
         ready = (lambda: _lock_held(url, "conc")) if when == "reading" else (lambda: _writing(url))
@@ -478,13 +486,7 @@ def test_ctrl_c_mid_build_exits_130_and_leaves_the_previous_set(pg_url, sample_p
     assert p.returncode == ExitCode.INTERRUPTED, err
     assert "interrupted" in err and "Traceback" not in err, err
     assert not _lock_held(url, "conc")
-    after = load(url, "conc", d / "DATABASE")
-    assert (after.version, after.files, after.n_chunks) == (v0, files0, n0)
-    assert search(after, "window schedule", np.ones(384, np.float32) / 384 ** 0.5)
-    after.close()
-    r = subprocess.run(_build_cmd(sample_pdf, d, url, "--no-wait"), capture_output=True, text=True,
-                       env=_env(), cwd=ROOT, timeout=600)
-    assert r.returncode == 0, r.stderr
+    _still_the_previous_set(url, sample_pdf, d, previous)
 
 
 # ---------------------------------------------------------------------------------- errors
