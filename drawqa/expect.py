@@ -218,13 +218,13 @@ _NOUN_PAIR = (r"^(?P<lead>\s*(?:what|which)\s+(?:is|are|was|were)\s+(?:the\s+|th
               r"(?P<tail>\s+(?:of|for|on|in|at|from)\s+.{2,160})?\s*\??$")
 
 
-# `which project number and drawing number does this sheet carry`: two nouns before one verb.
 # A code or standard named by its title (`the Life Safety Code`, `the International Fire Code`).
 CODE_TITLE = r"(?:[A-Z][A-Za-z-]*\s+){1,5}(?:Code|Standard)s?\b"
 _TITLE_PAIR = (rf"^(?P<lead>.*?\b(?:editions?|versions?|years?)\s+of\s+)(?:the\s+)?(?P<a>{CODE_TITLE})\s+(?:and|&)\s+"
                rf"(?:the\s+)?(?P<b>{CODE_TITLE})(?P<tail>.*)$")
 
 
+# `which project number and drawing number does this sheet carry`: two nouns before one verb.
 _NOUN_PAIR_VERB = (r"^(?P<lead>\s*(?:what|which)\s+)(?P<a>[\w'/ -]{2,40}?)\s+(?:and|&)\s+(?:the\s+|its\s+)?"
                    r"(?P<b>[\w'/ -]{2,40}?)\s+(?P<tail>(?:does|do|did|is|are|was|were|has|have)\s+.{2,160}?)\s*\??$")
 

@@ -606,25 +606,31 @@ def code_title(question: str) -> Optional[str]:
     return m.group(0) if m else None
 
 
+def _year_after(s: str, end: int, reach: int) -> Optional[re.Match]:
+    """The first year after position `end` of a code list's line, before the next code's name
+    (within `reach` characters where no other code follows); its place is counted from `end`."""
+    rest = s[end:]
+    nxt = _CODE_NAME.search(rest)
+    return _YEAR.search(rest[:nxt.start()] if nxt else rest[:reach])
+
+
+def _edition_answer(ctx: Context, rank: int, p, quote: str) -> Answer:
+    conf = confidence(Evidence(type_match=True, coverage=1.0, rank=rank, ocr=p.chunk.source == "ocr"))
+    return make_answer(ctx, quote, conf, name, [(p.chunk, quote, p.bbox)])
+
+
 def _edition_of_title(ctx: Context, title: str) -> Optional[Answer]:
     """The year written after a code's title in a code list (`NFPA 70 NATIONAL ELECTRICAL CODE
     2017`), before the next code's name."""
-    words = [w for w in title.split() if w.lower() not in ("the",)]
+    words = [w for w in title.split() if w.lower() != "the"]
     title_rx = re.compile(r"\b" + r"\s+".join(re.escape(w) for w in words) + r"\b", re.I)
     for rank, p, s, _ in _statements(ctx, [w.lower() for w in words]):
         m = title_rx.search(s)
-        if m is None:
-            continue
-        rest = s[m.end():]
-        nxt = _CODE_NAME.search(rest)
-        seg = rest[:nxt.start()] if nxt else rest[:40]
-        y = _YEAR.search(seg)
+        y = _year_after(s, m.end(), 40) if m else None
         if y and y.start() <= 40:
             lead = _CODE_NAME.search(s[max(0, m.start() - 12):m.start()])   # `NFPA 70` before the title
             begin = max(0, m.start() - 12) + lead.start() if lead else m.start()
-            quote = s[begin:m.end() + y.end()].strip()
-            conf = confidence(Evidence(type_match=True, coverage=1.0, rank=rank, ocr=p.chunk.source == "ocr"))
-            return make_answer(ctx, quote, conf, name, [(p.chunk, quote, p.bbox)])
+            return _edition_answer(ctx, rank, p, s[begin:m.end() + y.end()].strip())
     return None
 
 
@@ -635,12 +641,7 @@ def _edition(ctx: Context, codes: list[str]) -> Optional[Answer]:
     name_rx = re.compile(rf"\b{re.escape(code)}\b" + (rf"\s*-?\s*{number.group(1)}(?![\d.])" if number else ""), re.I)
     for rank, p, s, _ in _statements(ctx, [code.lower()]):
         for m in name_rx.finditer(s):
-            rest = s[m.end():]
-            nxt = _CODE_NAME.search(rest)
-            seg = rest[:nxt.start()] if nxt else rest[:120]
-            y = _YEAR.search(seg)
-            if y and len(seg[:y.end()]) <= 120:
-                quote = (s[m.start():m.end()] + seg[:y.end()]).strip()
-                conf = confidence(Evidence(type_match=True, coverage=1.0, rank=rank, ocr=p.chunk.source == "ocr"))
-                return make_answer(ctx, quote, conf, name, [(p.chunk, quote, p.bbox)])
+            y = _year_after(s, m.end(), 120)
+            if y and y.end() <= 120:
+                return _edition_answer(ctx, rank, p, s[m.start():m.end() + y.end()].strip())
     return None
