@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Iterator, Optional, Union
 
 from . import reader_start
 from .errors import PdfError, ReaderStoppedError
-from .models import Chunk, Sheet, Word
+from .models import Chunk, Sheet, Word, plain
 from .tokens import tokenize
 
 if TYPE_CHECKING:
@@ -51,7 +51,8 @@ class PagesRead:
     seconds: dict = field(default_factory=dict)   # stage -> seconds: read (PyMuPDF), ocr, layout
 
     def to_json(self) -> str:
-        return json.dumps(asdict(self), ensure_ascii=False)
+        d = dict(plain(self), chunks=[plain(c) for c in self.chunks], sheets=[plain(s) for s in self.sheets])
+        return json.dumps(d, ensure_ascii=False)
 
     @classmethod
     def from_json(cls, line: str) -> "PagesRead":

@@ -8,6 +8,7 @@ displayed coordinates).
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
 
 from . import layout
@@ -405,9 +406,11 @@ HEADED_MIN_ROWS = 2       # ... over this many rows with figures in them
 def _is_heading(run: list[Word]) -> bool:
     """A short all-capitals line of one cell, without figures: `OCCUPANT LOAD`."""
     text = layout.text_of(run)
+    if len(text) > 70 or text.endswith(":"):
+        return False
     letters = [c for c in text if c.isalpha()]
-    return (len(layout.cells(run)) == 1 and 4 <= len(letters) and len(text) <= 70 and not text.endswith(":")
-            and not _has_figures(text) and sum(c.isupper() for c in letters) / len(letters) > 0.9)
+    return (4 <= len(letters) and sum(c.isupper() for c in letters) / len(letters) > 0.9
+            and not _has_figures(text) and len(layout.cells(run)) == 1)   # cells last: it costs most
 
 
 MAX_HEADER_LINES = 4      # lines of a header set in staggered lines over its columns
@@ -430,7 +433,20 @@ HEADED_ROW_GAP = 2.5       # rows of a table stand closer than this many of thei
 HEADED_CELL_GAP = 30.0     # a row's next cell starts within this many word heights
 
 
-def _headed_region(runs: list[list[Word]], boxes: list, i: int) -> BBox | None:
+class _ByTop:
+    """A page's runs ordered by their top edge: the runs that start in a band of the page are
+    found by bisection, not by a pass over the page's ~1 000 runs for each heading."""
+
+    def __init__(self, boxes: list):
+        self.order = sorted(range(len(boxes)), key=lambda j: boxes[j][1])
+        self.tops = [boxes[j][1] for j in self.order]
+
+    def between(self, top: float, bottom: float) -> list[int]:
+        """Runs whose top edge is in [top, bottom] (callers test their own bounds exactly)."""
+        return self.order[bisect_left(self.tops, top):bisect_right(self.tops, bottom)]
+
+
+def _headed_region(runs: list[list[Word]], boxes: list, by_top: _ByTop, i: int) -> BBox | None:
     """The region of a table under a heading that no title word names (`OCCUPANT LOAD`,
     `AREA SUMMARY`): right under it a header row of several cells without figures, then rows
     of several cells with figures. Drawings title most tables `... SCHEDULE` or `... TABLE`;
@@ -440,8 +456,9 @@ def _headed_region(runs: list[list[Word]], boxes: list, i: int) -> BBox | None:
         return None
     hb = boxes[i]
     h = layout.word_height(runs[i])
-    below = sorted((j for j in range(i + 1, len(runs)) if boxes[j][1] > hb[1] and boxes[j][0] >= hb[0] - h
-                    and boxes[j][1] - hb[3] < 80 * h), key=lambda j: (boxes[j][1] + boxes[j][3]) / 2)
+    below = sorted((j for j in by_top.between(hb[1], hb[3] + 80 * h + 1) if j > i and boxes[j][1] > hb[1]
+                    and boxes[j][0] >= hb[0] - h and boxes[j][1] - hb[3] < 80 * h),
+                   key=lambda j: ((boxes[j][1] + boxes[j][3]) / 2, j))
     bands: list[list[int]] = []
     for j in below:
         cy = (boxes[j][1] + boxes[j][3]) / 2
@@ -529,8 +546,9 @@ def find_tables(page: Page) -> list[Table]:
     runs = layout.rows(words)
     boxes = [layout.bbox_of(r) for r in runs]    # each run's box, once (a dense page has ~1 000)
     titled = {i for i, r in enumerate(runs) if _is_title(r)}
+    by_top = _ByTop(boxes)
     headed = {i: r for i in range(len(runs)) if i not in titled
-              for r in [_headed_region(runs, boxes, i)] if r is not None}
+              for r in [_headed_region(runs, boxes, by_top, i)] if r is not None}
     used: set[int] = set()
     tables = []
     for ti, region in headed.items():

@@ -135,6 +135,19 @@ def test_pagesread_round_trips_through_json(sample_pdf):
     assert back == got and got.chunks and all(isinstance(c.bbox, tuple) for c in back.chunks)
 
 
+def test_records_are_written_as_the_dataclasses_say(sample_pdf):
+    """The reader's JSON and a chunk's stored form are written without dataclasses.asdict's
+    deep copy: the same JSON, key for key, and the chunk's own lists are left as they were."""
+    import dataclasses
+    import json
+
+    got = reader.read_pages(reader.Run(str(sample_pdf), 0, 3), ocr=False)
+    assert json.loads(got.to_json()) == json.loads(json.dumps(dataclasses.asdict(got)))
+    c = next(c for c in got.chunks if c.units)
+    assert list(c.to_dict()) == [f.name for f in dataclasses.fields(c)]
+    assert json.dumps(c.to_dict()) == json.dumps(dataclasses.asdict(c))
+
+
 def test_ocr_lines_of_a_note_are_one_paragraph_and_a_value_column_is_not():
     from drawqa.extract import paragraphs
     from drawqa.models import Block, Line
