@@ -549,3 +549,31 @@ def test_switching_precision_never_mixes_an_index(tmp_path, monkeypatch):
     again = build([str(a), str(b)], idx)
     assert all(f.reembedded for f in again.files), again.summary()
     assert [f["embedding"] for f in store.load(idx).manifest["files"]] == [index_settings("int8")] * 2
+
+
+def test_an_encoder_loaded_ahead_is_loaded_once_and_its_failure_is_the_builds(monkeypatch):
+    """`drawqa index` starts loading the model in a thread (load_ahead) while it reads; the
+    build then gets that same encoder, not a second load, and a load that failed is raised
+    where the build asks for the encoder, and tried again by the next build."""
+    import threading
+
+    from drawqa import embed_index
+
+    made, gate = [], threading.Event()
+
+    def slow_encoder(precision):
+        gate.wait(5)
+        made.append(precision)
+        if len(made) == 1:
+            raise ModelNotFoundError("no model here")
+        return object()
+
+    monkeypatch.setattr(embed_index, "index_encoder", slow_encoder)
+    monkeypatch.setattr(embed_index, "_loads", {})
+    embed_index.load_ahead()
+    embed_index.load_ahead()                  # a second call starts no second load
+    gate.set()
+    with pytest.raises(ModelNotFoundError):
+        embed_index.shared_index_encoder()
+    first = embed_index.shared_index_encoder()     # tried again, now it loads
+    assert embed_index.shared_index_encoder() is first and len(made) == 2

@@ -152,6 +152,9 @@ def index_cmd(
             start_early()           # the reader imports PyMuPDF while this process imports the rest
             if _new_file_index(index_dir, db, pdfs):
                 prefetch(pdfs, not no_ocr)   # every page will be read: it starts now
+                from ..embed_index import load_ahead   # lazy: numpy, ~0.1 s that --help never pays
+
+                load_ahead()                 # ... and embedded: the model loads beside the reading
         # lazy: pymupdf and numpy, ~0.6 s that --help never pays; here, so a stop signal during
         # the import is reported as any other (the reader, started first, is then stopped)
         from ..index import build
