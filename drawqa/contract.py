@@ -168,6 +168,8 @@ def acceptable(question_text: str, answer: Answer, frame: str = "") -> bool:
     unsure OCR words. `frame`: the title blocks of the cited sheets (see `in_scope`)."""
     if not answer.citations or is_caption(answer.answer) or not in_scope(question_text, answer, frame):
         return False
+    if only_echoes(question_text, answer.answer):
+        return False
     kinds = asked_types(question_text)
     if _DEFINITION_Q.search(question_text) and is_section_heading(answer.answer):
         return False
@@ -178,6 +180,17 @@ def acceptable(question_text: str, answer: Answer, frame: str = "") -> bool:
                 and not read_unsure(answer.answer, answer))
     return any(v is not None and not read_unsure(v, answer)
                for v in (part_value(Part(question_text, k), answer) for k in kinds))
+
+
+def only_echoes(question_text: str, answer_text: str) -> bool:
+    """An answer made only of the question's own words (`COST ESTIMATOR` for `who is the cost
+    estimator?`, a caption read back) tells nothing; a choice of an either-or question and a
+    yes/no are exempt (their answer is one of the question's words)."""
+    if is_yes_no(question_text) or alternatives(question_text):
+        return False
+    words = {_root(t) for t in tokenize(answer_text) if t not in STOPWORDS and any(ch.isalnum() for ch in t)}
+    asked = {_root(t) for t in tokenize(question_text)}
+    return bool(words) and words <= asked
 
 
 # `how high is the ridge`: the measure of one thing, named right after the measure asked.

@@ -182,6 +182,53 @@ _PLACEHOLDER = pattern(r"X{3,}|#{2,}|\?{2,}|\bMONTH\s+DAY\b|\bNAME\s*/\s*COMPANY
                        r"^\s*(?:STREET\s+ADDRESS|CITY,?\s+STATE(?:\s+ZIP)?|NAME)\s*$", re.I)
 
 
+# Disciplines as consultant blocks name them: a firm's line, then the line of what it does
+# (`ACOUSTICS, IT/TELECOM & SECURITY, AUDIOVISUAL`, `COST ESTIMATOR`), then its address. The
+# role line is often only the disciplines, without `CONSULTANT` or `ENGINEER`.
+DISCIPLINE_WORDS = frozenset("""structural mechanical electrical plumbing civil landscape mep fire protection life
+    safety geotechnical geotech interior interiors lighting acoustic acoustics acoustical audiovisual audio visual
+    av it telecom telecommunications technology security data cost estimator estimating survey surveyor surveying
+    environmental sustainability energy kitchen foodservice food service vertical transportation elevator code
+    accessibility hardware signage wayfinding traffic parking waterproofing envelope facade hvac hydraulic
+    hydraulics low voltage commissioning specifications specification""".split())
+# A question's short form and the words a role line spells it with.
+DISCIPLINE_ALIASES = {"av": ("audiovisual", "audio visual", "a/v"), "a/v": ("audiovisual", "audio visual", "av"),
+                      "telecom": ("telecommunications",), "it": ("information technology", "technology"),
+                      "mep": ("mechanical", "m/e/p"), "geotech": ("geotechnical",), "fp": ("fire protection",)}
+_ROLE_WORDS = frozenset("consultant consultants engineer engineers engineering architect architects design "
+                        "designer designers services".split())
+_CONNECTORS = frozenset("and &".split())
+DISCIPLINE_PREFIX = 6     # letters that name a discipline whatever its ending (`ACOUST-ICS/-ICAL`)
+
+
+def discipline_tokens(text: str) -> list[str]:
+    """The words of a text split where a role line splits them (`IT/TELECOM`, `A/V` kept whole)."""
+    return re.findall(r"a/v|m/e/p|[a-z]+", text.lower())
+
+
+def is_discipline_line(text: str) -> bool:
+    """A consultant block's role line: disciplines only, perhaps ending in a role word."""
+    toks = discipline_tokens(text)
+    while toks and toks[-1] in _ROLE_WORDS:
+        toks.pop()
+    return bool(toks) and all(t in DISCIPLINE_WORDS or t in _CONNECTORS for t in toks) \
+        and any(t in DISCIPLINE_WORDS for t in toks)
+
+
+def names_discipline(line: str, word: str) -> bool:
+    """The role line names the discipline a question calls `word` (`AV` -> `AUDIOVISUAL`,
+    `acoustics` -> `ACOUSTICAL`): a long word by its first letters, a short one whole."""
+    toks = discipline_tokens(line)
+    joined = f" {' '.join(toks)} "
+    for w in (word,) + DISCIPLINE_ALIASES.get(word, ()):
+        if " " in w or "/" in w:
+            if f" {w} " in joined:
+                return True
+        elif any(t == w or (len(w) >= DISCIPLINE_PREFIX and t.startswith(w[:DISCIPLINE_PREFIX])) for t in toks):
+            return True
+    return False
+
+
 def is_placeholder(text: str) -> bool:
     return bool(_PLACEHOLDER.search(text))
 

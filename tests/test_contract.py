@@ -115,6 +115,18 @@ def test_a_caption_is_never_a_value(caption):
     assert not contract.acceptable("Who sealed the drawings?", _answer(caption, caption))
 
 
+@pytest.mark.parametrize("question, text, echoes", [
+    ("Who is the cost estimator?", "COST ESTIMATOR", True),                 # the role line read back
+    ("What is the sheet title?", "SHEET TITLE", True),
+    ("Who is the cost estimator?", "RIDGE & LEDGER PARTNERS (COST ESTIMATOR)", False),
+    ("Is the slab post-tensioned or conventionally reinforced?", "POST-TENSIONED", False),   # a choice
+])
+def test_an_answer_of_only_the_questions_words_tells_nothing(question, text, echoes):
+    assert contract.only_echoes(question, text) is echoes
+    if echoes:
+        assert not contract.acceptable(question, _answer(text, text))
+
+
 def test_a_sheet_number_is_not_a_project_number():
     a = _answer("PROJECT NUMBER: G2.1.1", "PROJECT NUMBER: G2.1.1 CD", sheet_id="G2.1.1")
     assert not contract.acceptable("What is the project number?", a)
