@@ -13,7 +13,8 @@ import re
 from typing import Optional
 
 from .captions import is_caption, is_section_heading
-from .expect import ASKING_WORDS, COMPASS, Part, asked_types, find_value, is_yes_no, named_scopes, value_matches
+from .expect import (ASKING_WORDS, COMPASS, Part, asked_types, choice_words, find_value, is_yes_no, named_scopes,
+                     value_matches)
 from .models import Answer
 from .tokens import STOPWORDS, normalize, tokenize
 
@@ -258,8 +259,9 @@ def in_scope(question_text: str, answer: Answer, frame: str = "") -> bool:
 
 
 YES_NO_SHARE = 0.6   # of a yes/no question's own words its answer must repeat
-# `is the building sprinklered?`: the set is drawn for the building; the word names no item.
-_SUBJECT_WORDS = frozenset({"building", "project", "structure", "facility"})
+# `is the building sprinklered?`: the set is drawn for the building, and `the drawings` are the
+# set: the words name no item.
+_SUBJECT_WORDS = frozenset({"building", "project", "structure", "facility", "drawings"})
 
 
 def says_what_was_asked(question_text: str, answer: Answer) -> bool:
@@ -267,6 +269,12 @@ def says_what_was_asked(question_text: str, answer: Answer) -> bool:
     of the thing asked, not by another fact about its subject (the P1 row of a pile schedule)."""
     terms = {t for t in tokenize(question_text)
              if t not in STOPWORDS and t not in ASKING_WORDS and t not in _SUBJECT_WORDS and len(t) > 1}
+    choice = choice_words(question_text)
+    if choice is not None:
+        # `inside or outside dimensions?`: one of the two is said; the other is not the topic.
+        if sum(_says(w, answer.answer) for w in choice) != 1:
+            return False
+        terms -= set(choice)
     if not terms:
         return True
     said = {t for t in tokenize(f"{answer.answer} {cited_text(answer)}")}

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Optional
+from .tokens import STOPWORDS
 
 # --------------------------------------------------------------------------- value shapes
 
@@ -198,6 +199,24 @@ def asked_types(text: str) -> list[str]:
 
 def is_yes_no(text: str) -> bool:
     return _rx(_YES_NO).search(text) is not None
+
+
+_CHOICE_OPENING = re.compile(r"^\s*(?:is|are|was|were)\b", re.I)
+_CHOICE = re.compile(r"(?<![\w-])(?P<a>[a-z][\w-]{2,})\s+or\s+(?P<b>[a-z][\w-]{2,})(?![\w-])", re.I)
+
+
+def choice_words(text: str) -> Optional[tuple[str, str]]:
+    """The two words a yes/no-shaped question offers to choose between (`are the duct sizes
+    inside or outside dimensions?` -> inside, outside): its answer states one, not yes or no.
+    A word each side of one `or`, in a question that opens with `is`/`are`: `can flex duct be used
+    on return or exhaust?` asks whether, of either, not which."""
+    if not _CHOICE_OPENING.match(text):
+        return None
+    found = list(_CHOICE.finditer(text))
+    if len(found) != 1:
+        return None
+    a, b = found[0].group("a").lower(), found[0].group("b").lower()
+    return None if a in STOPWORDS or b in STOPWORDS or a == b else (a, b)
 
 
 # --------------------------------------------------------------------------- question parts

@@ -18,7 +18,8 @@ import re
 from typing import Optional
 
 from drawqa.captions import is_section_heading
-from drawqa.expect import CODE_TITLE, ASKING_WORDS, asked_types, find_value, is_yes_no, named_scopes
+from drawqa.expect import (CODE_TITLE, ASKING_WORDS, asked_types, choice_words, find_value, is_yes_no,
+                           named_scopes)
 from drawqa.models import Answer
 from drawqa.tokens import tokenize
 
@@ -92,7 +93,10 @@ def answer(ctx: Context) -> Optional[Answer]:
         terms = [t for t in terms if t != "long"]    # `how long` names the time asked, not a topic
     kind_of = _KIND_OF.search(q.text) if kind is None else None
     requirement = _requirement_of(kind_of.group("head")) if kind_of else None
-    where = kind is None and requirement is None and _WHERE_Q.search(q.text) is not None
+    passive = _PASSIVE_REQ.search(q.text)
+    where = kind is None and requirement is None and (
+        _WHERE_Q.search(q.text) is not None or (passive is not None and _WHERE_OPEN.search(q.text) is not None))
+    acted = _action_of(passive.group("verb")) if passive is not None and where else None
     how = kind is None and requirement is None and not where and (
         _HOW_Q.search(q.text) is not None or _WHAT_REQUIRED.search(q.text) is not None)
     topic = _TOPIC_Q.search(q.text) if kind is None else None
@@ -101,12 +105,15 @@ def answer(ctx: Context) -> Optional[Answer]:
     placed = _PLACED_Q.search(q.text) if kind is None else None
     if placed is not None:
         return _placed(ctx, placed.group("prep"), placed.group("place"))
+    choice = choice_words(q.text) if kind is None else None
+    if choice is not None:      # the words chosen between are the answer, not its topic
+        terms = [t for t in terms if t not in choice]
     if not terms or (kind is None and not is_yes_no(q.text) and requirement is None and not where and not how):
         return None       # an open question without a value type: a matching note is no answer
     best = None
     phrase = _measure_phrase(q.text) if kind in ("dimension", "area") else []
     need = (MIN_COVERAGE.get(kind, MIN_COVERAGE_TYPED) if kind
-            else MIN_COVERAGE_KIND_OF if requirement is not None or where or how else MIN_COVERAGE_UNTYPED)
+            else MIN_COVERAGE_KIND_OF if requirement is not None or where or how or choice else MIN_COVERAGE_UNTYPED)
     synonyms = {k: d for k, d in _SAME.items() if k in terms}
     for rank, p, s, heading in _statements(ctx, terms):
         if requirement is not None and not requirement.search(s):
@@ -120,6 +127,10 @@ def answer(ctx: Context) -> Optional[Answer]:
             cov = coverage(ctx, terms, _with_synonyms(said_here, synonyms))
         if where and not (_CONDITION if q.text.lstrip().lower().startswith("when") else _PLACE).search(s):
             continue
+        if choice is not None and sum(_says_word(w, s) for w in choice) != 1:
+            continue        # `inside or outside`: the statement that says one of them
+        if acted is not None and not acted.search(s):
+            continue        # `where should X be installed` is said by the note that installs X
         if how and not _REQUIRES.search(s):
             continue
         if cov < need:
@@ -156,6 +167,25 @@ _WHERE_Q = pattern(r"^\s*where\s+(?:does|do|is|are|must|shall|should|will|can)\b
                    r"|^\s*when\s+(?:does|do|must|shall|should|will|can|are)\b", re.I)
 # `How are the roof trusses tied down?`: the note that requires it (`... SHALL BE ANCHORED ... WITH
 # SIMPSON H2.5A TIES`), which says how.
+# `Where in a ceiling panel should devices be installed?`, `When and to whom must the report be
+# submitted?`: a where/when question about a requirement, whatever words stand between.
+_WHERE_OPEN = pattern(r"^\s*(?:where|when)\b", re.I)
+_PASSIVE_REQ = pattern(r"\b(?:must|shall|should|has\s+to|have\s+to|needs?\s+to|is\s+to|are\s+to)(?:\s+[\w-]+){0,8}?\s+be\s+"
+                       r"(?P<verb>[a-z]{3,}(?:ed|en))\b", re.I)
+VERB_STEM = 5     # letters of a participle that name its verb (`SUBMITTED`, `SUBMIT`, `SUBMITTAL`)
+
+
+def _action_of(participle: str) -> re.Pattern:
+    """The verb of a passive requirement as a note states it: imperative (`INSTALL`), passive
+    (`SHALL BE INSTALLED`) or noun (`INSTALLATION`) all start with the same letters."""
+    return re.compile(rf"\b{re.escape(participle[:VERB_STEM])}", re.I)
+
+
+def _says_word(word: str, text: str) -> bool:
+    """The word stands whole in the text (`SEPARATED` is not `NON-SEPARATED`)."""
+    return re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text, re.I) is not None
+
+
 _HOW_Q = pattern(r"^\s*how\s+(?:is|are|must|shall|should|will|do|does)\b"
                  r"(?!\s+(?:many|much|far|long|high|wide|deep|tall|thick|big|large|often|old)\b)", re.I)
 # `What device must be installed near the highest point?`: the note that requires it names it.
@@ -346,13 +376,18 @@ def _names_the_measure(phrase: list[str], statement: str) -> bool:
 # the two things compared.
 _AUTHOR = pattern(r"\b(?:has|have|did|does|do)\s+the\s+(?:engineer|architect|designer|design|drawings?|plans?)"
                   r"(?:\s+calls?\s+for)?\b|\binstead\s+of\b|\brather\s+than\b"
-                  r"|\b(?:is|are|was|were)\s+the\s+(?:building|structure|project|house)\s+designed\s+(?:for|to)\b", re.I)
+                  r"|\b(?:is|are|was|were)\s+the\s+(?:building|structure|project|house)\s+designed\s+(?:for|to)\b"
+                  r"|\b(?:on|in)\s+(?:the|these|this)\s+(?:drawings?|plans?|sheets?|set)\b", re.I)
+
+
+_SIZE_FIGURE = pattern(r"^x\d+$")
 
 
 def _content_terms(text: str) -> list[str]:
     text = _AUTHOR.sub(" ", text)
+    # A size's figures (`2x2` reads `2`, `x2`) are written many ways (`2 FT X 2 FT`, `2'x2'`): no topic words.
     return [t for t in tokenize(text) if t not in ASKING_WORDS and t not in _ALSO_ASKING and len(t) > 1 and not t.isdigit()
-            and t not in _TYPE_WORDS]
+            and t not in _TYPE_WORDS and not _SIZE_FIGURE.match(t)]
 
 
 def _with_synonyms(text: str, same: Optional[dict] = None) -> str:
