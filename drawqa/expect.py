@@ -104,7 +104,8 @@ _ASKS: list[tuple[str, str]] = [
     ("duration", r"\bhow\s+old\b|\bhow\s+(?:long|many\s+(?:days|months|years|hours))\s+"
                  r"(?:before|after|ago|prior|in\s+advance)\b|\bwithin\s+how\s+(?:long|many)\b"
                  r"|\bhow\s+long\b[^?]*\b(?:last|lasts|operate|take|takes|remain|burn|provide)\b"
-                 r"|\bfire\s+resistance\b(?!\s+rat)|\bintegrity\b"),
+                 r"|\bfire\s+resistance\b(?!\s+rat)|\bintegrity\b"
+                 r"|\bfire[-\s]+ratings?\b"),   # `1 HR`, `20 MIN`, `2-HOUR`
     ("area", r"\b(?:floor|site|lot|building|gross|net|total|remote|conditioned)\s+area\b|\bsquare\s+(?:feet|footage)\b|"
              r"\bhow\s+(?:big|large)\s+is\s+the\s+(?:lot|site)\b|\bsq\.?\s*f"),
     ("dimension", r"\bhow\s+(?:far|high|wide|deep|tall|thick|long|close|big|large)\b|\bheadroom\b|\bclearance\b|"

@@ -51,7 +51,7 @@ _SAME = {"meet": "(?:conform|compl)", "spacing": "(?:cts|ctrs|centres|centers|o\
          "height": "(?:aff\\b|a\\.f\\.f|above\\s+(?:the\\s+)?(?:finish|floor|nosing|grade|deck|slab))",
          "tied": "(?:ties?\\b|anchor|strap|hold-?down)",
          "thickness": "thick\\b", "width": "wide\\b", "depth": "deep\\b", "length": "long\\b",
-         "kept": "maintain", "keep": "maintain", "elevation": "elev\\b", "invert": "inv\\b", "flatness": "\\bff\\s*\\d", "levelness": "\\bfl\\s*\\d"}
+         "kept": "maintain", "keep": "maintain", "assumed": "(?:consider|assum)", "elevation": "elev\\b", "invert": "inv\\b", "flatness": "\\bff\\s*\\d", "levelness": "\\bfl\\s*\\d"}
 _ALSO_ASKING = frozenset({"contractor"})
 # Values the title block holds: once its reader has said the set names none, nothing else may.
 _TITLE_BLOCK_KINDS = frozenset({"name", "address", "identifier", "sheet_id", "date", "scale"})

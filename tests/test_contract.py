@@ -66,6 +66,7 @@ def test_topic_without_the_value_has_no_value(kind, text):
     ("What kind of elbows are required at 90-degree turns?", None),
     ("Who prepared the survey?", "name"),
     ("How many parking stalls are provided?", "count"),
+    ("What fire rating do the stair enclosures have?", "duration"),     # `2-HOUR`, `20 MIN`: a time
 ])
 def test_questions_ask_for_a_type(question, first):
     assert (asked_types(question) or [None])[0] == first

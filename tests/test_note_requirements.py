@@ -4,7 +4,8 @@ Notes state a requirement with the verb of the action (`... SHALL BE SUBMITTED .
 ...`): a question asking where, when or to whom something must be done is answered by the note
 that does it, and not by another note about the same thing. A question offering two words to
 choose between (`nominal or actual`) is answered by the note that says one of them, and a
-note saying neither is no answer. The rules are about how notes are written, not about these
+note saying neither is no answer. A fire rating is a time (`1-HOUR`); a note naming a fire rating
+without one does not give it. The rules are about how notes are written, not about these
 notes' words.
 """
 from __future__ import annotations
@@ -23,7 +24,10 @@ NOTES = ["ALL PIPE SIZES INDICATED ARE NOMINAL DIAMETERS.",
          "TEST AND BALANCE CONTRACTOR SHALL BE CERTIFIED BY AABC OR NEBB.",
          "INSTALL ALL WALL DEVICES IN 8 IN X 16 IN MASONRY UNITS AT THE CENTER OF THE BLOCK FACE.",
          "FIRE DAMPERS IN RATED WALLS SHALL BE INSPECTED BY THE OWNER'S AGENT ANNUALLY.",
-         "FLEXIBLE CONDUIT SHALL NOT BE USED IN RETURN OR EXHAUST AIR PLENUMS."]
+         "FLEXIBLE CONDUIT SHALL NOT BE USED IN RETURN OR EXHAUST AIR PLENUMS.",
+         "ALL PENETRATIONS SHALL BE SEALED WITH A FIRE RATING EQUAL TO THE BARRIER PENETRATED. CORRIDOR WALLS "
+         "SHALL BE CONSIDERED 1-HOUR FIRE RATED CONSTRUCTION U.N.O.",
+         "PIPE INSULATION IN PLENUMS SHALL HAVE A FIRE RATING ACCEPTABLE TO THE AUTHORITY HAVING JURISDICTION."]
 
 
 @pytest.fixture(scope="module")
@@ -47,6 +51,7 @@ def notes_index(tmp_path_factory) -> Path:
     ("When and to whom does the test and balance report have to be submitted?", "OWNER'S REPRESENTATIVE"),
     ("Where in an 8x16 masonry unit should wall devices be installed?", "CENTER OF THE BLOCK FACE"),
     ("Are the pipe sizes on the drawings nominal or actual diameters?", "NOMINAL DIAMETERS"),
+    ("What fire rating are the corridor walls assumed to have?", "1-HOUR"),
 ])
 def test_a_requirement_asked_in_other_words_is_its_note(notes_index, question, said):
     a = ask_index(notes_index, question)
@@ -57,6 +62,7 @@ def test_a_requirement_asked_in_other_words_is_its_note(notes_index, question, s
     "Where in rated walls should fire dampers be provided?",    # a note inspects them: another action
     "When must the test and balance contractor be certified?",   # the note says by whom, not when
     "Are the pipe sizes inside or outside diameters?",      # the note says neither
+    "What fire rating must pipe insulation in plenums have?",   # the note gives no time
 ])
 def test_a_note_about_the_thing_but_not_the_asked_requirement_is_no_answer(notes_index, question):
     a = ask_index(notes_index, question)
