@@ -52,6 +52,9 @@ VALUE_SHAPES: dict[str, str] = {
                r"|\b(?:SEER2?|EER|HSPF2?|AFUE|UEF|EF|COP|SHGC)\s*[:=]?\s*\d*\.?\d+|\b\d*\.?\d+\s*(?:SEER2?|EER|HSPF2?|AFUE|UEF|COP)\b"),
     "ratio": r"\b\d+(?:\.\d+)?\s*[/:]\s*\d+(?:\.\d+)?\b|\b\d+(?:\.\d+)?\s*%",
     "duration": r"\b\d{1,4}\s*-?\s*(?:MONTHS?|YEARS?|YRS?|DAYS?|WEEKS?|HOURS?|HRS?|MINUTES?|MIN)\b",
+    # A fire rating is a time (`1 HR`, `20 MIN`, `2-HOUR`), or says there is none (`NON-RATED`).
+    "fire_rating": (r"\b\d{1,3}(?:\.\d)?\s*-?\s*(?:HOURS?|HRS?|MINUTES?|MIN)\b"
+                    r"|\bNON-?\s*RATED\b|\bNOT\s+(?:FIRE\s+)?RATED\b|\bUNRATED\b|\bNO\s+FIRE\s+RATING\b"),
     "date": (r"\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b"
              rf"|\b{_MONTH}\s+\d{{1,2}},?\s+\d{{4}}\b"
              rf"|\b\d{{1,2}}\s*{_MONTH}\s*,?\s*\d{{2,4}}\b"
@@ -101,11 +104,11 @@ _ASKS: list[tuple[str, str]] = [
     ("speed", r"\b(?:wind|air|design)\s+(?:speed|velocity)\b|\bhow\s+fast\b|\bmph\b|\bvelocity\b"),
     ("ratio", r"\bratio\b|\bslope\b|\bpitch\b|\bpercent(?:age)?\b|\bcompact(?:ed|ion)\b"),
     ("rating", r"\br-?values?\b|\bu-?factors?\b|\befficienc|\bseer\b|\bafue\b|\buef\b|\bshgc\b|\bhspf\b"),
+    ("fire_rating", r"\bfire[-\s]+ratings?\b"),
     ("duration", r"\bhow\s+old\b|\bhow\s+(?:long|many\s+(?:days|months|years|hours))\s+"
                  r"(?:before|after|ago|prior|in\s+advance)\b|\bwithin\s+how\s+(?:long|many)\b"
                  r"|\bhow\s+long\b[^?]*\b(?:last|lasts|operate|take|takes|remain|burn|provide)\b"
-                 r"|\bfire\s+resistance\b(?!\s+rat)|\bintegrity\b"
-                 r"|\bfire[-\s]+ratings?\b"),   # `1 HR`, `20 MIN`, `2-HOUR`
+                 r"|\bfire\s+resistance\b(?!\s+rat)|\bintegrity\b"),
     ("area", r"\b(?:floor|site|lot|building|gross|net|total|remote|conditioned)\s+area\b|\bsquare\s+(?:feet|footage)\b|"
              r"\bhow\s+(?:big|large)\s+is\s+the\s+(?:lot|site)\b|\bsq\.?\s*f"),
     ("dimension", r"\bhow\s+(?:far|high|wide|deep|tall|thick|long|close|big|large)\b|\bheadroom\b|\bclearance\b|"

@@ -36,6 +36,8 @@ def _answer(text: str, cited: str, sheet_id: str = "A1.0", missing=(), page: int
     ("temperature", "SETBACK TO 55\u00b0F HEATING", "55\u00b0F"),
     ("pressure", "f'c = 2,500 PSI AT 28 DAYS", "2,500 PSI"),
     ("duration", "NO MORE THAN 12 MONTHS PRIOR", "12 MONTHS"),
+    ("fire_rating", "CONSIDERED 2-HOUR FIRE RESISTIVE RATED CONSTRUCTION", "2-HOUR"),
+    ("fire_rating", "INTERIOR PARTITION - NON-RATED, STC 45", "NON-RATED"),
     ("area", "BUILDING AREA: 2,450 SF", "2,450 SF"),
     ("scale", "SCALE: 1\" = 20.0' PREFERRED", "1\" = 20.0'"),
     ("pressure", "-2 INCH WATER GAUGE", "-2 INCH WATER GAUGE"),
@@ -66,7 +68,7 @@ def test_topic_without_the_value_has_no_value(kind, text):
     ("What kind of elbows are required at 90-degree turns?", None),
     ("Who prepared the survey?", "name"),
     ("How many parking stalls are provided?", "count"),
-    ("What fire rating do the stair enclosures have?", "duration"),     # `2-HOUR`, `20 MIN`: a time
+    ("What fire rating do the stair enclosures have?", "fire_rating"),     # `2-HOUR`, `20 MIN`, `NON-RATED`
 ])
 def test_questions_ask_for_a_type(question, first):
     assert (asked_types(question) or [None])[0] == first

@@ -4,9 +4,9 @@ Notes state a requirement with the verb of the action (`... SHALL BE SUBMITTED .
 ...`): a question asking where, when or to whom something must be done is answered by the note
 that does it, and not by another note about the same thing. A question offering two words to
 choose between (`nominal or actual`) is answered by the note that says one of them, and a
-note saying neither is no answer. A fire rating is a time (`1-HOUR`); a note naming a fire rating
-without one does not give it. The rules are about how notes are written, not about these
-notes' words.
+note saying neither is no answer. A fire rating is a time (`1-HOUR`) or none (`NON-RATED`); a
+note naming a fire rating without either does not give it. The rules are about how notes are
+written, not about these notes' words.
 """
 from __future__ import annotations
 
