@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 import re
 import weakref
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 from functools import lru_cache
 from typing import Iterable, Optional
@@ -26,7 +26,7 @@ from drawqa.retrieve import candidate_ids
 from drawqa.store import KIND_CODES, SECTION_CODES, Meta
 from drawqa.tokens import STOPWORDS, normalize, tokenize
 
-from .base import Context, pattern, units
+from .base import Abstain, Context, make_answer, pattern, units
 
 BBox = tuple[float, float, float, float]
 
@@ -1258,3 +1258,131 @@ PARTS = [
     HEIGHT,
     finish_part("remarks", "remarks", r"\bremarks?\b|\bnotes?\b|\bcomments?\b", r"\bREMARKS?\b|\bCOMMENTS?\b|\bNOTES?\b"),
 ]
+
+
+# --------------------------------------------------------------------------- issue lists
+
+# A title block's issue list: each issue's name and its date (`SCHEMATIC DESIGN 19OCT2020 DESIGN
+# DEVELOPMENT 23DEC2020 BID SET 04MAY2021`, or one issue a line). A name is a few words; a
+# revision mark (`P1`, `T1`) or a caption (`Plot Date:`) starts no issue, and a line with words
+# left after its last date (`... 10:13:27 AM`, a description) is no issue list.
+MAX_ISSUE_WORDS = 5
+MIN_ISSUES = 2            # an issue list lists issues: one pair alone is any date with words
+ISSUE_CONFIDENCE = 0.8    # a date read off its issue's own row
+_REV_MARK = pattern(r"^[A-Z]{1,2}\d{1,3}$|^\d{1,3}$", re.I)
+_ISSUE_CAPTION = pattern(r"\b(?:DATE|DATED|PLOT|PLOTTED|PRINT|PRINTED|REV|REVISION|NO)\b|:", re.I)
+
+
+@dataclass
+class Issue:
+    name: str
+    date: str
+    box: BBox        # the block it is read from
+
+
+def issue_list(c: Chunk) -> list[Issue]:
+    """The (issue name, date) pairs of a chunk's issue list, in the order listed. Read block by
+    block: a list set as a table (name, mark, date on a row) extracts as name and date lines."""
+    from drawqa.expect import value_matches
+    out: list[Issue] = []
+    for text, b in units(c):
+        t = " ".join(text.split())
+        pos, pairs = 0, []
+        for m in value_matches("date", t):
+            name = t[pos:m.start()].strip(" ,;-")
+            words = name.split()
+            if not words or len(words) > MAX_ISSUE_WORDS or _REV_MARK.match(words[0]) \
+                    or any(_REV_MARK.match(w) and not w.isdigit() for w in words) or _ISSUE_CAPTION.search(name) \
+                    or not re.search(r"[A-Za-z]{2}", name):
+                pairs = []
+                break
+            pairs.append(Issue(name, m.group(0).strip(), tuple(b)))
+            pos = m.end()
+        if pairs and not t[pos:].strip(" ,;."):
+            out.extend(pairs)
+    if len(out) < MIN_ISSUES:
+        return []
+    # A list with a mark column (`DESIGN DEVELOPMENT  2  23DEC2021`): every name ends in its mark.
+    if all(len(i.name.split()) > 1 and _REV_MARK.match(i.name.split()[-1]) for i in out):
+        out = [replace(i, name=i.name.rsplit(" ", 1)[0]) for i in out]
+    return out
+
+
+_DAY_MONTH_YEAR = pattern(r"^(\d{1,2})\s*(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\.?\s*,?\s*(\d{4})$",
+                          re.I)
+
+
+def issue_day(text: str) -> Optional[date]:
+    """An issue's date when it cannot be read two ways: the month in letters (`19OCT2020`,
+    `OCT 19, 2020`) or ISO (`2020-10-19`); `07/09/2018` is July or September by the country."""
+    m = _DAY_MONTH_YEAR.match(text.strip())
+    if m:
+        try:
+            return date(int(m.group(3)), _MONTHS[m.group(2).lower()[:3]], int(m.group(1)))
+        except ValueError:
+            return None
+    return parse_date(text) if re.search(r"[A-Za-z]|^\d{4}-", text.strip()) else None
+
+
+# Words an issue's name shares with any issue: the name's other words say which issue it is.
+_ISSUE_WORDS = frozenset(norm_tokens("set package issue issued for submittal submission the of drawings"))
+
+
+def issue_dates(ctx: Context, handler: str):
+    """`When were the schematic design and design development packages issued?`: the date
+    beside each issue the question names in the title block's issue list (`SCHEMATIC DESIGN
+    19OCT2020 ...`). An issue is named when all its own words are in the question; of two
+    issues named by the same words (`CONSTRUCTION` in `ISSUED FOR CONSTRUCTION`), the one with
+    more of them. The same issue dated differently on two sheets is not answered, and words
+    that name part of two issues and the whole of none (`the design`) are abstained on: any
+    date given would be a guess between them. None: the set has no issue the question names."""
+    q_tokens = set(norm_tokens(ctx.question.text))
+    found: dict[str, dict[str, tuple]] = {}
+    touched: set[str] = set()
+    for s in (ctx.sheets_in_scope or ctx.sheets)[:20]:
+        for c in title_block_chunks(ctx, s.file, s.page):
+            for issue in issue_list(c):
+                own = set(norm_tokens(issue.name)) - _ISSUE_WORDS
+                if own and own <= q_tokens:
+                    found.setdefault(issue.name.upper(), {}).setdefault(issue.date, (c, issue))
+                elif own & q_tokens:
+                    touched.add(issue.name.upper())
+    named = {k: v for k, v in found.items()
+             if not any(set(norm_tokens(k)) - _ISSUE_WORDS < set(norm_tokens(k2)) - _ISSUE_WORDS for k2 in found)}
+    if not named and len(touched) > 1:
+        return Abstain("the question's words name more than one issue of the issue list", handler)
+    if not named or any(len(dates) > 1 for dates in named.values()):
+        return None
+    parts, evidence = [], []
+    for key, dates in named.items():
+        c, issue = next(iter(dates.values()))
+        parts.append(f"{issue.name}: {issue.date}")
+        evidence.append((c, f"{issue.name} {issue.date}", issue.box))
+    side = _NEIGHBOUR.search(ctx.question.text)
+    if side is not None and len(named) == 1:
+        c, issue = next(iter(next(iter(named.values())).values()))
+        after = bool(side.group("after") or side.group("after2"))
+        other = _issue_beside(issue_list(c), issue, before=not after)
+        if other is not None:
+            parts.append(f"the issue {'after' if after else 'before'} it: {other.name} {other.date}")
+            evidence.append((c, f"{other.name} {other.date}", other.box))
+    return make_answer(ctx, "; ".join(parts), ISSUE_CONFIDENCE, handler, evidence)
+
+
+_NEIGHBOUR = pattern(r"\b(?:issue|set|phase|package|submittal)s?\s+(?:(?P<before>before|preceding|prior\s+to)|"
+                     r"(?P<after>after|following))\b"
+                     r"|\b(?:(?P<prev>previous|prior|preceding|earlier)|(?P<after2>next|following|later))\s+"
+                     r"(?:issue|set|phase|package|submittal)\b", re.I)
+
+
+def _issue_beside(issues: list, issue, before: bool):
+    """The issue dated right before (or after) this one; none unless every date of the list
+    reads one way."""
+    days = [issue_day(i.date) for i in issues]
+    if any(d is None for d in days):
+        return None
+    mine = issue_day(issue.date)
+    side = [(d, i) for d, i in zip(days, issues) if (d < mine if before else d > mine)]
+    if not side:
+        return None
+    return (max if before else min)(side, key=lambda t: t[0])[1]

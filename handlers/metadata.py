@@ -22,9 +22,8 @@ from drawqa.tokens import tokenize
 
 from ._domain import (chunk_facts, chunk_lines, chunks_with, DISCIPLINE_ALIASES, DISCIPLINE_WORDS, discipline_tokens,
                       display_title, expected_shape, Fact, gap, has_all, is_discipline_line, is_placeholder,
-                      names_discipline, norm_text, norm_tokens, page_chunks, QUESTION_WORDS, raw_terms,
-                      SCALE_RX, strip_brackets, SYNONYMS, title_block_chunks, union,
-                      VIEW_HEAD_TOKENS)
+                      issue_dates, names_discipline, norm_text, norm_tokens, page_chunks, QUESTION_WORDS,
+                      raw_terms, SCALE_RX, strip_brackets, SYNONYMS, title_block_chunks, union, VIEW_HEAD_TOKENS)
 from .base import Abstain, Context, make_answer, pattern, units as units_of
 
 name = "metadata"
@@ -77,6 +76,10 @@ def answer(ctx: Context) -> Answer | Abstain | None:
         # A sheet named by its title (not its number) scopes the set to it: which sheet that
         # is, is still the question.
         res = _which_sheet(ctx)
+        if res is not None:
+            return res
+    if "date" in asked_types(text):
+        res = issue_dates(ctx, name)
         if res is not None:
             return res
     return _label_lookup(ctx)

@@ -51,7 +51,8 @@ _SAME = {"meet": "(?:conform|compl)", "spacing": "(?:cts|ctrs|centres|centers|o\
          "height": "(?:aff\\b|a\\.f\\.f|above\\s+(?:the\\s+)?(?:finish|floor|nosing|grade|deck|slab))",
          "tied": "(?:ties?\\b|anchor|strap|hold-?down)",
          "thickness": "thick\\b", "width": "wide\\b", "depth": "deep\\b", "length": "long\\b",
-         "kept": "maintain", "keep": "maintain", "assumed": "(?:consider|assum)", "elevation": "elev\\b", "invert": "inv\\b", "flatness": "\\bff\\s*\\d", "levelness": "\\bfl\\s*\\d"}
+         "kept": "maintain", "keep": "maintain", "assumed": "(?:consider|assum)",
+         "elevation": "elev\\b", "invert": "inv\\b", "flatness": "\\bff\\s*\\d", "levelness": "\\bfl\\s*\\d"}
 _ALSO_ASKING = frozenset({"contractor"})
 # Values the title block holds: once its reader has said the set names none, nothing else may.
 _TITLE_BLOCK_KINDS = frozenset({"name", "address", "identifier", "sheet_id", "date", "scale"})
@@ -170,7 +171,8 @@ _WHERE_Q = pattern(r"^\s*where\s+(?:does|do|is|are|must|shall|should|will|can)\b
 # `Where in a ceiling panel should devices be installed?`, `When and to whom must the report be
 # submitted?`: a where/when question about a requirement, whatever words stand between.
 _WHERE_OPEN = pattern(r"^\s*(?:where|when)\b", re.I)
-_PASSIVE_REQ = pattern(r"\b(?:must|shall|should|has\s+to|have\s+to|needs?\s+to|is\s+to|are\s+to)(?:\s+[\w-]+){0,8}?\s+be\s+"
+_PASSIVE_REQ = pattern(r"\b(?:must|shall|should|has\s+to|have\s+to|needs?\s+to|is\s+to|are\s+to)"
+                       r"(?:\s+[\w-]+){0,8}?\s+be\s+"
                        r"(?P<verb>[a-z]{3,}(?:ed|en))\b", re.I)
 VERB_STEM = 5     # letters of a participle that name its verb (`SUBMITTED`, `SUBMIT`, `SUBMITTAL`)
 
