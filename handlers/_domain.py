@@ -773,6 +773,27 @@ def passage_right_of(page: list[Chunk], b: tuple, max_gap: float, min_words: int
     return (best[1], best[2]) if best else None
 
 
+def block_right_of(page: list[Chunk], b: tuple, max_gap: float, min_words: int) -> Optional[tuple[str, tuple, Chunk]]:
+    """The nearest block of at least `min_words` words starting right of box b on its row: what
+    passage_right_of finds, where the passages ran one entry into the next (a legend's numbers
+    printed apart from its entries leave nothing to start a passage at each row)."""
+    h = max(1.0, b[3] - b[1])
+    best = None
+    for pc in page:
+        if pc.section == "title block":
+            continue
+        for text, o in units(pc):
+            dy = min(o[3], b[3]) - max(o[1], b[1])
+            dx = o[0] - b[2]
+            if dy < 0.5 * min(h, o[3] - o[1]) or not 0 < dx <= max_gap * h:
+                continue
+            if len(re.findall(r"[A-Za-z]{2,}", text)) < min_words:
+                continue
+            if best is None or dx < best[0]:
+                best = (dx, " ".join(text.split()), tuple(o), pc)
+    return best[1:] if best else None
+
+
 _ROOM_NUMBER = re.compile(r"^(?:[A-Z]{0,2}-?)?\d{2,4}[A-Z]?$")
 _ROOM_NAME = re.compile(r"^[A-Z][A-Z.&/' -]{1,40}$")
 _ROOM_AND_NUMBER = re.compile(r"^(?P<name>[A-Z][A-Z.&/' -]{1,40}?)\s+(?P<no>(?:[A-Z]{0,2}-?)?\d{2,4}[A-Z]?)$")
