@@ -47,6 +47,9 @@ def part_value(part: Part, answer: Answer) -> Optional[str]:
     answer has none (for a typed part) -- an on-topic answer without the value is no answer."""
     if part.kind is None:
         return ""
+    initials = _initials_in_role_field(part.kind, answer)
+    if initials is not None:
+        return initials
     v = _dimension_asked(part.text, answer.answer) if part.kind == "dimension" else find_value(part.kind, answer.answer)
     if v is None:
         return (_value_under_unit_header(part.kind, answer) or _rating_under_metric(part.kind, answer)
@@ -106,6 +109,21 @@ def _rating_under_metric(kind: str, answer: Answer) -> Optional[str]:
     for m in _METRIC_LABEL.finditer(answer.answer):
         if value_in_citations(m.group(2), answer):
             return f"{m.group(1)} {m.group(2)}"
+    return None
+
+
+_ROLE_FIELD = re.compile(r"\b(?:DRAWN|DESIGNED|CHECKED|APPROVED|DRN|DSN|DES|CHK|CHKD|APP'?D)\.?(?:\s+BY)?\s*:\s*"
+                         r"([A-Z]{2,4}|(?:[A-Z]\.){2,3})\s*$", re.I)
+
+
+def _initials_in_role_field(kind: str, answer: Answer) -> Optional[str]:
+    """Title blocks fill the drawn-by, designed-by, checked-by fields with initials (`DRAWN:
+    VN`): a name when the answer is that field and the initials are quoted from it."""
+    if kind != "name":
+        return None
+    m = _ROLE_FIELD.search(answer.answer.strip())
+    if m and m.group(1) == m.group(1).upper() and value_in_citations(m.group(1), answer):
+        return m.group(1)
     return None
 
 

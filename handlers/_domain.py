@@ -40,6 +40,7 @@ class Line:
     geo: BBox           # this line's estimated box inside the block (for reading geometry)
     unit: int           # index of the block in the chunk
     chunk: Chunk
+    placed: bool = True   # False: a span inside a row much wider than its words, place unknown
 
     @property
     def h(self) -> float:
@@ -113,6 +114,7 @@ def _read_lines(c: Chunk) -> Lines:
     for ui, ((_, b), lines) in enumerate(zip(us, groups)):
         b = tuple(b)
         boxes = _line_boxes(b, lines)
+        unsure = _unplaced(b, lines, boxes)
         out.heads.append(len(out))
         k = 0
         while k < len(lines):
@@ -121,7 +123,7 @@ def _read_lines(c: Chunk) -> Lines:
             if k + 1 < len(lines) and len(text) <= 3 and _BARE_NUMBER.match(text):   # `12.` at most
                 k += 1
                 text, geo = f"{text} {lines[k]}", union([geo, boxes[k]])
-            out.append(Line(text, b, geo, ui, c))
+            out.append(Line(text, b, geo, ui, c, placed=k not in unsure))
             k += 1
     out.markers = [i for i, l in enumerate(out) if _BARE_NUMBER.match(l.text)]
     return out
@@ -150,7 +152,32 @@ def _line_boxes(b: BBox, lines: list[str]) -> list[BBox]:
         x0 = b[0] + w * pos / (total + 1)
         pos += len(l) + 1
         out.append((x0, b[1], b[0] + w * (pos - 1) / (total + 1), b[3]))
+    if w > side:
+        # Spans set apart on one row: the first starts at the block's left edge and the last
+        # ends at its right, each as wide as its words, whatever the gaps between them.
+        out[0] = (b[0], b[1], min(b[2], b[0] + _text_width(lines[0], h)), b[3])
+        out[-1] = (max(b[0], b[2] - _text_width(lines[-1], h)), b[1], b[2], b[3])
     return out
+
+
+CHAR_WIDTH = 0.6 / 1.15    # of a line's height: an average character's width
+MAX_ROW_SPREAD = 4.0       # a row of spans this many times wider than its words: gaps unknown
+
+
+def _text_width(text: str, h: float) -> float:
+    return len(text) * CHAR_WIDTH * h
+
+
+def _unplaced(b: BBox, lines: list[str], boxes: list[BBox]) -> set[int]:
+    """The middle spans of a one-row block far wider than its words (`REVISIONS:  PROJECT
+    DESIGNED  DATE` merged across a title block): where each stands is not known, so none is
+    read as a caption or value by place."""
+    n = len(lines)
+    if n < 3 or any(bx[1] != b[1] for bx in boxes):      # stacked lines are placed
+        return set()
+    h = max(1.0, b[3] - b[1])
+    natural = _text_width(" ".join(lines), h)
+    return set(range(1, n - 1)) if (b[2] - b[0]) > MAX_ROW_SPREAD * natural else set()
 
 
 # --------------------------------------------------------------------------- labels
@@ -469,7 +496,7 @@ def _value_near(lines: Lines, i: int, label_span: tuple[float, float], cells: bo
     best, best_d = None, None
     for j in lines.heads + (_cells_beside(lines) if cells else []):   # a block, or a cell of one
         l = lines[j]
-        if l.unit == lab.unit:
+        if l.unit == lab.unit or not l.placed:
             continue
         if is_label_line(l.text) or not _ALNUM.search(l.text):
             continue
@@ -480,13 +507,39 @@ def _value_near(lines: Lines, i: int, label_span: tuple[float, float], cells: bo
                 and gh <= 2.0 * h):
             d = (0, g[0] - lab.geo[2])
         elif (g[1] >= lab.geo[1] + 0.5 * h and g[1] - lab.geo[3] <= reach
-              and label_span[0] - 2 * h <= g[0] <= label_span[1] + (6 if j in lines.heads else 1) * h):
+              and label_span[0] - 2 * h <= g[0] <= label_span[1] + (6 if j in lines.heads else 1) * h
+              and not _caption_between(lines, lab, g)):
             d = (1, (g[1] - lab.geo[3]) + abs(g[0] - label_span[0]) * 0.25)
         else:
             continue
         if best_d is None or d < best_d:
             best, best_d = j, d
     return best
+
+
+def _caption_between(lines: Lines, lab: Line, g: BBox) -> bool:
+    """Another row of captions stands between caption `lab` and the value below it (`7776`
+    under `PROJECT No`, itself under `APPROVED`): the nearest caption over a value owns it."""
+    for m in lines:
+        o = m.geo
+        if m is lab or m.unit == lab.unit or not is_label_line(m.text):
+            continue
+        if lab.geo[3] <= o[1] and o[3] <= g[1] + 1 and o[0] < g[2] and g[0] < m.cite[2]:
+            return True
+    return False
+
+
+def _on_caption_row(lines: Lines, lab: Line, g: BBox) -> bool:
+    """The block stands on the row of another caption line, inside that line's block (`TP` on
+    the row of `DESIGNED`): it is that row's value, not one written over the caption below."""
+    for m in lines:
+        c = m.cite
+        if m.unit == lab.unit or not is_label_line(m.text):
+            continue
+        ov = min(c[3], g[3]) - max(c[1], g[1])
+        if ov >= 0.5 * min(c[3] - c[1], g[3] - g[1]) and c[0] <= g[0] and g[2] <= c[2]:
+            return True
+    return False
 
 
 ABOVE_GAP = 1.6        # caption heights between a value written on a rule and the caption under it
@@ -498,19 +551,21 @@ def _value_above(lines: Lines, i: int) -> Optional[int]:
     `PROJECT NUMBER` under it), the way a form field is filled in. A reading to fall back on
     when the field has no value beside or under its caption that the question can use."""
     lab = lines[i]
-    if lab.chunk.section != "title block":
-        return None          # filled-in form fields are a title-block layout
+    if lab.chunk.section != "title block" or lab.geo[3] - lab.geo[1] > lab.geo[2] - lab.geo[0]:
+        return None          # filled-in form fields are a title-block layout, captions set level
     h = lab.h
     best, best_d = None, None
     for j in lines.heads:
         l = lines[j]
-        if l.unit == lab.unit or is_label_line(l.text) or not _ALNUM.search(l.text):
+        if l.unit == lab.unit or not l.placed or is_label_line(l.text) or not _ALNUM.search(l.text):
             continue
         g = l.geo
         gap_y = lab.geo[1] - g[3]
         if not (-0.3 * h <= gap_y <= ABOVE_GAP * h):
             continue
         if g[0] < lab.geo[0] - 2 * h or g[2] > lab.geo[0] + ABOVE_REACH * h or g[3] - g[1] > 2.5 * h:
+            continue
+        if _on_caption_row(lines, lab, g):
             continue
         d = gap_y
         if best_d is None or d < best_d:
@@ -537,6 +592,8 @@ def _read_facts(c: Chunk) -> list[Fact]:
         if alone and is_heading(t) and (not t.rstrip().endswith(":") or _SECTION_HEAD.search(t)):
             heading = t.rstrip(":")
         il = inline_label(t)
+        if not l.placed and not (il is not None and il[1]):
+            continue        # a caption whose place is unknown has no value by place
         if il is not None and il[1] and is_caption(il[1]) and lexicon_labels(t):
             il = None       # `PROJECT No  DRWG No.  REV.`: a row of captions, not a caption and its value
         labels = lexicon_labels(t) if il is None else None

@@ -350,11 +350,14 @@ _CUT = pattern(r"\s+(?:of|for|on|in|at|to|with|from|by|shown|used|required|liste
                r"that|which|when|where)\b.*$|\?.*$", re.I)
 
 
+_WHO_DID = pattern(r"^\s*who\s+(?!(?:is|are|was|were|'s)\b)\w+", re.I)
+
+
 def _asked_heads(q: Question) -> list[str]:
     """Head nouns of the noun phrases a `what is the X (and Y) ...` question asks about."""
     m = _LEAD.match(q.text)
-    if not m:
-        return []
+    if not m or _WHO_DID.match(q.text):
+        return []     # `who drew S10?`: the caption names the doer (`DRAWN`); S10 is the sheet
     phrase = _CUT.sub("", q.text[m.end():])
     heads = []
     for conj in re.split(r"\s*,\s*|\s+and\s+|\s+&\s+", phrase):

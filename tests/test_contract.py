@@ -130,6 +130,12 @@ def test_an_answer_of_only_the_questions_words_tells_nothing(question, text, ech
         assert not contract.acceptable(question, _answer(text, text))
 
 
+@pytest.mark.parametrize("text, ok", [("DRAWN: VN", True), ("DESIGNED BY: T.P.", True),
+                                      ("SCALE: NTS", False), ("DRAWN: 1:100", False)])
+def test_initials_in_a_drawn_by_field_are_a_name(text, ok):
+    assert contract.acceptable("Who drew sheet S20?", _answer(text, text)) is ok
+
+
 def test_a_sheet_number_is_not_a_project_number():
     a = _answer("PROJECT NUMBER: G2.1.1", "PROJECT NUMBER: G2.1.1 CD", sheet_id="G2.1.1")
     assert not contract.acceptable("What is the project number?", a)
