@@ -289,8 +289,9 @@ def says_what_was_asked(question_text: str, answer: Answer) -> bool:
              if t not in STOPWORDS and t not in ASKING_WORDS and t not in _SUBJECT_WORDS and len(t) > 1}
     choice = choice_words(question_text)
     if choice is not None:
-        # `inside or outside dimensions?`: one of the two is said; the other is not the topic.
-        if sum(_says(w, answer.answer) for w in choice) != 1:
+        # `inside or outside dimensions?`: one of the two is said (or where each holds); the
+        # two words are not the topic.
+        if not any(_says(w, answer.answer) for w in choice):
             return False
         terms -= set(choice)
     if not terms:

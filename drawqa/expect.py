@@ -52,9 +52,11 @@ VALUE_SHAPES: dict[str, str] = {
                r"|\b(?:SEER2?|EER|HSPF2?|AFUE|UEF|EF|COP|SHGC)\s*[:=]?\s*\d*\.?\d+|\b\d*\.?\d+\s*(?:SEER2?|EER|HSPF2?|AFUE|UEF|COP)\b"),
     "ratio": r"\b\d+(?:\.\d+)?\s*[/:]\s*\d+(?:\.\d+)?\b|\b\d+(?:\.\d+)?\s*%",
     "duration": r"\b\d{1,4}\s*-?\s*(?:MONTHS?|YEARS?|YRS?|DAYS?|WEEKS?|HOURS?|HRS?|MINUTES?|MIN)\b",
-    # A fire rating is a time (`1 HR`, `20 MIN`, `2-HOUR`), or says there is none (`NON-RATED`).
+    # A fire rating is a time (`1 HR`, `20 MIN`, `2-HOUR`), or says there is none (`NON-RATED`,
+    # a schedule's `NONE`).
     "fire_rating": (r"\b\d{1,3}(?:\.\d)?\s*-?\s*(?:HOURS?|HRS?|MINUTES?|MIN)\b"
-                    r"|\bNON-?\s*RATED\b|\bNOT\s+(?:FIRE\s+)?RATED\b|\bUNRATED\b|\bNO\s+FIRE\s+RATING\b"),
+                    r"|\bNON-?\s*RATED\b|\bNOT\s+(?:FIRE\s+)?RATED\b|\bUNRATED\b|\bNO\s+FIRE\s+RATING\b"
+                    r"|\bFIRE\s+RATING:?\s+NONE\b"),
     "date": (r"\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b"
              rf"|\b{_MONTH}\s+\d{{1,2}},?\s+\d{{4}}\b"
              rf"|\b\d{{1,2}}\s*{_MONTH}\s*,?\s*\d{{2,4}}\b"
@@ -220,6 +222,10 @@ def choice_words(text: str) -> Optional[tuple[str, str]]:
     if len(found) != 1:
         return None
     a, b = found[0].group("a").lower(), found[0].group("b").lower()
+    shared = re.match(r"\s+([\w-]+)", text[found[0].end():])
+    before = re.search(r"([\w-]+)\s+$", text[:found[0].start()])
+    if shared and before and shared.group(1).lower() == a:
+        a = before.group(1).lower()     # `wet pipe or dry pipe`: the words that differ
     return None if a in STOPWORDS or b in STOPWORDS or a == b else (a, b)
 
 

@@ -25,7 +25,7 @@ from drawqa.tokens import tokenize
 
 from ._domain import (DANGLING, NOTE_NUMBER, block_below, chunk_passages, chunks_with, coverage, heading_above,
                       names_another, numbered_notes, page_chunks, Passage, stem, view_of, view_titles)
-from .base import Context, make_answer, pattern, units
+from .base import Abstain, Context, make_answer, pattern, units
 from .confidence import Evidence, confidence
 
 name = "statement"
@@ -69,7 +69,7 @@ def accepts(q) -> bool:
     return True
 
 
-def answer(ctx: Context) -> Optional[Answer]:
+def answer(ctx: Context) -> Optional[Answer | Abstain]:
     q = ctx.question
     kinds = asked_types(q.text)
     kind = kinds[0] if kinds else None
@@ -107,6 +107,7 @@ def answer(ctx: Context) -> Optional[Answer]:
     if placed is not None:
         return _placed(ctx, placed.group("prep"), placed.group("place"))
     choice = choice_words(q.text) if kind is None else None
+    all_terms = terms
     if choice is not None:      # the words chosen between are the answer, not its topic
         terms = [t for t in terms if t not in choice]
     if not terms or (kind is None and not is_yes_no(q.text) and requirement is None and not where and not how):
@@ -115,40 +116,64 @@ def answer(ctx: Context) -> Optional[Answer]:
     phrase = _measure_phrase(q.text) if kind in ("dimension", "area") else []
     need = (MIN_COVERAGE.get(kind, MIN_COVERAGE_TYPED) if kind
             else MIN_COVERAGE_KIND_OF if requirement is not None or where or how or choice else MIN_COVERAGE_UNTYPED)
-    synonyms = {k: d for k, d in _SAME.items() if k in terms}
-    for rank, p, s, heading in _statements(ctx, terms):
+    halves: set[str] = set()     # sentences of a note that says both alternatives
+    chosen: dict[str, tuple] = {}    # the best statement per alternative said, or "both"
+    for rank, p, s, heading in _statements(ctx, all_terms):
         if requirement is not None and not requirement.search(s):
             continue
+        s_terms, s_need = terms, need
+        if choice is not None:
+            # `inside or outside`: the one sentence saying one of them, its topic said with it
+            # (`INSULATED` in a door type's sentence says nothing of the garage door's). A note
+            # saying both is read as for a yes/no, every word of the question in it.
+            held = [x for x in _sentences(s) if sum(_says_word(w, x) for w in choice) == 1]
+            if all(_says_word(w, s) for w in choice):
+                s_terms, s_need = all_terms, MIN_COVERAGE_UNTYPED
+                halves.update(held)       # its sentences alone would tell half of it
+            elif len(held) == 1 and held[0] not in halves:
+                s = held[0]
+            else:
+                continue
+        synonyms = {k: d for k, d in _SAME.items() if k in s_terms}
         said_here = f"{s} {heading}"
         low = said_here.lower()
-        if not synonyms and not any(t[:4] in low for t in terms):
+        if not synonyms and not any(t[:4] in low for t in s_terms):
             continue        # none of the question's words: no coverage to compute
-        cov = coverage(ctx, terms, said_here)
-        if cov < need and synonyms:      # the drawing's own words for what is asked (`AFF` for a height)
-            cov = coverage(ctx, terms, _with_synonyms(said_here, synonyms))
+        cov = coverage(ctx, s_terms, said_here)
+        if cov < s_need and synonyms:      # the drawing's own words for what is asked (`AFF` for a height)
+            cov = coverage(ctx, s_terms, _with_synonyms(said_here, synonyms))
         if where and not (_CONDITION if q.text.lstrip().lower().startswith("when") else _PLACE).search(s):
             continue
-        if choice is not None and sum(_says_word(w, s) for w in choice) != 1:
-            continue        # `inside or outside`: the statement that says one of them
         if acted is not None and not acted.search(s):
             continue        # `where should X be installed` is said by the note that installs X
         if how and not _REQUIRES.search(s):
             continue
-        if cov < need:
+        if cov < s_need:
             continue
         value = find_value(kind, s) if kind else ""
         said = _clause(s, requirement) if requirement is not None else s
         if value is None or (kind is None and len(said.split()) > MAX_WORDS_UNTYPED):
             continue      # a yes/no is settled by one sentence, not a paragraph
-        if value and coverage(ctx, terms, _with_synonyms(f"{_item_of(s, value)} {heading}")) < need:
+        if value and coverage(ctx, s_terms, _with_synonyms(f"{_item_of(s, value)} {heading}")) < s_need:
             continue      # the value belongs to another item of a list (`... rear setbacks Trees greater than 19 inches`)
         if not _entities_in(q, s) or DANGLING.search(said) or not _names_the_measure(phrase, s):
             continue      # a statement broken off mid-sentence is read whole from its blocks
         if kind and names_another(q.text, f"{heading} {_item_of(s, value)}"):
             continue      # `BALCONY LIVE LOAD` for the roof's
         score = cov - 0.005 * rank - 0.0005 * len(said)
+        if choice is not None:
+            # Kept apart: a note saying where each alternative holds answers before any
+            # sentence saying one, and sentences saying different ones answer nothing.
+            key = "both" if s_terms is all_terms else next(w for w in choice if _says_word(w, s))
+            if key not in chosen or score > chosen[key][0]:
+                chosen[key] = (score, cov, rank, p, said)
+            continue
         if best is None or score > best[0]:
             best = (score, cov, rank, p, said)
+    if chosen:
+        best = chosen.get("both") or (next(iter(chosen.values())) if len(chosen) == 1 else None)
+        if best is None:      # nothing else may pick one of them either
+            return Abstain(f"the notes say {' and '.join(choice)}, each of something else", name)
     if best is None:
         return _standards_named(ctx) if kind == "code_list" else None
     _, cov, rank, p, s = best

@@ -4,7 +4,8 @@ Notes state a requirement with the verb of the action (`... SHALL BE SUBMITTED .
 ...`): a question asking where, when or to whom something must be done is answered by the note
 that does it, and not by another note about the same thing. A question offering two words to
 choose between (`nominal or actual`) is answered by the note that says one of them, and a
-note saying neither is no answer. A fire rating is a time (`1-HOUR`) or none (`NON-RATED`); a
+note saying neither is no answer; a note saying where each holds answers whole, and notes
+choosing differently answer nothing. A fire rating is a time (`1-HOUR`) or none (`NON-RATED`); a
 note naming a fire rating without either does not give it. The rules are about how notes are
 written, not about these notes' words.
 """
@@ -27,7 +28,12 @@ NOTES = ["ALL PIPE SIZES INDICATED ARE NOMINAL DIAMETERS.",
          "FLEXIBLE CONDUIT SHALL NOT BE USED IN RETURN OR EXHAUST AIR PLENUMS.",
          "ALL PENETRATIONS SHALL BE SEALED WITH A FIRE RATING EQUAL TO THE BARRIER PENETRATED. CORRIDOR WALLS "
          "SHALL BE CONSIDERED 1-HOUR FIRE RATED CONSTRUCTION U.N.O.",
-         "PIPE INSULATION IN PLENUMS SHALL HAVE A FIRE RATING ACCEPTABLE TO THE AUTHORITY HAVING JURISDICTION."]
+         "PIPE INSULATION IN PLENUMS SHALL HAVE A FIRE RATING ACCEPTABLE TO THE AUTHORITY HAVING JURISDICTION.",
+         "A WET PIPE SPRINKLER SYSTEM SHALL BE INSTALLED IN HEATED AREAS. A DRY PIPE SYSTEM SHALL BE INSTALLED "
+         "IN UNHEATED AREAS.",
+         "PROVIDE AN AIR VENT AT THE HIGH POINT OF EACH WET PIPE SPRINKLER SYSTEM.",
+         "STAIR DOORS SHALL BE INSULATED HOLLOW METAL.",
+         "CORRIDOR DOORS SHALL BE UNINSULATED HOLLOW METAL."]
 
 
 @pytest.fixture(scope="module")
@@ -66,6 +72,16 @@ def test_a_requirement_asked_in_other_words_is_its_note(notes_index, question, s
 ])
 def test_a_note_about_the_thing_but_not_the_asked_requirement_is_no_answer(notes_index, question):
     a = ask_index(notes_index, question)
+    assert a.answer.startswith(ABSTAINED), a.answer
+
+
+def test_a_note_saying_where_each_alternative_holds_answers_not_a_half_of_it(notes_index):
+    a = ask_index(notes_index, "Is the sprinkler system wet pipe or dry pipe?")
+    assert "WET PIPE" in a.answer and "DRY PIPE" in a.answer, a.answer
+
+
+def test_notes_choosing_differently_answer_nothing(notes_index):
+    a = ask_index(notes_index, "Are the hollow metal doors insulated or uninsulated?")
     assert a.answer.startswith(ABSTAINED), a.answer
 
 
