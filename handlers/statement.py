@@ -130,7 +130,7 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
             if all(_says_word(w, s) for w in choice):
                 s_terms, s_need = all_terms, MIN_COVERAGE_UNTYPED
                 halves.update(held)       # its sentences alone would tell half of it
-            elif len(held) == 1 and held[0] not in halves:
+            elif len(held) == 1 and held[0] not in halves and _near_topic(held[0], choice, terms):
                 s = held[0]
             else:
                 continue
@@ -206,6 +206,20 @@ def _action_of(participle: str) -> re.Pattern:
     """The verb of a passive requirement as a note states it: imperative (`INSTALL`), passive
     (`SHALL BE INSTALLED`) or noun (`INSTALLATION`) all start with the same letters."""
     return re.compile(rf"\b{re.escape(participle[:VERB_STEM])}", re.I)
+
+
+CHOICE_REACH = 4     # words between the alternative said and a word of what it is said of
+
+
+def _near_topic(sentence: str, choice: tuple[str, str], terms: list[str]) -> bool:
+    """The alternative is said of the question's topic: one of its words stands within a few
+    words (`SIZES INDICATED ARE INSIDE`), not in another entry of a list (`RF RUBBER FLOORING`
+    is no rubber base)."""
+    words = [stem(w) for w in re.findall(r"[\w-]+", sentence.lower())]
+    topic = {stem(t) for t in terms}
+    at = [i for i, w in enumerate(words) if w in {stem(c) for c in choice}]
+    near = [i for i, w in enumerate(words) if w in topic]
+    return any(abs(i - j) <= CHOICE_REACH for i in at for j in near)
 
 
 def _says_word(word: str, text: str) -> bool:

@@ -3,11 +3,12 @@
 Notes state a requirement with the verb of the action (`... SHALL BE SUBMITTED ...`, `INSTALL
 ...`): a question asking where, when or to whom something must be done is answered by the note
 that does it, and not by another note about the same thing. A question offering two words to
-choose between (`nominal or actual`) is answered by the note that says one of them, and a
-note saying neither is no answer; a note saying where each holds answers whole, and notes
-choosing differently answer nothing. A fire rating is a time (`1-HOUR`) or none (`NON-RATED`); a
-note naming a fire rating without either does not give it. The rules are about how notes are
-written, not about these notes' words.
+choose between (`nominal or actual`) is answered by the note that says one of them of the thing
+asked (near its words, not in another entry of a list); a note saying neither is no answer, a
+note saying where each holds answers whole, and notes choosing differently answer nothing. A
+fire rating is a time (`1-HOUR`) or none (`NON-RATED`); a note naming a fire rating without
+either does not give it. The rules are about how notes are written, not about these notes'
+words.
 """
 from __future__ import annotations
 
@@ -33,7 +34,9 @@ NOTES = ["ALL PIPE SIZES INDICATED ARE NOMINAL DIAMETERS.",
          "IN UNHEATED AREAS.",
          "PROVIDE AN AIR VENT AT THE HIGH POINT OF EACH WET PIPE SPRINKLER SYSTEM.",
          "STAIR DOORS SHALL BE INSULATED HOLLOW METAL.",
-         "CORRIDOR DOORS SHALL BE UNINSULATED HOLLOW METAL."]
+         "CORRIDOR DOORS SHALL BE UNINSULATED HOLLOW METAL.",
+         "FINISH ABBREVIATIONS: CPT CARPET RF RUBBER FLOORING AT TOILET ROOMS AND JANITOR CLOSETS WB WALL BASE "
+         "VCT VINYL COMPOSITION TILE"]
 
 
 @pytest.fixture(scope="module")
@@ -69,6 +72,7 @@ def test_a_requirement_asked_in_other_words_is_its_note(notes_index, question, s
     "When must the test and balance contractor be certified?",   # the note says by whom, not when
     "Are the pipe sizes inside or outside diameters?",      # the note says neither
     "What fire rating must pipe insulation in plenums have?",   # the note gives no time
+    "Is the wall base rubber or wood?",     # RUBBER is another entry's, far from WALL BASE
 ])
 def test_a_note_about_the_thing_but_not_the_asked_requirement_is_no_answer(notes_index, question):
     a = ask_index(notes_index, question)
