@@ -50,7 +50,9 @@ def part_value(part: Part, answer: Answer) -> Optional[str]:
     initials = _initials_in_role_field(part.kind, answer)
     if initials is not None:
         return initials
-    v = _dimension_asked(part.text, answer.answer) if part.kind == "dimension" else find_value(part.kind, answer.answer)
+    v = (_dimension_asked(part.text, answer.answer) if part.kind == "dimension"
+         else _limit_of(part.text, answer.answer) if part.kind == "limit"
+         else find_value(part.kind, answer.answer))
     if v is None:
         return (_value_under_unit_header(part.kind, answer) or _rating_under_metric(part.kind, answer)
                 or _standards_quoted(part.kind, answer))
@@ -65,6 +67,22 @@ def part_value(part: Part, answer: Answer) -> Optional[str]:
         return None     # a sheet number (`G2.1.1`, `A-101`) is not a project or permit number
     if part.kind in COMPUTED or value_in_citations(v, answer):
         return v
+    return None
+
+
+LIMIT_REACH = 60     # characters before a limit's figure in which the thing limited is named
+
+
+def _limit_of(question: str, text: str) -> Optional[str]:
+    """A limit of the thing asked: a bound and figure (`NOT MORE THAN 25`) with a word of the
+    question's own just before it (`FLAME SPREAD RATING INDEX NOT MORE THAN 25`). `MAXIMUM 57mm`
+    of a formwork profile is no deflection limit."""
+    words = {_root(t) for t in tokenize(question)
+             if t not in STOPWORDS and t not in ASKING_WORDS and t not in ("limit", "limits") and len(t) > 2}
+    for m in value_matches("limit", text):
+        before = {_root(t) for t in tokenize(text[max(0, m.start() - LIMIT_REACH):m.start()])}
+        if words & before:
+            return m.group(0).strip()
     return None
 
 

@@ -39,6 +39,7 @@ def _answer(text: str, cited: str, sheet_id: str = "A1.0", missing=(), page: int
     ("fire_rating", "CONSIDERED 2-HOUR FIRE RESISTIVE RATED CONSTRUCTION", "2-HOUR"),
     ("fire_rating", "INTERIOR PARTITION - NON-RATED, STC 45", "NON-RATED"),
     ("fire_rating", "DOOR SCHEDULE: MARK: 101; FIRE RATING: NONE", "FIRE RATING: NONE"),
+    ("limit", "SHALL HAVE A SMOKE DEVELOPED RATING OF NOT MORE THAN 450", "NOT MORE THAN 450"),
     ("area", "BUILDING AREA: 2,450 SF", "2,450 SF"),
     ("scale", "SCALE: 1\" = 20.0' PREFERRED", "1\" = 20.0'"),
     ("pressure", "-2 INCH WATER GAUGE", "-2 INCH WATER GAUGE"),

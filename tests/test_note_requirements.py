@@ -6,9 +6,9 @@ that does it, and not by another note about the same thing. A question offering 
 choose between (`nominal or actual`) is answered by the note that says one of them of the thing
 asked (near its words, not in another entry of a list); a note saying neither is no answer, a
 note saying where each holds answers whole, and notes choosing differently answer nothing. A
-fire rating is a time (`1-HOUR`) or none (`NON-RATED`); a note naming a fire rating without
-either does not give it. The rules are about how notes are written, not about these notes'
-words.
+fire rating is a time (`1-HOUR`) or none (`NON-RATED`), a limit a bound and figure said of the
+thing limited (`FLAME SPREAD INDEX NOT MORE THAN 75`); a note without them does not give them.
+The rules are about how notes are written, not about these notes' words.
 """
 from __future__ import annotations
 
@@ -36,7 +36,9 @@ NOTES = ["ALL PIPE SIZES INDICATED ARE NOMINAL DIAMETERS.",
          "STAIR DOORS SHALL BE INSULATED HOLLOW METAL.",
          "CORRIDOR DOORS SHALL BE UNINSULATED HOLLOW METAL.",
          "FINISH ABBREVIATIONS: CPT CARPET RF RUBBER FLOORING AT TOILET ROOMS AND JANITOR CLOSETS WB WALL BASE "
-         "VCT VINYL COMPOSITION TILE"]
+         "VCT VINYL COMPOSITION TILE",
+         "INTERIOR FINISHES IN EXIT CORRIDORS SHALL HAVE A FLAME SPREAD INDEX NOT MORE THAN 75.",
+         "PROVIDE MAXIMUM 57mm DEEP METAL DECK FIXED TO MANUFACTURER'S DETAILS."]
 
 
 @pytest.fixture(scope="module")
@@ -61,6 +63,7 @@ def notes_index(tmp_path_factory) -> Path:
     ("Where in an 8x16 masonry unit should wall devices be installed?", "CENTER OF THE BLOCK FACE"),
     ("Are the pipe sizes on the drawings nominal or actual diameters?", "NOMINAL DIAMETERS"),
     ("What fire rating are the corridor walls assumed to have?", "1-HOUR"),
+    ("What flame spread limit applies to finishes in exit corridors?", "NOT MORE THAN 75"),
 ])
 def test_a_requirement_asked_in_other_words_is_its_note(notes_index, question, said):
     a = ask_index(notes_index, question)
@@ -87,6 +90,12 @@ def test_a_note_saying_where_each_alternative_holds_answers_not_a_half_of_it(not
 def test_notes_choosing_differently_answer_nothing(notes_index):
     a = ask_index(notes_index, "Are the hollow metal doors insulated or uninsulated?")
     assert a.answer.startswith(ABSTAINED), a.answer
+
+
+def test_a_limit_of_another_thing_leaves_the_part_asking_for_one_open(notes_index):
+    deck = NOTES.index(next(n for n in NOTES if "METAL DECK" in n)) + 1
+    a = ask_index(notes_index, f"What does note {deck} require, and what deflection limit applies?")
+    assert "57mm" in a.answer and "deflection limit applies: not found" in a.answer, a.answer
 
 
 def test_either_of_two_things_is_not_a_choice_between_them(notes_index):
