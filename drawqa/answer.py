@@ -30,6 +30,7 @@ NO_EVIDENCE = "no evidence found"
 _DOMAIN = re.compile(
     r"\b(sheet|drawing|plan|schedule|door|window|room|floor|wall|ceiling|roof|finish|code|fire|sprinkler|"
     r"energy|revision|scale|elevation|section|detail|note|legend|title|project|architect|engineer|owner|"
+    r"consultant|contractor|"
     r"permit|building|occupan|construction|structural|foundation|framing|footing|beam|insulation|"
     r"electrical|mechanical|plumbing|hvac|site|setback|area|dimension|height|width|material|paint|tile|"
     r"carpet|base|glazing|stair|exit|egress|garage|house|dwelling|kitchen|bath|bedroom|address|date|"

@@ -13,7 +13,8 @@ import re
 from typing import Optional
 
 from .captions import is_caption, is_section_heading
-from .expect import ASKING_WORDS, COMPASS, Part, asked_types, find_value, is_yes_no, named_scopes, value_matches
+from .expect import (ASKING_WORDS, COMPASS, Part, asked_types, choice_words, find_value, is_yes_no, named_scopes,
+                     value_matches)
 from .models import Answer
 from .tokens import STOPWORDS, normalize, tokenize
 
@@ -46,7 +47,12 @@ def part_value(part: Part, answer: Answer) -> Optional[str]:
     answer has none (for a typed part) -- an on-topic answer without the value is no answer."""
     if part.kind is None:
         return ""
-    v = _dimension_asked(part.text, answer.answer) if part.kind == "dimension" else find_value(part.kind, answer.answer)
+    initials = _initials_in_role_field(part.kind, answer)
+    if initials is not None:
+        return initials
+    v = (_dimension_asked(part.text, answer.answer) if part.kind == "dimension"
+         else _limit_of(part.text, answer.answer) if part.kind == "limit"
+         else find_value(part.kind, answer.answer))
     if v is None:
         return (_value_under_unit_header(part.kind, answer) or _rating_under_metric(part.kind, answer)
                 or _standards_quoted(part.kind, answer))
@@ -61,6 +67,22 @@ def part_value(part: Part, answer: Answer) -> Optional[str]:
         return None     # a sheet number (`G2.1.1`, `A-101`) is not a project or permit number
     if part.kind in COMPUTED or value_in_citations(v, answer):
         return v
+    return None
+
+
+LIMIT_REACH = 60     # characters before a limit's figure in which the thing limited is named
+
+
+def _limit_of(question: str, text: str) -> Optional[str]:
+    """A limit of the thing asked: a bound and figure (`NOT MORE THAN 25`) with a word of the
+    question's own just before it (`FLAME SPREAD RATING INDEX NOT MORE THAN 25`). `MAXIMUM 57mm`
+    of a formwork profile is no deflection limit."""
+    words = {_root(t) for t in tokenize(question)
+             if t not in STOPWORDS and t not in ASKING_WORDS and t not in ("limit", "limits") and len(t) > 2}
+    for m in value_matches("limit", text):
+        before = {_root(t) for t in tokenize(text[max(0, m.start() - LIMIT_REACH):m.start()])}
+        if words & before:
+            return m.group(0).strip()
     return None
 
 
@@ -105,6 +127,21 @@ def _rating_under_metric(kind: str, answer: Answer) -> Optional[str]:
     for m in _METRIC_LABEL.finditer(answer.answer):
         if value_in_citations(m.group(2), answer):
             return f"{m.group(1)} {m.group(2)}"
+    return None
+
+
+_ROLE_FIELD = re.compile(r"\b(?:DRAWN|DESIGNED|CHECKED|APPROVED|DRN|DSN|DES|CHK|CHKD|APP'?D)\.?(?:\s+BY)?\s*:\s*"
+                         r"([A-Z]{2,4}|(?:[A-Z]\.){2,3})\s*$", re.I)
+
+
+def _initials_in_role_field(kind: str, answer: Answer) -> Optional[str]:
+    """Title blocks fill the drawn-by, designed-by, checked-by fields with initials (`DRAWN:
+    VN`): a name when the answer is that field and the initials are quoted from it."""
+    if kind != "name":
+        return None
+    m = _ROLE_FIELD.search(answer.answer.strip())
+    if m and m.group(1) == m.group(1).upper() and value_in_citations(m.group(1), answer):
+        return m.group(1)
     return None
 
 
@@ -168,6 +205,8 @@ def acceptable(question_text: str, answer: Answer, frame: str = "") -> bool:
     unsure OCR words. `frame`: the title blocks of the cited sheets (see `in_scope`)."""
     if not answer.citations or is_caption(answer.answer) or not in_scope(question_text, answer, frame):
         return False
+    if only_echoes(question_text, answer.answer):
+        return False
     kinds = asked_types(question_text)
     if _DEFINITION_Q.search(question_text) and is_section_heading(answer.answer):
         return False
@@ -178,6 +217,17 @@ def acceptable(question_text: str, answer: Answer, frame: str = "") -> bool:
                 and not read_unsure(answer.answer, answer))
     return any(v is not None and not read_unsure(v, answer)
                for v in (part_value(Part(question_text, k), answer) for k in kinds))
+
+
+def only_echoes(question_text: str, answer_text: str) -> bool:
+    """An answer made only of the question's own words (`COST ESTIMATOR` for `who is the cost
+    estimator?`, a caption read back) tells nothing; a choice of an either-or question and a
+    yes/no are exempt (their answer is one of the question's words)."""
+    if is_yes_no(question_text) or alternatives(question_text):
+        return False
+    words = {_root(t) for t in tokenize(answer_text) if t not in STOPWORDS and any(ch.isalnum() for ch in t)}
+    asked = {_root(t) for t in tokenize(question_text)}
+    return bool(words) and words <= asked
 
 
 # `how high is the ridge`: the measure of one thing, named right after the measure asked.
@@ -245,8 +295,9 @@ def in_scope(question_text: str, answer: Answer, frame: str = "") -> bool:
 
 
 YES_NO_SHARE = 0.6   # of a yes/no question's own words its answer must repeat
-# `is the building sprinklered?`: the set is drawn for the building; the word names no item.
-_SUBJECT_WORDS = frozenset({"building", "project", "structure", "facility"})
+# `is the building sprinklered?`: the set is drawn for the building, and `the drawings` are the
+# set: the words name no item.
+_SUBJECT_WORDS = frozenset({"building", "project", "structure", "facility", "drawings"})
 
 
 def says_what_was_asked(question_text: str, answer: Answer) -> bool:
@@ -254,6 +305,13 @@ def says_what_was_asked(question_text: str, answer: Answer) -> bool:
     of the thing asked, not by another fact about its subject (the P1 row of a pile schedule)."""
     terms = {t for t in tokenize(question_text)
              if t not in STOPWORDS and t not in ASKING_WORDS and t not in _SUBJECT_WORDS and len(t) > 1}
+    choice = choice_words(question_text)
+    if choice is not None:
+        # `inside or outside dimensions?`: one of the two is said (or where each holds); the
+        # two words are not the topic.
+        if not any(_says(w, answer.answer) for w in choice):
+            return False
+        terms -= set(choice)
     if not terms:
         return True
     said = {t for t in tokenize(f"{answer.answer} {cited_text(answer)}")}

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Optional
+from .tokens import STOPWORDS
 
 # --------------------------------------------------------------------------- value shapes
 
@@ -51,6 +52,11 @@ VALUE_SHAPES: dict[str, str] = {
                r"|\b(?:SEER2?|EER|HSPF2?|AFUE|UEF|EF|COP|SHGC)\s*[:=]?\s*\d*\.?\d+|\b\d*\.?\d+\s*(?:SEER2?|EER|HSPF2?|AFUE|UEF|COP)\b"),
     "ratio": r"\b\d+(?:\.\d+)?\s*[/:]\s*\d+(?:\.\d+)?\b|\b\d+(?:\.\d+)?\s*%",
     "duration": r"\b\d{1,4}\s*-?\s*(?:MONTHS?|YEARS?|YRS?|DAYS?|WEEKS?|HOURS?|HRS?|MINUTES?|MIN)\b",
+    # A fire rating is a time (`1 HR`, `20 MIN`, `2-HOUR`), or says there is none (`NON-RATED`,
+    # a schedule's `NONE`).
+    "fire_rating": (r"\b\d{1,3}(?:\.\d)?\s*-?\s*(?:HOURS?|HRS?|MINUTES?|MIN)\b"
+                    r"|\bNON-?\s*RATED\b|\bNOT\s+(?:FIRE\s+)?RATED\b|\bUNRATED\b|\bNO\s+FIRE\s+RATING\b"
+                    r"|\bFIRE\s+RATING:?\s+NONE\b"),
     "date": (r"\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b"
              rf"|\b{_MONTH}\s+\d{{1,2}},?\s+\d{{4}}\b"
              rf"|\b\d{{1,2}}\s*{_MONTH}\s*,?\s*\d{{2,4}}\b"
@@ -78,6 +84,10 @@ VALUE_SHAPES: dict[str, str] = {
                           r"|\bTYPE\s+(?:I{1,3}|IV|V)(?:\s*-?\s*HT)?\b"),
     # Levels in feet or metres with decimals, as civil sheets give them (`ELEV. 2704.15`).
     "elevation": r"(?<![\d.])\d{1,5}\.\d{1,3}(?![\d.%])'?",
+    # A limit as notes state one: a bound and its figure (`NOT MORE THAN 25`, `MAXIMUM 75'`).
+    "limit": (r"\b(?:NOT\s+(?:MORE|GREATER|LESS|FEWER)\s+THAN|NO\s+(?:MORE|GREATER|LESS)\s+THAN|"
+              r"(?:MAX|MIN)(?:IMUM)?\.?(?:\s+OF)?|AT\s+(?:LEAST|MOST)|UP\s+TO|UNDER|OVER|EXCEED(?:ING)?)\s+"
+              r"(?:CLASS\s+[A-C]\b|\d[\d,]*(?:\.\d+)?(?:\s*(?:%|PERCENT|'|\"|FT|FEET|IN(?:CHES)?|MM|PSF|PSI|SF|HOURS?|MIN(?:UTES)?))?)"),
     "count": r"\b\d+\b|\b(?:ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN|TWELVE|NONE)\b",
     "number": r"\d",
 }
@@ -100,6 +110,7 @@ _ASKS: list[tuple[str, str]] = [
     ("speed", r"\b(?:wind|air|design)\s+(?:speed|velocity)\b|\bhow\s+fast\b|\bmph\b|\bvelocity\b"),
     ("ratio", r"\bratio\b|\bslope\b|\bpitch\b|\bpercent(?:age)?\b|\bcompact(?:ed|ion)\b"),
     ("rating", r"\br-?values?\b|\bu-?factors?\b|\befficienc|\bseer\b|\bafue\b|\buef\b|\bshgc\b|\bhspf\b"),
+    ("fire_rating", r"\bfire[-\s]+ratings?\b"),
     ("duration", r"\bhow\s+old\b|\bhow\s+(?:long|many\s+(?:days|months|years|hours))\s+"
                  r"(?:before|after|ago|prior|in\s+advance)\b|\bwithin\s+how\s+(?:long|many)\b"
                  r"|\bhow\s+long\b[^?]*\b(?:last|lasts|operate|take|takes|remain|burn|provide)\b"
@@ -117,6 +128,7 @@ _ASKS: list[tuple[str, str]] = [
                   r"\bthe\s+occupancy\b(?!\s+(?:sensors?|loads?|count|of\s+the\s+room))|^\s*occupanc(?:y|ies)\s*$"),
     ("elevation", r"\b(?:benchmark|rim|invert|top\s+of\s+\w+|finish(?:ed)?\s+(?:floor|grade)|spot)\s+elev(?:ation)?s?\b"
                   r"|\belev(?:ation)?s?\s+of\s+the\s+(?:benchmark|rim|invert)\b|\binvert\b|\bbenchmark\b"),
+    ("limit", r"\blimits?\b(?!\s+of\s+(?:work|construction|disturbance|contract))"),
     ("count", r"\bhow\s+many\b|\bnumber\s+of\b"),
     ("number", r"\boccupant\s+loads?\b|\bwhat\s+total\b|\bhow\s+much\b|\bloads?\s+(?:of|is|are|was)\b"),
     ("sheet_id", r"\bsheet(?:'s)?\s+(?:number|no\b|id\b)|\bdrawing\s+number\b|\bwhich\s+(?:sheet|drawing)\b"),
@@ -198,6 +210,28 @@ def asked_types(text: str) -> list[str]:
 
 def is_yes_no(text: str) -> bool:
     return _rx(_YES_NO).search(text) is not None
+
+
+_CHOICE_OPENING = re.compile(r"^\s*(?:is|are|was|were)\b", re.I)
+_CHOICE = re.compile(r"(?<![\w-])(?P<a>[a-z][\w-]{2,})\s+or\s+(?P<b>[a-z][\w-]{2,})(?![\w-])", re.I)
+
+
+def choice_words(text: str) -> Optional[tuple[str, str]]:
+    """The two words a yes/no-shaped question offers to choose between (`are the duct sizes
+    inside or outside dimensions?` -> inside, outside): its answer states one, not yes or no.
+    A word each side of one `or`, in a question that opens with `is`/`are`: `can flex duct be used
+    on return or exhaust?` asks whether, of either, not which."""
+    if not _CHOICE_OPENING.match(text):
+        return None
+    found = list(_CHOICE.finditer(text))
+    if len(found) != 1:
+        return None
+    a, b = found[0].group("a").lower(), found[0].group("b").lower()
+    shared = re.match(r"\s+([\w-]+)", text[found[0].end():])
+    before = re.search(r"([\w-]+)\s+$", text[:found[0].start()])
+    if shared and before and shared.group(1).lower() == a:
+        a = before.group(1).lower()     # `wet pipe or dry pipe`: the words that differ
+    return None if a in STOPWORDS or b in STOPWORDS or a == b else (a, b)
 
 
 # --------------------------------------------------------------------------- question parts

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 import re
 import weakref
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 from functools import lru_cache
 from typing import Iterable, Optional
@@ -26,7 +26,7 @@ from drawqa.retrieve import candidate_ids
 from drawqa.store import KIND_CODES, SECTION_CODES, Meta
 from drawqa.tokens import STOPWORDS, normalize, tokenize
 
-from .base import Context, pattern, units
+from .base import Abstain, Context, make_answer, pattern, units
 
 BBox = tuple[float, float, float, float]
 
@@ -40,6 +40,7 @@ class Line:
     geo: BBox           # this line's estimated box inside the block (for reading geometry)
     unit: int           # index of the block in the chunk
     chunk: Chunk
+    placed: bool = True   # False: a span inside a row much wider than its words, place unknown
 
     @property
     def h(self) -> float:
@@ -113,6 +114,7 @@ def _read_lines(c: Chunk) -> Lines:
     for ui, ((_, b), lines) in enumerate(zip(us, groups)):
         b = tuple(b)
         boxes = _line_boxes(b, lines)
+        unsure = _unplaced(b, lines, boxes)
         out.heads.append(len(out))
         k = 0
         while k < len(lines):
@@ -121,7 +123,7 @@ def _read_lines(c: Chunk) -> Lines:
             if k + 1 < len(lines) and len(text) <= 3 and _BARE_NUMBER.match(text):   # `12.` at most
                 k += 1
                 text, geo = f"{text} {lines[k]}", union([geo, boxes[k]])
-            out.append(Line(text, b, geo, ui, c))
+            out.append(Line(text, b, geo, ui, c, placed=k not in unsure))
             k += 1
     out.markers = [i for i, l in enumerate(out) if _BARE_NUMBER.match(l.text)]
     return out
@@ -150,7 +152,32 @@ def _line_boxes(b: BBox, lines: list[str]) -> list[BBox]:
         x0 = b[0] + w * pos / (total + 1)
         pos += len(l) + 1
         out.append((x0, b[1], b[0] + w * (pos - 1) / (total + 1), b[3]))
+    if w > side:
+        # Spans set apart on one row: the first starts at the block's left edge and the last
+        # ends at its right, each as wide as its words, whatever the gaps between them.
+        out[0] = (b[0], b[1], min(b[2], b[0] + _text_width(lines[0], h)), b[3])
+        out[-1] = (max(b[0], b[2] - _text_width(lines[-1], h)), b[1], b[2], b[3])
     return out
+
+
+CHAR_WIDTH = 0.6 / 1.15    # of a line's height: an average character's width
+MAX_ROW_SPREAD = 4.0       # a row of spans this many times wider than its words: gaps unknown
+
+
+def _text_width(text: str, h: float) -> float:
+    return len(text) * CHAR_WIDTH * h
+
+
+def _unplaced(b: BBox, lines: list[str], boxes: list[BBox]) -> set[int]:
+    """The middle spans of a one-row block far wider than its words (`REVISIONS:  PROJECT
+    DESIGNED  DATE` merged across a title block): where each stands is not known, so none is
+    read as a caption or value by place."""
+    n = len(lines)
+    if n < 3 or any(bx[1] != b[1] for bx in boxes):      # stacked lines are placed
+        return set()
+    h = max(1.0, b[3] - b[1])
+    natural = _text_width(" ".join(lines), h)
+    return set(range(1, n - 1)) if (b[2] - b[0]) > MAX_ROW_SPREAD * natural else set()
 
 
 # --------------------------------------------------------------------------- labels
@@ -180,6 +207,53 @@ _NUMBERED_LABEL = pattern(r"^((?:PROJECT|JOB|SHEET|DRAWING|BUILDING|PERMIT|CONTR
 _LIST_ITEM = pattern(r"^\s*(?:\d{1,2}[.)]|[a-z][.)]|[-\u2022*]|(?:KEY\s*)?NOTE\s*#?\s*\d{1,3}[A-Z]?\s*:)(?:\s+\S|\s*$)", re.I)
 _PLACEHOLDER = pattern(r"X{3,}|#{2,}|\?{2,}|\bMONTH\s+DAY\b|\bNAME\s*/\s*COMPANY\b|\bTBD\b|"
                        r"^\s*(?:STREET\s+ADDRESS|CITY,?\s+STATE(?:\s+ZIP)?|NAME)\s*$", re.I)
+
+
+# Disciplines as consultant blocks name them: a firm's line, then the line of what it does
+# (`ACOUSTICS, IT/TELECOM & SECURITY, AUDIOVISUAL`, `COST ESTIMATOR`), then its address. The
+# role line is often only the disciplines, without `CONSULTANT` or `ENGINEER`.
+DISCIPLINE_WORDS = frozenset("""structural mechanical electrical plumbing civil landscape mep fire protection life
+    safety geotechnical geotech interior interiors lighting acoustic acoustics acoustical audiovisual audio visual
+    av it telecom telecommunications technology security data cost estimator estimating survey surveyor surveying
+    environmental sustainability energy kitchen foodservice food service vertical transportation elevator code
+    accessibility hardware signage wayfinding traffic parking waterproofing envelope facade hvac hydraulic
+    hydraulics low voltage commissioning specifications specification""".split())
+# A question's short form and the words a role line spells it with.
+DISCIPLINE_ALIASES = {"av": ("audiovisual", "audio visual", "a/v"), "a/v": ("audiovisual", "audio visual", "av"),
+                      "telecom": ("telecommunications",), "it": ("information technology", "technology"),
+                      "mep": ("mechanical", "m/e/p"), "geotech": ("geotechnical",), "fp": ("fire protection",)}
+_ROLE_WORDS = frozenset("consultant consultants engineer engineers engineering architect architects design "
+                        "designer designers services".split())
+_CONNECTORS = frozenset("and &".split())
+DISCIPLINE_PREFIX = 6     # letters that name a discipline whatever its ending (`ACOUST-ICS/-ICAL`)
+
+
+def discipline_tokens(text: str) -> list[str]:
+    """The words of a text split where a role line splits them (`IT/TELECOM`, `A/V` kept whole)."""
+    return re.findall(r"a/v|m/e/p|[a-z]+", text.lower())
+
+
+def is_discipline_line(text: str) -> bool:
+    """A consultant block's role line: disciplines only, perhaps ending in a role word."""
+    toks = discipline_tokens(text)
+    while toks and toks[-1] in _ROLE_WORDS:
+        toks.pop()
+    return bool(toks) and all(t in DISCIPLINE_WORDS or t in _CONNECTORS for t in toks) \
+        and any(t in DISCIPLINE_WORDS for t in toks)
+
+
+def names_discipline(line: str, word: str) -> bool:
+    """The role line names the discipline a question calls `word` (`AV` -> `AUDIOVISUAL`,
+    `acoustics` -> `ACOUSTICAL`): a long word by its first letters, a short one whole."""
+    toks = discipline_tokens(line)
+    joined = f" {' '.join(toks)} "
+    for w in (word,) + DISCIPLINE_ALIASES.get(word, ()):
+        if " " in w or "/" in w:
+            if f" {w} " in joined:
+                return True
+        elif any(t == w or (len(w) >= DISCIPLINE_PREFIX and t.startswith(w[:DISCIPLINE_PREFIX])) for t in toks):
+            return True
+    return False
 
 
 def is_placeholder(text: str) -> bool:
@@ -422,7 +496,7 @@ def _value_near(lines: Lines, i: int, label_span: tuple[float, float], cells: bo
     best, best_d = None, None
     for j in lines.heads + (_cells_beside(lines) if cells else []):   # a block, or a cell of one
         l = lines[j]
-        if l.unit == lab.unit:
+        if l.unit == lab.unit or not l.placed:
             continue
         if is_label_line(l.text) or not _ALNUM.search(l.text):
             continue
@@ -433,13 +507,39 @@ def _value_near(lines: Lines, i: int, label_span: tuple[float, float], cells: bo
                 and gh <= 2.0 * h):
             d = (0, g[0] - lab.geo[2])
         elif (g[1] >= lab.geo[1] + 0.5 * h and g[1] - lab.geo[3] <= reach
-              and label_span[0] - 2 * h <= g[0] <= label_span[1] + (6 if j in lines.heads else 1) * h):
+              and label_span[0] - 2 * h <= g[0] <= label_span[1] + (6 if j in lines.heads else 1) * h
+              and not _caption_between(lines, lab, g)):
             d = (1, (g[1] - lab.geo[3]) + abs(g[0] - label_span[0]) * 0.25)
         else:
             continue
         if best_d is None or d < best_d:
             best, best_d = j, d
     return best
+
+
+def _caption_between(lines: Lines, lab: Line, g: BBox) -> bool:
+    """Another row of captions stands between caption `lab` and the value below it (`7776`
+    under `PROJECT No`, itself under `APPROVED`): the nearest caption over a value owns it."""
+    for m in lines:
+        o = m.geo
+        if m is lab or m.unit == lab.unit or not is_label_line(m.text):
+            continue
+        if lab.geo[3] <= o[1] and o[3] <= g[1] + 1 and o[0] < g[2] and g[0] < m.cite[2]:
+            return True
+    return False
+
+
+def _on_caption_row(lines: Lines, lab: Line, g: BBox) -> bool:
+    """The block stands on the row of another caption line, inside that line's block (`TP` on
+    the row of `DESIGNED`): it is that row's value, not one written over the caption below."""
+    for m in lines:
+        c = m.cite
+        if m.unit == lab.unit or not is_label_line(m.text):
+            continue
+        ov = min(c[3], g[3]) - max(c[1], g[1])
+        if ov >= 0.5 * min(c[3] - c[1], g[3] - g[1]) and c[0] <= g[0] and g[2] <= c[2]:
+            return True
+    return False
 
 
 ABOVE_GAP = 1.6        # caption heights between a value written on a rule and the caption under it
@@ -451,19 +551,21 @@ def _value_above(lines: Lines, i: int) -> Optional[int]:
     `PROJECT NUMBER` under it), the way a form field is filled in. A reading to fall back on
     when the field has no value beside or under its caption that the question can use."""
     lab = lines[i]
-    if lab.chunk.section != "title block":
-        return None          # filled-in form fields are a title-block layout
+    if lab.chunk.section != "title block" or lab.geo[3] - lab.geo[1] > lab.geo[2] - lab.geo[0]:
+        return None          # filled-in form fields are a title-block layout, captions set level
     h = lab.h
     best, best_d = None, None
     for j in lines.heads:
         l = lines[j]
-        if l.unit == lab.unit or is_label_line(l.text) or not _ALNUM.search(l.text):
+        if l.unit == lab.unit or not l.placed or is_label_line(l.text) or not _ALNUM.search(l.text):
             continue
         g = l.geo
         gap_y = lab.geo[1] - g[3]
         if not (-0.3 * h <= gap_y <= ABOVE_GAP * h):
             continue
         if g[0] < lab.geo[0] - 2 * h or g[2] > lab.geo[0] + ABOVE_REACH * h or g[3] - g[1] > 2.5 * h:
+            continue
+        if _on_caption_row(lines, lab, g):
             continue
         d = gap_y
         if best_d is None or d < best_d:
@@ -490,6 +592,8 @@ def _read_facts(c: Chunk) -> list[Fact]:
         if alone and is_heading(t) and (not t.rstrip().endswith(":") or _SECTION_HEAD.search(t)):
             heading = t.rstrip(":")
         il = inline_label(t)
+        if not l.placed and not (il is not None and il[1]):
+            continue        # a caption whose place is unknown has no value by place
         if il is not None and il[1] and is_caption(il[1]) and lexicon_labels(t):
             il = None       # `PROJECT No  DRWG No.  REV.`: a row of captions, not a caption and its value
         labels = lexicon_labels(t) if il is None else None
@@ -724,6 +828,27 @@ def passage_right_of(page: list[Chunk], b: tuple, max_gap: float, min_words: int
             if best is None or dx < best[0]:
                 best = (dx, p, pc)
     return (best[1], best[2]) if best else None
+
+
+def block_right_of(page: list[Chunk], b: tuple, max_gap: float, min_words: int) -> Optional[tuple[str, tuple, Chunk]]:
+    """The nearest block of at least `min_words` words starting right of box b on its row: what
+    passage_right_of finds, where the passages ran one entry into the next (a legend's numbers
+    printed apart from its entries leave nothing to start a passage at each row)."""
+    h = max(1.0, b[3] - b[1])
+    best = None
+    for pc in page:
+        if pc.section == "title block":
+            continue
+        for text, o in units(pc):
+            dy = min(o[3], b[3]) - max(o[1], b[1])
+            dx = o[0] - b[2]
+            if dy < 0.5 * min(h, o[3] - o[1]) or not 0 < dx <= max_gap * h:
+                continue
+            if len(re.findall(r"[A-Za-z]{2,}", text)) < min_words:
+                continue
+            if best is None or dx < best[0]:
+                best = (dx, " ".join(text.split()), tuple(o), pc)
+    return best[1:] if best else None
 
 
 _ROOM_NUMBER = re.compile(r"^(?:[A-Z]{0,2}-?)?\d{2,4}[A-Z]?$")
@@ -962,7 +1087,8 @@ def parse_date(text: str) -> Optional[date]:
 
 # Words that ask rather than describe: they need not appear in the evidence.
 WEAK_WORDS = frozenset("used use specified required shown show get goes make makes made called listed "
-                  "indicated indicate located locate kind type much many value values requirement requirements".split())
+                  "indicated indicate located locate kind type much many value values requirement requirements "
+                  "other others".split())     # `X and other Y`: a determiner, no topic
 # Words that ask, act or grade: never the qualifier that says which thing (`needs`, `provide`).
 _NOT_QUALIFIERS = STOPWORDS | ASKING_WORDS | WEAK_WORDS | _GRADING
 
@@ -1210,3 +1336,131 @@ PARTS = [
     HEIGHT,
     finish_part("remarks", "remarks", r"\bremarks?\b|\bnotes?\b|\bcomments?\b", r"\bREMARKS?\b|\bCOMMENTS?\b|\bNOTES?\b"),
 ]
+
+
+# --------------------------------------------------------------------------- issue lists
+
+# A title block's issue list: each issue's name and its date (`SCHEMATIC DESIGN 19OCT2020 DESIGN
+# DEVELOPMENT 23DEC2020 BID SET 04MAY2021`, or one issue a line). A name is a few words; a
+# revision mark (`P1`, `T1`) or a caption (`Plot Date:`) starts no issue, and a line with words
+# left after its last date (`... 10:13:27 AM`, a description) is no issue list.
+MAX_ISSUE_WORDS = 5
+MIN_ISSUES = 2            # an issue list lists issues: one pair alone is any date with words
+ISSUE_CONFIDENCE = 0.8    # a date read off its issue's own row
+_REV_MARK = pattern(r"^[A-Z]{1,2}\d{1,3}$|^\d{1,3}$", re.I)
+_ISSUE_CAPTION = pattern(r"\b(?:DATE|DATED|PLOT|PLOTTED|PRINT|PRINTED|REV|REVISION|NO)\b|:", re.I)
+
+
+@dataclass
+class Issue:
+    name: str
+    date: str
+    box: BBox        # the block it is read from
+
+
+def issue_list(c: Chunk) -> list[Issue]:
+    """The (issue name, date) pairs of a chunk's issue list, in the order listed. Read block by
+    block: a list set as a table (name, mark, date on a row) extracts as name and date lines."""
+    from drawqa.expect import value_matches
+    out: list[Issue] = []
+    for text, b in units(c):
+        t = " ".join(text.split())
+        pos, pairs = 0, []
+        for m in value_matches("date", t):
+            name = t[pos:m.start()].strip(" ,;-")
+            words = name.split()
+            if not words or len(words) > MAX_ISSUE_WORDS or _REV_MARK.match(words[0]) \
+                    or any(_REV_MARK.match(w) and not w.isdigit() for w in words) or _ISSUE_CAPTION.search(name) \
+                    or not re.search(r"[A-Za-z]{2}", name):
+                pairs = []
+                break
+            pairs.append(Issue(name, m.group(0).strip(), tuple(b)))
+            pos = m.end()
+        if pairs and not t[pos:].strip(" ,;."):
+            out.extend(pairs)
+    if len(out) < MIN_ISSUES:
+        return []
+    # A list with a mark column (`DESIGN DEVELOPMENT  2  23DEC2021`): every name ends in its mark.
+    if all(len(i.name.split()) > 1 and _REV_MARK.match(i.name.split()[-1]) for i in out):
+        out = [replace(i, name=i.name.rsplit(" ", 1)[0]) for i in out]
+    return out
+
+
+_DAY_MONTH_YEAR = pattern(r"^(\d{1,2})\s*(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\.?\s*,?\s*(\d{4})$",
+                          re.I)
+
+
+def issue_day(text: str) -> Optional[date]:
+    """An issue's date when it cannot be read two ways: the month in letters (`19OCT2020`,
+    `OCT 19, 2020`) or ISO (`2020-10-19`); `07/09/2018` is July or September by the country."""
+    m = _DAY_MONTH_YEAR.match(text.strip())
+    if m:
+        try:
+            return date(int(m.group(3)), _MONTHS[m.group(2).lower()[:3]], int(m.group(1)))
+        except ValueError:
+            return None
+    return parse_date(text) if re.search(r"[A-Za-z]|^\d{4}-", text.strip()) else None
+
+
+# Words an issue's name shares with any issue: the name's other words say which issue it is.
+_ISSUE_WORDS = frozenset(norm_tokens("set package issue issued for submittal submission the of drawings"))
+
+
+def issue_dates(ctx: Context, handler: str):
+    """`When were the schematic design and design development packages issued?`: the date
+    beside each issue the question names in the title block's issue list (`SCHEMATIC DESIGN
+    19OCT2020 ...`). An issue is named when all its own words are in the question; of two
+    issues named by the same words (`CONSTRUCTION` in `ISSUED FOR CONSTRUCTION`), the one with
+    more of them. The same issue dated differently on two sheets is not answered, and words
+    that name part of two issues and the whole of none (`the design`) are abstained on: any
+    date given would be a guess between them. None: the set has no issue the question names."""
+    q_tokens = set(norm_tokens(ctx.question.text))
+    found: dict[str, dict[str, tuple]] = {}
+    touched: set[str] = set()
+    for s in (ctx.sheets_in_scope or ctx.sheets)[:20]:
+        for c in title_block_chunks(ctx, s.file, s.page):
+            for issue in issue_list(c):
+                own = set(norm_tokens(issue.name)) - _ISSUE_WORDS
+                if own and own <= q_tokens:
+                    found.setdefault(issue.name.upper(), {}).setdefault(issue.date, (c, issue))
+                elif own & q_tokens:
+                    touched.add(issue.name.upper())
+    named = {k: v for k, v in found.items()
+             if not any(set(norm_tokens(k)) - _ISSUE_WORDS < set(norm_tokens(k2)) - _ISSUE_WORDS for k2 in found)}
+    if not named and len(touched) > 1:
+        return Abstain("the question's words name more than one issue of the issue list", handler)
+    if not named or any(len(dates) > 1 for dates in named.values()):
+        return None
+    parts, evidence = [], []
+    for key, dates in named.items():
+        c, issue = next(iter(dates.values()))
+        parts.append(f"{issue.name}: {issue.date}")
+        evidence.append((c, f"{issue.name} {issue.date}", issue.box))
+    side = _NEIGHBOUR.search(ctx.question.text)
+    if side is not None and len(named) == 1:
+        c, issue = next(iter(next(iter(named.values())).values()))
+        after = bool(side.group("after") or side.group("after2"))
+        other = _issue_beside(issue_list(c), issue, before=not after)
+        if other is not None:
+            parts.append(f"the issue {'after' if after else 'before'} it: {other.name} {other.date}")
+            evidence.append((c, f"{other.name} {other.date}", other.box))
+    return make_answer(ctx, "; ".join(parts), ISSUE_CONFIDENCE, handler, evidence)
+
+
+_NEIGHBOUR = pattern(r"\b(?:issue|set|phase|package|submittal)s?\s+(?:(?P<before>before|preceding|prior\s+to)|"
+                     r"(?P<after>after|following))\b"
+                     r"|\b(?:(?P<prev>previous|prior|preceding|earlier)|(?P<after2>next|following|later))\s+"
+                     r"(?:issue|set|phase|package|submittal)\b", re.I)
+
+
+def _issue_beside(issues: list, issue, before: bool):
+    """The issue dated right before (or after) this one; none unless every date of the list
+    reads one way."""
+    days = [issue_day(i.date) for i in issues]
+    if any(d is None for d in days):
+        return None
+    mine = issue_day(issue.date)
+    side = [(d, i) for d, i in zip(days, issues) if (d < mine if before else d > mine)]
+    if not side:
+        return None
+    return (max if before else min)(side, key=lambda t: t[0])[1]

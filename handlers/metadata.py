@@ -20,10 +20,10 @@ from drawqa.question import Question
 from drawqa.sheet_ids import SHEET_ID
 from drawqa.tokens import tokenize
 
-from ._domain import (chunk_facts, chunks_with, display_title, expected_shape, Fact, gap, has_all,
-                      is_placeholder, norm_text, norm_tokens, page_chunks, QUESTION_WORDS, raw_terms,
-                      SCALE_RX, strip_brackets, SYNONYMS, title_block_chunks, union,
-                      VIEW_HEAD_TOKENS)
+from ._domain import (chunk_facts, chunk_lines, chunks_with, DISCIPLINE_ALIASES, DISCIPLINE_WORDS, discipline_tokens,
+                      display_title, expected_shape, Fact, gap, has_all, is_discipline_line, is_placeholder,
+                      issue_dates, names_discipline, norm_text, norm_tokens, page_chunks, QUESTION_WORDS,
+                      raw_terms, SCALE_RX, strip_brackets, SYNONYMS, title_block_chunks, union, VIEW_HEAD_TOKENS)
 from .base import Abstain, Context, make_answer, pattern, units as units_of
 
 name = "metadata"
@@ -44,7 +44,7 @@ _WHICH_SHEET = pattern(r"\b(?:which|what)\s+(?:sheets?|drawings?|pages?)\b|\bon\
 _THIS_SHEET_NO = pattern(r"\b(?:this|the)\s+sheet(?:'s)?\s+(?:number|no\b|id\b)|\bsheet\s+number\s+of\s+this\b|"
                          r"\b(?:sheet|drawing|dwg)\s+(?:number|no\b).{0,30}\bthis\s+(?:sheet|drawing)\b", re.I)
 _SCALE_Q = pattern(r"\bscale\b", re.I)
-_ROLE = pattern(r"\b(architect|engineer|owner|client|contractor|surveyor|designer|consultant)s?\b", re.I)
+_ROLE = pattern(r"\b(architect|engineer|owner|client|contractor|surveyor|designer|consultant|estimator)s?\b", re.I)
 
 _PREFERRED = pattern(r"^\W{0,3}(?:\(?\s*(?:preferred|typ(?:ical)?\.?|u\.?n\.?o\.?)\s*\)?)", re.I)
 
@@ -76,6 +76,10 @@ def answer(ctx: Context) -> Answer | Abstain | None:
         # A sheet named by its title (not its number) scopes the set to it: which sheet that
         # is, is still the question.
         res = _which_sheet(ctx)
+        if res is not None:
+            return res
+    if "date" in asked_types(text):
+        res = issue_dates(ctx, name)
         if res is not None:
             return res
     return _label_lookup(ctx)
@@ -207,7 +211,7 @@ def _label_lookup(ctx: Context) -> Answer | Abstain | None:
             before = re.findall(r"[a-z]+", q.text[:role.start()].lower())
             qual = before[-1] if before and before[-1] not in ("the", "a", "an", "project", "of", "is",
                                                                "who", "whose", "record", "s") else ""
-            return _role_fallback(ctx, role.group(1).lower(), qual)
+            return _role_fallback(ctx, role.group(1).lower(), qual, _asked_disciplines(q.text[:role.start()]))
         if _SITE_ADDRESS_Q.search(q.text):
             return _lone_site_address(ctx)
         return None
@@ -346,11 +350,14 @@ _CUT = pattern(r"\s+(?:of|for|on|in|at|to|with|from|by|shown|used|required|liste
                r"that|which|when|where)\b.*$|\?.*$", re.I)
 
 
+_WHO_DID = pattern(r"^\s*who\s+(?!(?:is|are|was|were|'s)\b)\w+", re.I)
+
+
 def _asked_heads(q: Question) -> list[str]:
     """Head nouns of the noun phrases a `what is the X (and Y) ...` question asks about."""
     m = _LEAD.match(q.text)
-    if not m:
-        return []
+    if not m or _WHO_DID.match(q.text):
+        return []     # `who drew S10?`: the caption names the doer (`DRAWN`); S10 is the sheet
     phrase = _CUT.sub("", q.text[m.end():])
     heads = []
     for conj in re.split(r"\s*,\s*|\s+and\s+|\s+&\s+", phrase):
@@ -413,7 +420,14 @@ _FIRM = {"architect": pattern(r"\bARCHITECT(?:S|URE|URAL)\b", re.I),
          "engineer": pattern(r"\bENGINEER(?:S|ING)\b", re.I)}
 
 
-def _role_fallback(ctx: Context, role: str, qualifier: str = "") -> Answer | Abstain:
+def _asked_disciplines(before_role: str) -> list[str]:
+    """The disciplines a question puts before the role it asks for (`the acoustics, IT/telecom
+    and AV consultant` -> acoustics, it, telecom, av), from its last article on."""
+    phrase = re.split(r"(?<![\w/])(?:the|a|an|is|are|who|which|what)(?![\w/])", before_role, flags=re.I)[-1]
+    return [t for t in discipline_tokens(phrase) if t in DISCIPLINE_WORDS or t in DISCIPLINE_ALIASES]
+
+
+def _role_fallback(ctx: Context, role: str, qualifier: str = "", disciplines: tuple = ()) -> Answer | Abstain:
     """A firm named in a title block (`HARBOR & PINE ARCHITECTS`) when no label names the role."""
     rx = _FIRM.get(role)
     if rx is not None:
@@ -436,6 +450,8 @@ def _role_fallback(ctx: Context, role: str, qualifier: str = "") -> Answer | Abs
                         continue
                     return make_answer(ctx, f"{t} (named in the title block)", 0.6, name, [(c, t, box)])
     listed = _consultant_block(ctx, role, qualifier)
+    if listed is None and role == "consultant" and disciplines:
+        listed = _discipline_block(ctx, disciplines)
     if listed is not None:
         return listed
     return Abstain(f"no {qualifier + ' ' if qualifier else ''}{role} named in the set", name)
@@ -475,6 +491,46 @@ def _consultant_block(ctx: Context, role: str, qualifier: str = "") -> Optional[
                 text = f"{firm} ({m.group(0)})" + (f", {rest}" if rest else "")
                 return make_answer(ctx, text, 0.75, name, [(c, t, tuple(u[1:5]))])
     return None
+
+
+def _discipline_block(ctx: Context, disciplines: list[str]) -> Optional[Answer]:
+    """A consultant whose block names what it does but not the word `consultant`: the firm on
+    its own line right over a line of disciplines (`NV5` / `ACOUSTICS, IT/TELECOM & SECURITY,
+    AUDIOVISUAL` / its address), when that line names every discipline asked. Lines, not
+    blocks: the role line and the address are often one block."""
+    for s in ctx.sheets[:20]:
+        for c in title_block_chunks(ctx, s.file, s.page):
+            lines = chunk_lines(c)
+            for i, line in enumerate(lines):
+                t = norm_text(line.text)
+                if i == 0 or not is_discipline_line(t) or not all(names_discipline(t, d) for d in disciplines):
+                    continue
+                above = lines[i - 1]
+                firm = norm_text(above.text)
+                if not _stacked_lines(above, line) or not _is_firm_line(firm):
+                    continue
+                below = lines[i + 1] if i + 1 < len(lines) and _stacked_lines(line, lines[i + 1]) else None
+                after = norm_text(below.text) if below is not None else ""
+                boxes = [above.geo, line.geo] + ([below.geo] if below is not None else [])
+                quote = " ".join(x for x in (firm, t, after) if x)
+                text = f"{firm} ({t})" + (f", {after}" if after else "")
+                return make_answer(ctx, text, 0.75, name, [(c, quote, union(boxes))])
+    return None
+
+
+def _stacked_lines(upper, lower) -> bool:
+    """Two lines of a title block one right under the other, flush left."""
+    return abs(upper.geo[0] - lower.geo[0]) <= 3 and -2 <= lower.geo[1] - upper.geo[3] <= lower.h
+
+
+_NOT_FIRM = pattern(r"^\s*\d|\d{3}[-.\s]\d{3}[-.\s]\d{4}|@|\bwww\.|\.com\b|:", re.I)
+
+
+def _is_firm_line(t: str) -> bool:
+    """A line that can be a firm's name: a few words, not an address, phone, web or label line,
+    nor another role line."""
+    return 1 <= len(t.split()) <= 6 and bool(re.search(r"[A-Za-z]{2}", t)) and not _NOT_FIRM.search(t) \
+        and not is_discipline_line(t)
 
 
 # ----------------------------------------------------------------------------- sheet titles

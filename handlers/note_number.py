@@ -1,11 +1,14 @@
-"""A numbered note looked up by its number: `what does note 10 call for?`, `keynote 4 on A101?`.
+"""A numbered note looked up by its number: `what does note 10 call for?`, `keynote 4 on A101?`,
+`what does legend item 15 denote?`.
 
 Sheet notes and keynotes are numbered lists: each number printed at the left of its note, often
 in a bubble that the text layer keeps apart from the note's words (`10` alone, the note to its
 right on the same row). A number is read as a note's only when it stands in such a list -- at
 least MIN_LIST notes numbered down one column -- so a grid bubble or a detail number beside some
-text is not taken for one. A sheet named in the question scopes the lookup; a number that
-numbers different notes on several sheets is not answered without one.
+text is not taken for one. A numbered legend is such a list with each entry's symbol drawn
+between its number and its meaning, so the meaning may stand further right. A sheet named in
+the question scopes the lookup; a number that numbers different notes on several sheets is not
+answered without one.
 """
 from __future__ import annotations
 
@@ -15,14 +18,14 @@ from typing import Optional
 from drawqa.captions import is_section_heading
 from drawqa.models import Answer, Chunk
 
-from ._domain import chunk_passages, chunks_with, page_chunks, passage_right_of
+from ._domain import block_right_of, chunk_passages, chunks_with, page_chunks, passage_right_of
 from .base import Abstain, Context, make_answer, pattern, units
 from .confidence import GOOD
 
 name = "note_number"
 kinds = frozenset({"*"})
 
-_NOTE_Q = pattern(r"\b(?:(?P<kind>[a-z]+)\s+)?(?:key\s*note|note)\s*(?:no\.?\s*|number\s+|#\s*)?(?P<n>\d{1,3}[A-Z]?)\b"
+_NOTE_Q = pattern(r"\b(?:(?P<kind>[a-z]+)\s+)?(?P<noun>key\s*note|note|item)\s*(?:no\.?\s*|number\s+|#\s*)?(?P<n>\d{1,3}[A-Z]?)\b"
                   r"(?!\s*(?:'|\"|ft|in|mm))", re.I)
 # Words before `note` that do not say which list it is in.
 _ANY_LIST = frozenset("what which does do the this that a sheet key does say says".split())
@@ -33,7 +36,11 @@ _BARE = pattern(r"\(?\d{1,3}[A-Z]?[.)]?|(?:KEY\s*)?NOTE\s*#?\s*\d{1,3}[A-Z]?\s*:
 MIN_LIST = 3            # numbered notes down one column that make a list
 MIN_NOTE_WORDS = 3
 BUBBLE_GAP = 8          # text heights from a note's number to its words
+LEGEND_GAP = 16         # ... in a numbered legend, where the symbol stands between them
 COLUMN_SLACK = 2.0      # text heights a list's numbers may wander left and right
+
+
+_LEGEND = pattern(r"\bLEGEND\b", re.I)
 
 
 def accepts(q) -> bool:
@@ -66,6 +73,10 @@ def _numbered_items(page: list[Chunk]) -> list[tuple[str, str, tuple, tuple, Chu
                 if hit is not None:
                     q, qc = hit
                     items.append((text.strip(" .()"), " ".join(q.text.split()), b, tuple(q.bbox), qc))
+                elif _LEGEND.search(_list_heading(page, b)):
+                    entry = block_right_of(page, b, LEGEND_GAP, MIN_NOTE_WORDS)
+                    if entry is not None:
+                        items.append((text.strip(" .()"), entry[0], b, entry[1], entry[2]))
     listed = []
     for n, text, b, nb, c in items:
         h = max(1.0, b[3] - b[1])
@@ -122,5 +133,6 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
                        f"name the sheet or the list", name)
     text, evidence = next(iter(found.items()))
     c = evidence[0][0]
-    said = f"Note {n} (sheet {c.sheet_id}): {text}" if c.sheet_id else f"Note {n}: {text}"
+    noun = "Item" if m.group("noun").lower() == "item" else "Note"     # as the question calls it
+    said = f"{noun} {n} (sheet {c.sheet_id}): {text}" if c.sheet_id else f"{noun} {n}: {text}"
     return make_answer(ctx, said, GOOD, name, evidence[:3])

@@ -13,10 +13,11 @@ import re
 from datetime import date
 from typing import Optional
 
+from drawqa.expect import asked_types
 from drawqa.models import Answer, Citation, Sheet
 from drawqa.question import Question
 
-from ._domain import (DATE_RX, chunk_passages, chunks_with, norm_text, page_chunks, parse_date,
+from ._domain import (DATE_RX, chunk_passages, chunks_with, issue_dates, norm_text, page_chunks, parse_date,
                       title_block_chunks)
 from .base import Abstain, Context, make_answer, pattern, shorten
 
@@ -78,6 +79,10 @@ def _latest_of_sheet(entries: list[tuple[Sheet, dict]]) -> list[tuple[Sheet, dic
 
 def answer(ctx: Context) -> Answer | Abstain | None:
     q = ctx.question
+    if "date" in asked_types(q.text):
+        issued = issue_dates(ctx, name)      # `when was addendum 1 issued`: the issue list's row
+        if issued is not None:
+            return issued
     scoped = ctx.sheets_in_scope is not None
     sheets = ctx.sheets
     entries = [(s, r) for s in sheets for r in (s.revisions or []) if r.get("date") or r.get("description")]

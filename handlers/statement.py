@@ -18,13 +18,14 @@ import re
 from typing import Optional
 
 from drawqa.captions import is_section_heading
-from drawqa.expect import CODE_TITLE, ASKING_WORDS, asked_types, find_value, is_yes_no, named_scopes
+from drawqa.expect import (CODE_TITLE, ASKING_WORDS, asked_types, choice_words, find_value, is_yes_no,
+                           named_scopes)
 from drawqa.models import Answer
 from drawqa.tokens import tokenize
 
 from ._domain import (DANGLING, NOTE_NUMBER, block_below, chunk_passages, chunks_with, coverage, heading_above,
                       names_another, numbered_notes, page_chunks, Passage, stem, view_of, view_titles)
-from .base import Context, make_answer, pattern, units
+from .base import Abstain, Context, make_answer, pattern, units
 from .confidence import Evidence, confidence
 
 name = "statement"
@@ -50,7 +51,8 @@ _SAME = {"meet": "(?:conform|compl)", "spacing": "(?:cts|ctrs|centres|centers|o\
          "height": "(?:aff\\b|a\\.f\\.f|above\\s+(?:the\\s+)?(?:finish|floor|nosing|grade|deck|slab))",
          "tied": "(?:ties?\\b|anchor|strap|hold-?down)",
          "thickness": "thick\\b", "width": "wide\\b", "depth": "deep\\b", "length": "long\\b",
-         "kept": "maintain", "keep": "maintain", "elevation": "elev\\b", "invert": "inv\\b", "flatness": "\\bff\\s*\\d", "levelness": "\\bfl\\s*\\d"}
+         "kept": "maintain", "keep": "maintain", "assumed": "(?:consider|assum)",
+         "elevation": "elev\\b", "invert": "inv\\b", "flatness": "\\bff\\s*\\d", "levelness": "\\bfl\\s*\\d"}
 _ALSO_ASKING = frozenset({"contractor"})
 # Values the title block holds: once its reader has said the set names none, nothing else may.
 _TITLE_BLOCK_KINDS = frozenset({"name", "address", "identifier", "sheet_id", "date", "scale"})
@@ -67,7 +69,7 @@ def accepts(q) -> bool:
     return True
 
 
-def answer(ctx: Context) -> Optional[Answer]:
+def answer(ctx: Context) -> Optional[Answer | Abstain]:
     q = ctx.question
     kinds = asked_types(q.text)
     kind = kinds[0] if kinds else None
@@ -92,7 +94,10 @@ def answer(ctx: Context) -> Optional[Answer]:
         terms = [t for t in terms if t != "long"]    # `how long` names the time asked, not a topic
     kind_of = _KIND_OF.search(q.text) if kind is None else None
     requirement = _requirement_of(kind_of.group("head")) if kind_of else None
-    where = kind is None and requirement is None and _WHERE_Q.search(q.text) is not None
+    passive = _PASSIVE_REQ.search(q.text)
+    where = kind is None and requirement is None and (
+        _WHERE_Q.search(q.text) is not None or (passive is not None and _WHERE_OPEN.search(q.text) is not None))
+    acted = _action_of(passive.group("verb")) if passive is not None and where else None
     how = kind is None and requirement is None and not where and (
         _HOW_Q.search(q.text) is not None or _WHAT_REQUIRED.search(q.text) is not None)
     topic = _TOPIC_Q.search(q.text) if kind is None else None
@@ -101,42 +106,74 @@ def answer(ctx: Context) -> Optional[Answer]:
     placed = _PLACED_Q.search(q.text) if kind is None else None
     if placed is not None:
         return _placed(ctx, placed.group("prep"), placed.group("place"))
+    choice = choice_words(q.text) if kind is None else None
+    all_terms = terms
+    if choice is not None:      # the words chosen between are the answer, not its topic
+        terms = [t for t in terms if t not in choice]
     if not terms or (kind is None and not is_yes_no(q.text) and requirement is None and not where and not how):
         return None       # an open question without a value type: a matching note is no answer
     best = None
     phrase = _measure_phrase(q.text) if kind in ("dimension", "area") else []
     need = (MIN_COVERAGE.get(kind, MIN_COVERAGE_TYPED) if kind
-            else MIN_COVERAGE_KIND_OF if requirement is not None or where or how else MIN_COVERAGE_UNTYPED)
-    synonyms = {k: d for k, d in _SAME.items() if k in terms}
-    for rank, p, s, heading in _statements(ctx, terms):
+            else MIN_COVERAGE_KIND_OF if requirement is not None or where or how or choice else MIN_COVERAGE_UNTYPED)
+    halves: set[str] = set()     # sentences of a note that says both alternatives
+    chosen: dict[str, tuple] = {}    # the best statement per alternative said, or "both"
+    for rank, p, s, heading in _statements(ctx, all_terms):
         if requirement is not None and not requirement.search(s):
             continue
+        s_terms, s_need = terms, need
+        if choice is not None:
+            # `inside or outside`: the one sentence saying one of them, its topic said with it
+            # (`INSULATED` in a door type's sentence says nothing of the garage door's). A note
+            # saying both is read as for a yes/no, every word of the question in it.
+            held = [x for x in _sentences(s) if sum(_says_word(w, x) for w in choice) == 1]
+            if all(_says_word(w, s) for w in choice):
+                s_terms, s_need = all_terms, MIN_COVERAGE_UNTYPED
+                halves.update(held)       # its sentences alone would tell half of it
+            elif len(held) == 1 and held[0] not in halves and _near_topic(held[0], choice, terms):
+                s = held[0]
+            else:
+                continue
+        synonyms = {k: d for k, d in _SAME.items() if k in s_terms}
         said_here = f"{s} {heading}"
         low = said_here.lower()
-        if not synonyms and not any(t[:4] in low for t in terms):
+        if not synonyms and not any(t[:4] in low for t in s_terms):
             continue        # none of the question's words: no coverage to compute
-        cov = coverage(ctx, terms, said_here)
-        if cov < need and synonyms:      # the drawing's own words for what is asked (`AFF` for a height)
-            cov = coverage(ctx, terms, _with_synonyms(said_here, synonyms))
+        cov = coverage(ctx, s_terms, said_here)
+        if cov < s_need and synonyms:      # the drawing's own words for what is asked (`AFF` for a height)
+            cov = coverage(ctx, s_terms, _with_synonyms(said_here, synonyms))
         if where and not (_CONDITION if q.text.lstrip().lower().startswith("when") else _PLACE).search(s):
             continue
+        if acted is not None and not acted.search(s):
+            continue        # `where should X be installed` is said by the note that installs X
         if how and not _REQUIRES.search(s):
             continue
-        if cov < need:
+        if cov < s_need:
             continue
         value = find_value(kind, s) if kind else ""
         said = _clause(s, requirement) if requirement is not None else s
         if value is None or (kind is None and len(said.split()) > MAX_WORDS_UNTYPED):
             continue      # a yes/no is settled by one sentence, not a paragraph
-        if value and coverage(ctx, terms, _with_synonyms(f"{_item_of(s, value)} {heading}")) < need:
+        if value and coverage(ctx, s_terms, _with_synonyms(f"{_item_of(s, value)} {heading}")) < s_need:
             continue      # the value belongs to another item of a list (`... rear setbacks Trees greater than 19 inches`)
         if not _entities_in(q, s) or DANGLING.search(said) or not _names_the_measure(phrase, s):
             continue      # a statement broken off mid-sentence is read whole from its blocks
         if kind and names_another(q.text, f"{heading} {_item_of(s, value)}"):
             continue      # `BALCONY LIVE LOAD` for the roof's
         score = cov - 0.005 * rank - 0.0005 * len(said)
+        if choice is not None:
+            # Kept apart: a note saying where each alternative holds answers before any
+            # sentence saying one, and sentences saying different ones answer nothing.
+            key = "both" if s_terms is all_terms else next(w for w in choice if _says_word(w, s))
+            if key not in chosen or score > chosen[key][0]:
+                chosen[key] = (score, cov, rank, p, said)
+            continue
         if best is None or score > best[0]:
             best = (score, cov, rank, p, said)
+    if chosen:
+        best = chosen.get("both") or (next(iter(chosen.values())) if len(chosen) == 1 else None)
+        if best is None:      # nothing else may pick one of them either
+            return Abstain(f"the notes say {' and '.join(choice)}, each of something else", name)
     if best is None:
         return _standards_named(ctx) if kind == "code_list" else None
     _, cov, rank, p, s = best
@@ -156,6 +193,40 @@ _WHERE_Q = pattern(r"^\s*where\s+(?:does|do|is|are|must|shall|should|will|can)\b
                    r"|^\s*when\s+(?:does|do|must|shall|should|will|can|are)\b", re.I)
 # `How are the roof trusses tied down?`: the note that requires it (`... SHALL BE ANCHORED ... WITH
 # SIMPSON H2.5A TIES`), which says how.
+# `Where in a ceiling panel should devices be installed?`, `When and to whom must the report be
+# submitted?`: a where/when question about a requirement, whatever words stand between.
+_WHERE_OPEN = pattern(r"^\s*(?:where|when)\b", re.I)
+_PASSIVE_REQ = pattern(r"\b(?:must|shall|should|has\s+to|have\s+to|needs?\s+to|is\s+to|are\s+to)"
+                       r"(?:\s+[\w-]+){0,8}?\s+be\s+"
+                       r"(?P<verb>[a-z]{3,}(?:ed|en))\b", re.I)
+VERB_STEM = 5     # letters of a participle that name its verb (`SUBMITTED`, `SUBMIT`, `SUBMITTAL`)
+
+
+def _action_of(participle: str) -> re.Pattern:
+    """The verb of a passive requirement as a note states it: imperative (`INSTALL`), passive
+    (`SHALL BE INSTALLED`) or noun (`INSTALLATION`) all start with the same letters."""
+    return re.compile(rf"\b{re.escape(participle[:VERB_STEM])}", re.I)
+
+
+CHOICE_REACH = 4     # words between the alternative said and a word of what it is said of
+
+
+def _near_topic(sentence: str, choice: tuple[str, str], terms: list[str]) -> bool:
+    """The alternative is said of the question's topic: one of its words stands within a few
+    words (`SIZES INDICATED ARE INSIDE`), not in another entry of a list (`RF RUBBER FLOORING`
+    is no rubber base)."""
+    words = [stem(w) for w in re.findall(r"[\w-]+", sentence.lower())]
+    topic = {stem(t) for t in terms}
+    at = [i for i, w in enumerate(words) if w in {stem(c) for c in choice}]
+    near = [i for i, w in enumerate(words) if w in topic]
+    return any(abs(i - j) <= CHOICE_REACH for i in at for j in near)
+
+
+def _says_word(word: str, text: str) -> bool:
+    """The word stands whole in the text (`SEPARATED` is not `NON-SEPARATED`)."""
+    return re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text, re.I) is not None
+
+
 _HOW_Q = pattern(r"^\s*how\s+(?:is|are|must|shall|should|will|do|does)\b"
                  r"(?!\s+(?:many|much|far|long|high|wide|deep|tall|thick|big|large|often|old)\b)", re.I)
 # `What device must be installed near the highest point?`: the note that requires it names it.
@@ -346,13 +417,18 @@ def _names_the_measure(phrase: list[str], statement: str) -> bool:
 # the two things compared.
 _AUTHOR = pattern(r"\b(?:has|have|did|does|do)\s+the\s+(?:engineer|architect|designer|design|drawings?|plans?)"
                   r"(?:\s+calls?\s+for)?\b|\binstead\s+of\b|\brather\s+than\b"
-                  r"|\b(?:is|are|was|were)\s+the\s+(?:building|structure|project|house)\s+designed\s+(?:for|to)\b", re.I)
+                  r"|\b(?:is|are|was|were)\s+the\s+(?:building|structure|project|house)\s+designed\s+(?:for|to)\b"
+                  r"|\b(?:on|in)\s+(?:the|these|this)\s+(?:drawings?|plans?|sheets?|set)\b", re.I)
+
+
+_SIZE_FIGURE = pattern(r"^x\d+$")
 
 
 def _content_terms(text: str) -> list[str]:
     text = _AUTHOR.sub(" ", text)
+    # A size's figures (`2x2` reads `2`, `x2`) are written many ways (`2 FT X 2 FT`, `2'x2'`): no topic words.
     return [t for t in tokenize(text) if t not in ASKING_WORDS and t not in _ALSO_ASKING and len(t) > 1 and not t.isdigit()
-            and t not in _TYPE_WORDS]
+            and t not in _TYPE_WORDS and not _SIZE_FIGURE.match(t)]
 
 
 def _with_synonyms(text: str, same: Optional[dict] = None) -> str:

@@ -36,6 +36,10 @@ def _answer(text: str, cited: str, sheet_id: str = "A1.0", missing=(), page: int
     ("temperature", "SETBACK TO 55\u00b0F HEATING", "55\u00b0F"),
     ("pressure", "f'c = 2,500 PSI AT 28 DAYS", "2,500 PSI"),
     ("duration", "NO MORE THAN 12 MONTHS PRIOR", "12 MONTHS"),
+    ("fire_rating", "CONSIDERED 2-HOUR FIRE RESISTIVE RATED CONSTRUCTION", "2-HOUR"),
+    ("fire_rating", "INTERIOR PARTITION - NON-RATED, STC 45", "NON-RATED"),
+    ("fire_rating", "DOOR SCHEDULE: MARK: 101; FIRE RATING: NONE", "FIRE RATING: NONE"),
+    ("limit", "SHALL HAVE A SMOKE DEVELOPED RATING OF NOT MORE THAN 450", "NOT MORE THAN 450"),
     ("area", "BUILDING AREA: 2,450 SF", "2,450 SF"),
     ("scale", "SCALE: 1\" = 20.0' PREFERRED", "1\" = 20.0'"),
     ("pressure", "-2 INCH WATER GAUGE", "-2 INCH WATER GAUGE"),
@@ -66,6 +70,7 @@ def test_topic_without_the_value_has_no_value(kind, text):
     ("What kind of elbows are required at 90-degree turns?", None),
     ("Who prepared the survey?", "name"),
     ("How many parking stalls are provided?", "count"),
+    ("What fire rating do the stair enclosures have?", "fire_rating"),     # `2-HOUR`, `20 MIN`, `NON-RATED`
 ])
 def test_questions_ask_for_a_type(question, first):
     assert (asked_types(question) or [None])[0] == first
@@ -113,6 +118,24 @@ def test_a_value_not_in_the_cited_text_is_not_acceptable():
 def test_a_caption_is_never_a_value(caption):
     assert is_caption(caption)
     assert not contract.acceptable("Who sealed the drawings?", _answer(caption, caption))
+
+
+@pytest.mark.parametrize("question, text, echoes", [
+    ("Who is the cost estimator?", "COST ESTIMATOR", True),                 # the role line read back
+    ("What is the sheet title?", "SHEET TITLE", True),
+    ("Who is the cost estimator?", "RIDGE & LEDGER PARTNERS (COST ESTIMATOR)", False),
+    ("Is the slab post-tensioned or conventionally reinforced?", "POST-TENSIONED", False),   # a choice
+])
+def test_an_answer_of_only_the_questions_words_tells_nothing(question, text, echoes):
+    assert contract.only_echoes(question, text) is echoes
+    if echoes:
+        assert not contract.acceptable(question, _answer(text, text))
+
+
+@pytest.mark.parametrize("text, ok", [("DRAWN: VN", True), ("DESIGNED BY: T.P.", True),
+                                      ("SCALE: NTS", False), ("DRAWN: 1:100", False)])
+def test_initials_in_a_drawn_by_field_are_a_name(text, ok):
+    assert contract.acceptable("Who drew sheet S20?", _answer(text, text)) is ok
 
 
 def test_a_sheet_number_is_not_a_project_number():

@@ -123,6 +123,34 @@ def test_title_block_labels_take_the_value_below_or_right():
     assert x0 <= 300 and y0 <= 100 and x1 >= 380 and y1 >= 134
 
 
+def test_captions_merged_across_a_title_block_row_are_read_only_where_their_place_is_known():
+    """A form-style strip (captions left of their values, rows ruled) whose text layer merged one
+    row's captions into one line across the sheet: `REVISIONS:  PROJECT  DESIGNED  DATE`. The
+    middle captions' places are unknown, so they take no value (the project's address below
+    `PROJECT` was read as the designer); a value on a caption row is that row's, not one
+    written over the caption below; the nearest caption over a value owns it."""
+    from handlers._domain import chunk_facts
+
+    c = _chunk([("REVISIONS: / PROJECT / DESIGNED / DATE", (61, 1532, 2213, 1544)),
+                ("KL", (2087, 1531, 2099, 1542)),
+                ("MAR 24", (2235, 1531, 2274, 1542)),
+                ("14 HARBOUR ROAD", (1465, 1549, 1634, 1569)),
+                ("RB", (2087, 1549, 2100, 1560)),
+                ("DRAWN / SCALE", (2038, 1551, 2217, 1559)),
+                ("APPROVED / CHECKED", (2038, 1568, 2228, 1576)),
+                ("PORT MELVILLE 3012", (1465, 1572, 1647, 1592)),
+                ("PROJECT No / DRWG No. / REV.", (2038, 1585, 2313, 1593)),
+                ("5521 / S20", (2084, 1604, 2260, 1641))])
+    facts = {}
+    for f in chunk_facts(c):
+        facts.setdefault(f.label, []).append(f.value)
+    assert "PROJECT" not in facts and "DESIGNED" not in facts
+    assert facts["DRAWN"] == ["RB"]                       # beside its caption, not KL over it
+    assert facts["DATE"] == ["MAR 24"]
+    assert "APPROVED" not in facts and "CHECKED" not in facts     # blank: 5521 is under PROJECT No
+    assert facts["PROJECT No"] == ["5521"]
+
+
 def test_inline_labels_wrap_onto_the_next_block_and_stop_at_the_next_label():
     from handlers._domain import chunk_facts
 
