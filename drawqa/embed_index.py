@@ -36,8 +36,34 @@ import numpy as np
 from . import onnx_graph
 from .embed import (DIM, INDEX_MAX_TOKENS, Texts, WordPieces, as_list, index_precision,
                     mean_pool, model_dir, padded_batches, read_safetensors)
+from .models import Chunk
 
 ONNX, TORCH = "onnxruntime", "torch"
+
+
+# What the model reads of a chunk (model_text); another recipe means other vectors, so the
+# manifest records it and an index made with another is embedded again.
+TEXT_RECIPE = "where-lead-2"
+
+
+def model_text(c: Chunk) -> str:
+    """What the model reads of a chunk: where it is (sheet, sheet title, section or schedule),
+    then what it says; BM25 reads the whole text either way.
+
+    Two things are left out because the vector gains nothing from them: a schedule's rows
+    (each row is a chunk of its own, so the whole-table chunk's vector stands for what the
+    table is: its title and header) and the section or schedule name when the text already
+    starts with it. On the 10 real text-layer sheets of the bench that is 7.8 % fewer word
+    pieces (14 203 -> 13 100) with the same recall@10 and answers on every eval set.
+    """
+    text = c.text
+    if c.kind == "table":
+        text = "\n".join(text.split("\n")[:2])
+    named = c.table or c.section
+    if named and text[:len(named)].upper() == named.upper():
+        named = ""
+    where = " ".join(x for x in (c.sheet_id, c.sheet_title, named) if x)
+    return f"{where}: {text}"
 
 
 def index_settings(precision: Optional[str] = None) -> dict:
@@ -45,7 +71,7 @@ def index_settings(precision: Optional[str] = None) -> dict:
     without loading it (so an unchanged index is re-used without importing any model)."""
     precision = precision or index_precision()
     out = {"encoder": TORCH if precision == "bf16" else ONNX, "precision": precision,
-           "max_seq_length": INDEX_MAX_TOKENS}
+           "max_seq_length": INDEX_MAX_TOKENS, "text": TEXT_RECIPE}
     if precision == "int8":
         out["recipe"] = onnx_graph.int8_recipe()      # another smoothing or calibration: other vectors
     return out
@@ -185,7 +211,8 @@ class TorchEncoder:
 
     @property
     def settings(self) -> dict:
-        return {"encoder": TORCH, "precision": self.precision, "max_seq_length": self.max_seq_length}
+        return {"encoder": TORCH, "precision": self.precision, "max_seq_length": self.max_seq_length,
+                "text": TEXT_RECIPE}
 
     def agrees_with_fp32(self) -> bool:
         """bf16 against fp32 on a padded batch, before trusting it with an index.

@@ -18,7 +18,7 @@ from . import store
 from .backend import Target, locate
 from .bm25 import BM25
 from .embed import DIM, MODEL_NAME, get_encoder
-from .embed_index import cores, index_settings, shared_index_encoder   # imports no model library itself
+from .embed_index import cores, index_settings, model_text, shared_index_encoder   # imports no model library itself
 from .errors import DrawqaError, IndexMissingError, NothingIndexedError, PdfError, UsageError
 from .hashing import file_sha256
 from .models import Chunk, Sheet
@@ -176,8 +176,8 @@ def _can_ocr() -> bool:
     return tesseract_available()
 
 
-def embed_text(c: Chunk) -> str:
-    """What the model sees: where the chunk is, then what it says."""
+def search_text(c: Chunk) -> str:
+    """What BM25 reads: where the chunk is, then all it says (the model reads model_text)."""
     where = " ".join(x for x in (c.sheet_id, c.sheet_title, c.table or c.section) if x)
     return f"{where}: {c.text}"
 
@@ -220,7 +220,7 @@ class Embedder:
     def vectors(self, chunks: list[Chunk], threads: Optional[int] = None) -> np.ndarray:
         """The chunks' vectors, float32 (n, DIM); ``threads``: at most that many for an index
         encoder that can be told (None: its own number)."""
-        texts = [embed_text(c) for c in chunks]
+        texts = [model_text(c) for c in chunks]
         self.texts += len(texts)
         new = [t for t in dict.fromkeys(texts) if t not in self._memo]
         if new:
@@ -454,7 +454,7 @@ def _build(inputs: list[str], target, *, encoder: str, ocr: bool, prune: bool,
         all_sheets.extend(sheets)
         vec_parts.append(vecs.astype(np.float32, copy=False))
     vectors = np.concatenate(vec_parts) if vec_parts else np.zeros((0, DIM), np.float32)
-    bm25 = BM25.build([tokenize(embed_text(c)) for c in all_chunks])
+    bm25 = BM25.build([tokenize(search_text(c)) for c in all_chunks])
     manifest = {
         "format": store.FORMAT, "format_version": store.FORMAT_VERSION, "model": model, "dim": DIM,
         "created": time.strftime("%Y-%m-%dT%H:%M:%S%z"),

@@ -23,6 +23,10 @@ UNTYPED_MIN_COVERAGE = 0.75   # a question asking no value type: most of its wor
 UNTYPED_MAX_WORDS = 60        # ... and a statement, not a block
 MAX_WORDS = 80                # an answer with a value: one statement, not a block around it
 _ASKS_KIND = pattern(r"\b(?:what|which)\s+(?:kind|type|sort)s?\s+(?:of|is|are|was|were)\b", re.I)
+# `what paint color is P-5`: a tag's colour, material or product is where the tag is defined (a
+# schedule row, a legend), not in a note that applies it (`FRAMES TO BE PAINTED P-5`).
+_ASKS_WHAT_TAG_IS = pattern(r"\b(?:what|which)\s+(?:\w+\s+)?(?:kind|type|colou?r|material|finish|brand|product)s?\s+"
+                            r"(?:is|are|was|were)\s+(?:the\s+)?(?:tag\s+|code\s+|mark\s+)?[A-Z]{1,4}-?\d", re.I)
 _WHO = pattern(r"^\s*(?:who|whom|whose)\b", re.I)
 MIN_UNTYPED_TERMS = 2
 
@@ -75,6 +79,8 @@ def answer(ctx: Context) -> Answer | Abstain | None:
     counting = bool(asked) and asked[0] == "count"
     if untyped and _ASKS_KIND.search(q.text):
         return None       # `what kind of system`: any note naming the system matches; none answers
+    if q.marks and _ASKS_WHAT_TAG_IS.search(q.text):
+        return None
     if untyped and len(set(terms)) < MIN_UNTYPED_TERMS:
         return None       # `what is the standpipe type?`: one word to match, nothing to check
     if asked and asked[0] == "name" and _WHO.search(q.text):

@@ -248,12 +248,12 @@ def int8_encoder():
 def _real_chunk_texts() -> list[str]:
     """What the model reads of the sample set's chunks (title blocks, schedules, notes)."""
     from drawqa.extract import open_pdf
-    from drawqa.index import embed_text
+    from drawqa.embed_index import model_text
     from drawqa.reader import Run, read_pages
 
     pdf = os.path.join(os.path.dirname(os.path.dirname(__file__)), "sample_pdfs", "sample_plan_set.pdf")
     got = read_pages(Run(pdf, 0, open_pdf(pdf).page_count), ocr=False)
-    return [embed_text(c) for c in got.chunks]
+    return [model_text(c) for c in got.chunks]
 
 
 def test_int8_index_vectors_are_within_the_bar(int8_encoder, index_fp32):
@@ -358,7 +358,8 @@ def test_index_cut_is_128_word_pieces(onnx_encoder, st_encoder):
     assert float(va @ vb) > 0.99999
     wa, wb = st_encoder.encode([a, b])
     assert float(wa @ wb) < 0.999
-    assert onnx_encoder.settings == {"encoder": "onnxruntime", "precision": "fp32", "max_seq_length": 128}
+    assert onnx_encoder.settings == {"encoder": "onnxruntime", "precision": "fp32", "max_seq_length": 128,
+                                     "text": "where-lead-2"}
 
 
 def test_query_vectors_are_compatible_with_index_vectors(np_encoder, onnx_encoder):
@@ -469,12 +470,11 @@ def test_sample_index_vectors_are_the_models(sample_index, index_fp32):
     machine's precision path) stores, row for row, the vector the model gives each chunk's
     text, and its manifest says which encoder made them."""
     from drawqa import store
-    from drawqa.embed_index import index_settings
-    from drawqa.index import embed_text
+    from drawqa.embed_index import index_settings, model_text
 
     gen = store.load(sample_index)
     stored = np.array(gen.vector_matrix())
-    fresh = index_fp32.encode([embed_text(c) for c in gen.all_chunks()])
+    fresh = index_fp32.encode([model_text(c) for c in gen.all_chunks()])
     cos = np.einsum("ij,ij->i", stored, fresh)
     bar = INT8_COSINE if index_settings()["precision"] == "int8" else 0.9999
     assert cos.min() >= bar, f"chunk {int(cos.argmin())}: cosine {cos.min():.4f}"
@@ -526,8 +526,8 @@ def test_switching_precision_never_mixes_an_index(tmp_path, monkeypatch):
     sys.path.insert(0, os.path.dirname(__file__))
     import badinputs
     from drawqa import store
-    from drawqa.embed_index import OnnxEncoder, index_settings
-    from drawqa.index import build, embed_text
+    from drawqa.embed_index import OnnxEncoder, index_settings, model_text
+    from drawqa.index import build
 
     a, b = tmp_path / "a.pdf", tmp_path / "b.pdf"
     badinputs.good_pdf(a, sheet_id="A1.0", lines=["GENERAL NOTES", "PROVIDE SMOKE ALARMS."])
@@ -540,15 +540,34 @@ def test_switching_precision_never_mixes_an_index(tmp_path, monkeypatch):
     assert [f.reembedded for f in rep.files] == [True, False], rep.summary()
     gen = store.load(idx)
     assert [f["embedding"] for f in gen.manifest["files"]] == [index_settings("int8")] * 2
-    fresh = OnnxEncoder(precision="int8").encode([embed_text(c) for c in gen.all_chunks()])
+    fresh = OnnxEncoder(precision="int8").encode([model_text(c) for c in gen.all_chunks()])
     np.testing.assert_allclose(np.array(gen.vector_matrix()), fresh, atol=1e-5)
 
-    older = dict(index_settings("int8"), recipe="int8v0-00000000")
-    manifest = dict(gen.manifest, files=[dict(f, embedding=older) for f in gen.manifest["files"]])
-    (gen.path / "manifest.json").write_text(json.dumps(manifest))
-    again = build([str(a), str(b)], idx)
-    assert all(f.reembedded for f in again.files), again.summary()
-    assert [f["embedding"] for f in store.load(idx).manifest["files"]] == [index_settings("int8")] * 2
+    for older in (dict(index_settings("int8"), recipe="int8v0-00000000"),
+                  dict(index_settings("int8"), text="where-1")):
+        gen = store.load(idx)
+        manifest = dict(gen.manifest, files=[dict(f, embedding=older) for f in gen.manifest["files"]])
+        (gen.path / "manifest.json").write_text(json.dumps(manifest))
+        again = build([str(a), str(b)], idx)
+        assert all(f.reembedded for f in again.files), (older, again.summary())
+        assert [f["embedding"] for f in store.load(idx).manifest["files"]] == [index_settings("int8")] * 2
+
+
+def test_the_model_reads_a_schedule_by_its_title_and_header_and_bm25_reads_it_all():
+    """A whole-schedule chunk's rows are chunks of their own, so the model reads the table's
+    title and header; a name the text starts with is not said twice; BM25 reads everything."""
+    from drawqa.embed_index import model_text
+    from drawqa.index import search_text
+    from drawqa.models import Chunk
+
+    table = Chunk(file="a.pdf", page=1, sheet_id="A6.1", sheet_title="SCHEDULES", section="schedule",
+                  bbox=(0, 0, 1, 1), kind="table", table="DOOR SCHEDULE", header=["MARK", "WIDTH"],
+                  text="DOOR SCHEDULE\nMARK | WIDTH\n101 | 3'-0\"\n102 | 2'-8\"")
+    assert model_text(table) == "A6.1 SCHEDULES: DOOR SCHEDULE\nMARK | WIDTH"
+    assert "102 | 2'-8\"" in search_text(table)
+    notes = Chunk(file="a.pdf", page=1, sheet_id="A0.1", sheet_title="COVER", section="notes",
+                  bbox=(0, 0, 1, 1), text="1. PROVIDE SMOKE ALARMS.\n2. SEAL PENETRATIONS.")
+    assert model_text(notes) == "A0.1 COVER notes: 1. PROVIDE SMOKE ALARMS.\n2. SEAL PENETRATIONS."
 
 
 def test_an_encoder_loaded_ahead_is_loaded_once_and_its_failure_is_the_builds(monkeypatch):
