@@ -58,7 +58,7 @@ def model_text(c: Chunk) -> str:
     """
     text = c.text
     if c.kind == "table":
-        text = "\n".join(text.split("\n")[:2])
+        text = "\n".join(text.split("\n", 2)[:2])   # title and header lines
     named = c.table or c.section
     if named and text[:len(named)].upper() == named.upper():
         named = ""
@@ -211,8 +211,7 @@ class TorchEncoder:
 
     @property
     def settings(self) -> dict:
-        return {"encoder": TORCH, "precision": self.precision, "max_seq_length": self.max_seq_length,
-                "text": TEXT_RECIPE}
+        return dict(index_settings(self.precision), encoder=TORCH, max_seq_length=self.max_seq_length)
 
     def agrees_with_fp32(self) -> bool:
         """bf16 against fp32 on a padded batch, before trusting it with an index.
