@@ -20,7 +20,7 @@ from typing import Iterable, Optional
 import numpy as np
 
 from drawqa.captions import is_caption
-from drawqa.expect import ASKING_WORDS
+from drawqa.expect import ASKING_WORDS, value_matches
 from drawqa.models import Chunk
 from drawqa.retrieve import candidate_ids
 from drawqa.store import KIND_CODES, SECTION_CODES, Meta
@@ -1361,7 +1361,6 @@ class Issue:
 def issue_list(c: Chunk) -> list[Issue]:
     """The (issue name, date) pairs of a chunk's issue list, in the order listed. Read block by
     block: a list set as a table (name, mark, date on a row) extracts as name and date lines."""
-    from drawqa.expect import value_matches
     out: list[Issue] = []
     for text, b in units(c):
         t = " ".join(text.split())
