@@ -161,7 +161,7 @@ _FI = r"\d{1,3}\s*'\s*(?:-?\s*\d{1,2}(?:\s+\d/\d{1,2})?\s*\")?"       # 13'-6"  
 SIZE_RX = pattern(rf"^(?P<a>{_FI})\s*[xX\u00d7]\s*(?P<b>{_FI})$")
 CEILING_RX = pattern(rf"^(?:(?P<a>{_FI})\s*(?:A\.?F\.?F\.?\s*)?(?:CLG|CEILING)\.?(?:\s*(?:HT|HEIGHT)\.?)?|"
                      rf"(?:CLG|CEILING)\.?\s*(?:HT\.?|HEIGHT)?\s*[:=@]?\s*(?P<b>{_FI}))$", re.I)
-AREA_RX = pattern(r"^(?P<n>\d{1,3}(?:,\d{3})+|\d{1,6})(?:\.\d{1,2})?\s*(?:SQ\.?\s*FT\.?|SQFT|S\.?F\.?|"
+AREA_RX = pattern(r"^(?:AREA\s*[:=]?\s*)?(?P<n>\d{1,3}(?:,\d{3})+|\d{1,6})(?:\.\d{1,2})?\s*(?:SQ\.?\s*FT\.?|SQFT|S\.?F\.?|"
                   r"SQUARE\s+FEET|GSF|NSF)$", re.I)
 _NAME_RX = pattern(r"^[A-Z0-9][A-Z0-9 &/.'#-]*$")
 _CODE = pattern(r"(?<![\w-])\d{3,}(?![\w-])")      # a size code or number: a tag, not a name
@@ -177,6 +177,11 @@ def feet(dim: str) -> Optional[float]:
         return None
     inches = float(m.group(2) or 0) + (float(m.group(3)) / float(m.group(4)) if m.group(3) else 0.0)
     return int(m.group(1)) + inches / 12
+
+
+def ceiling_feet(text: str) -> Optional[float]:
+    m = CEILING_RX.match(text)
+    return feet(m.group("a") or m.group("b")) if m else None
 
 
 @dataclass

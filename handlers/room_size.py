@@ -17,7 +17,7 @@ from drawqa.models import Answer
 from drawqa.tokens import tokenize
 
 from ._domain import WEAK_WORDS, chunks_with, page_chunks, stem, view_of, view_titles
-from ._labels import RoomLabel, evidence, room_labels, stack_box
+from ._labels import RoomLabel, ceiling_feet, evidence, room_labels, stack_box
 from .base import Abstain, Context, make_answer, pattern
 from .confidence import GOOD
 
@@ -83,6 +83,8 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
             words = _name_words(label)
             if not words or words[-1] in _NOT_ROOMS or not _measured(q.text, words):
                 continue
+            if not _same_number(q, label.name):
+                continue
             said = {w for w in words if w in STATUS}
             if status and said and not said & status:
                 continue      # an existing room asked, a new one labelled
@@ -93,18 +95,43 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
     top = max(s for s, _, _ in found)
     cands = [(where, lab) for s, where, lab in found if s == top]
     named = {w for _, lab in cands for w in _name_words(lab)}
-    if len({lab.name for _, lab in cands}) > 1:
+    if len({_kind_of(lab.name) for _, lab in cands}) > 1:
         return Abstain(f"labels of different rooms match ({', '.join(sorted({l.name for _, l in cands}))})", name)
     if any(w not in _ASKED and w not in named and w not in STATUS for w in qwords):
         return None       # the question says more of the room than its label (`with the shower`)
-    what = cands[0][1].name
+    what = _kind_of(cands[0][1].name)
     if _LARGER.search(q.text) or _SMALLER.search(q.text):
         return _compare(ctx, cands, asked, bool(_LARGER.search(q.text)), what)
     if len(cands) > 1:
-        values = {tuple(getattr(lab, k) for k in asked) for _, lab in cands}
+        values = {tuple(_value(lab, k) for k in asked) for _, lab in cands}
         if len(values) > 1 or any(lab.unread for _, lab in cands):
             return Abstain(f"{len(cands)} labels name a {what} and the question does not say which", name)
-    return _say(ctx, [lab for _, lab in cands], asked, what)
+    labels = [lab for _, lab in cands]
+    return _say(ctx, labels, asked, what, labels[0].name if len(labels) == 1 else f"{what} (all {len(labels)} labels)")
+
+
+def _value(lab: RoomLabel, k: str):
+    """What a label says of one measure, however it is written (`CLG HT 9'-0"` is `9'-0" CLG`)."""
+    v = getattr(lab, k)
+    if v is None:
+        return None
+    if k == "ceiling":
+        return ceiling_feet(v)
+    return lab.floor_area if k in ("size", "area") else v
+
+
+def _kind_of(label_name: str) -> str:
+    """The rooms a label's name is one of: `BEDROOM 2` is a BEDROOM."""
+    return " ".join(re.sub(r"(?:#|NO\.?\s*)?\d+\b", " ", label_name).split()) or label_name
+
+
+def _same_number(q, label_name: str) -> bool:
+    """`bedroom 2` is the label BEDROOM 2: a number the question gives its room must be the
+    label's, and a label without one is not that room."""
+    asked = [n for room, n in q.numbered_rooms if stem(room.lower()) in _words(label_name)]
+    if not asked:
+        return True
+    return asked[0] in re.findall(r"\d+", label_name)
 
 
 def _measured(text: str, name_words: list[str]) -> bool:
@@ -145,7 +172,7 @@ def _compare(ctx: Context, cands, asked: list[str], larger: bool, what: str) -> 
         return Abstain(f"two {what} labels print the same size", name)
     chosen = cands[areas.index(best)][1]
     others = [lab for _, lab in cands if lab is not chosen]
-    got = _say(ctx, [chosen] + others, asked, what)
+    got = _say(ctx, [chosen] + others, asked, what, chosen.name)
     if isinstance(got, Answer):
         sizes = ", ".join(lab.size or lab.area for lab in others)
         got.answer += (f" (the {'larger' if larger else 'smaller'} of {len(cands)} {what} labels; "
@@ -153,7 +180,8 @@ def _compare(ctx: Context, cands, asked: list[str], larger: bool, what: str) -> 
     return got
 
 
-def _say(ctx: Context, labels: list[RoomLabel], asked: list[str], what: str) -> Optional[Answer | Abstain]:
+def _say(ctx: Context, labels: list[RoomLabel], asked: list[str], what: str, title: str
+         ) -> Optional[Answer | Abstain]:
     """The asked values of the first label; every label given is cited (those compared too)."""
     lab = labels[0]
     parts, missing = [], []
@@ -165,8 +193,10 @@ def _say(ctx: Context, labels: list[RoomLabel], asked: list[str], what: str) -> 
             parts.append(got)
     if not parts:
         return Abstain(f"the {what} label could not be read", name) if lab.unread else None
-    text = f"{lab.name}: " + ", ".join(f"{_SAID[k]} {v}" for k, v in parts)
+    text = f"{title}: " + ", ".join(v if v.upper().startswith(_SAID[k].upper()) else f"{_SAID[k]} {v}"
+                                       for k, v in parts)
     if missing:
-        text += "; " + "; ".join(f"{m}: not found on the label" for m in missing)
+        why = "could not be read off the label" if lab.unread else "not found on the label"
+        text += "; " + "; ".join(f"{m}: {why}" for m in missing)
     ev = [e for label in labels for e in evidence(label.stack)]
     return make_answer(ctx, text, GOOD, name, ev)

@@ -238,3 +238,28 @@ def test_a_status_the_label_contradicts_is_not_answered(tmp_path_factory):
 def test_a_measure_of_another_thing_in_the_room_is_not_the_rooms(remodel):
     got = _ask(remodel, "What size and type is the new window on the side wall of the larger bedroom?")
     assert "13'-6" not in got, got
+
+
+def _numbered_rooms(doc):
+    page = doc.new_page(width=792, height=612)
+    _room(page, 80, 100, ["BEDROOM 1", "11'-0\" x 12'-0\"", "CLG HT 9'-0\""], 8)
+    _room(page, 300, 100, ["BEDROOM 2", "10'-0\" x 10'-0\"", "9'-0\" CLG"], 8)
+    _room(page, 520, 100, ["LIVING ROOM", "AREA: 320 SF"], 10)
+
+
+@pytest.fixture(scope="module")
+def numbered(tmp_path_factory) -> Path:
+    return _index(tmp_path_factory, "numbered", _numbered_rooms)
+
+
+@pytest.mark.parametrize("q, value", [
+    ("What's the ceiling height in bedroom 2?", "9'-0\""),
+    ("How big is bedroom 1?", "11'-0\" x 12'-0\""),
+    ("What is the area of the living room?", "320 SF"),
+    ("Which bedroom is larger, and what is its size?", "11'-0\" x 12'-0\""),
+])
+def test_numbered_rooms_and_other_label_wordings(numbered, q, value):
+    got = _ask(numbered, q)
+    assert value in got, got
+    if "bedroom 2" in q:
+        assert "CLG HT" not in got, got      # bedroom 1's ceiling line is not bedroom 2's
