@@ -10,6 +10,7 @@ beside it), sharing its column. Title blocks, notes, schedules and legends hold 
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from typing import Optional
 
@@ -113,17 +114,28 @@ def label_stacks(page: list[Chunk]) -> list[list[Piece]]:
     pieces = plan_pieces(page)
     nxt: dict[int, tuple[float, int]] = {}
     prv: dict[int, tuple[float, int]] = {}
-    for i, a in enumerate(pieces):
-        for j, b in enumerate(pieces):
-            d = _follows(a, b)
-            if d is None:
-                continue
-            if i not in nxt or d < nxt[i][0]:
-                nxt[i] = (d, j)
-            if j not in prv or d < prv[j][0]:
-                prv[j] = (d, i)
+    for turned in (False, True):
+        # Lines sorted by where a following line starts (top, or left when turned): only those
+        # starting within reach of a line's end are tried, so a crowded sheet stays quick.
+        axis = 0 if turned else 1
+        ids = sorted((i for i, p in enumerate(pieces) if p.turned == turned), key=lambda i: pieces[i].box[axis])
+        starts_at = [pieces[i].box[axis] for i in ids]
+        for i in ids:
+            a = pieces[i]
+            end = a.box[axis + 2]
+            lo = bisect_left(starts_at, end + STACK_OVERLAP * a.thick)
+            hi = bisect_right(starts_at, end + STACK_GAP * a.thick)
+            for j in ids[lo:hi]:
+                d = _follows(a, pieces[j])
+                if d is None:
+                    continue
+                if i not in nxt or d < nxt[i][0]:
+                    nxt[i] = (d, j)
+                if j not in prv or d < prv[j][0]:
+                    prv[j] = (d, i)
     link = {i: j for i, (_, j) in nxt.items() if prv.get(j, (0, -1))[1] == i}
-    starts = [i for i in range(len(pieces)) if i not in set(link.values())]
+    linked = set(link.values())
+    starts = [i for i in range(len(pieces)) if i not in linked]
     stacks = []
     for i in starts:
         stack, seen = [pieces[i]], {i}
@@ -232,7 +244,7 @@ def _centred(a: Piece, b: Piece) -> bool:
     return abs((a.box[lo] + a.box[hi]) - (b.box[lo] + b.box[hi])) / 2 <= tol or abs(a.box[lo] - b.box[lo]) <= tol
 
 
-def room_labels(page: list[Chunk]) -> list[RoomLabel]:
+def sized_room_labels(page: list[Chunk]) -> list[RoomLabel]:
     """Each name printed with a size, ceiling height or area under it, read off its stack. A
     name may take two lines (`1-STORY` / `HOUSE`) when they share a centre."""
     out = []

@@ -17,7 +17,7 @@ from drawqa.models import Answer
 from drawqa.tokens import tokenize
 
 from ._domain import WEAK_WORDS, chunks_with, page_chunks, stem, view_of, view_titles
-from ._labels import RoomLabel, ceiling_feet, evidence, room_labels, stack_box
+from ._labels import RoomLabel, ceiling_feet, evidence, sized_room_labels, stack_box
 from .base import Abstain, Context, make_answer, pattern
 from .confidence import GOOD
 
@@ -154,7 +154,7 @@ def _measured(text: str, name_words: list[str]) -> bool:
 def _labels(ctx: Context, file: str, page: int, chunks) -> list[RoomLabel]:
     cache = ctx.cache.setdefault("_room_labels", {})
     if (file, page) not in cache:
-        cache[(file, page)] = room_labels(chunks)
+        cache[(file, page)] = sized_room_labels(chunks)
     return cache[(file, page)]
 
 
