@@ -34,6 +34,7 @@ _LARGER = pattern(r"\b(?:larger|largest|bigger|biggest)\b", re.I)
 _SMALLER = pattern(r"\b(?:smaller|smallest)\b", re.I)
 _MEASURE = pattern(r"dimensions?|size|big|large|ceilings?|height|high|footage|feet|ft|area", re.I)
 _FILLER = frozenset("of in for is are the a an its and each every this that what how".split())
+_AFTER_ROOM = frozenset("with on at shown drawn labeled labelled".split())
 _ROOM_NUMBER = pattern(r"\broom\s*(?:no\.?|number|#)?\s*[A-Z]?\d{2,4}", re.I)
 STATUS = frozenset(stem(w) for w in "existing new proposed future relocated replacement".split())
 # Words of a question that ask or say what is asked, never which room.
@@ -137,12 +138,16 @@ def _same_number(q, label_name: str) -> bool:
 def _measured(text: str, name_words: list[str]) -> bool:
     """The room is what the question measures: between the word asking the measure (`size`,
     `ceiling height`) and the room's name stand only articles, statuses, comparatives and its
-    name (`the size of the larger bedroom`, not `the size of the window of the bedroom`)."""
+    name (`the size of the larger bedroom`, not `the size of the window of the bedroom` nor of
+    `the bedroom window`)."""
     toks = re.findall(r"[a-z]+", text.lower())
     stems = [stem(t) for t in toks]
     rooms = [i for i, t in enumerate(stems) if t == name_words[-1]]
     measures = [i for i, t in enumerate(toks) if _MEASURE.fullmatch(t)]
     for r in rooms:
+        after = toks[r + 1] if r + 1 < len(toks) else ""
+        if after and after not in _FILLER and after not in _AFTER_ROOM and not _MEASURE.fullmatch(after):
+            continue      # `the bedroom window`: the room names where the thing measured is
         for m in measures:
             between = stems[min(r, m) + 1:max(r, m)]
             if all(t in _FILLER or t in STATUS or t in name_words or _LARGER.fullmatch(t) or _SMALLER.fullmatch(t)
