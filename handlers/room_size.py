@@ -197,7 +197,7 @@ def _say(ctx: Context, labels: list[RoomLabel], asked: list[str], what: str, tit
         elif got not in parts:
             parts.append(got)
     if not parts:
-        return Abstain(f"the {what} label could not be read", name) if lab.unread else None
+        return None       # nothing asked is legible on the label: a schedule may still say it
     text = f"{title}: " + ", ".join(v if v.upper().startswith(_SAID[k].upper()) else f"{_SAID[k]} {v}"
                                        for k, v in parts)
     if missing:
