@@ -56,16 +56,19 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
     code = _CODES[thing]
     prop = " ".join(words).upper()
     terms = [w for w in words if len(w) > 2]
+    if not terms:
+        return None
     if any(_carries(r.text, words) for r in ctx.chunks_of_kind("row", containing=[terms[0]])):
         return None     # a schedule says it: the schedule readers answer
     noun = thing.rstrip("s")
-    for c in chunks_with(ctx, terms, kinds=("chunk",), limit=200):
+    holding = chunks_with(ctx, terms, kinds=("chunk",), limit=200)
+    for c in holding:
         for u in c.units:
             text = " ".join(u[0].split())
             if len(text.split()) > MAX_LABEL_WORDS and _carries(text, words) and re.search(noun, text, re.I):
                 return None     # a note says which: the note readers answer, the callouts alone do not
     callouts = []
-    pages = sorted({(c.file, c.page) for c in chunks_with(ctx, terms, kinds=("chunk",), limit=200)})
+    pages = sorted({(c.file, c.page) for c in holding})
     for file, page in pages:
         chunks = page_chunks(ctx, file, page)
         titles = view_titles(chunks)
