@@ -215,8 +215,15 @@ def acceptable(question_text: str, answer: Answer, frame: str = "") -> bool:
     if not kinds:
         return ((not is_yes_no(question_text) or says_what_was_asked(question_text, answer))
                 and not read_unsure(answer.answer, answer))
-    return any(v is not None and not read_unsure(v, answer)
-               for v in (part_value(Part(question_text, k), answer) for k in kinds))
+    return any(v is not None and not _unsure(k, v, answer)
+               for k, v in ((k, part_value(Part(question_text, k), answer)) for k in kinds))
+
+
+def _unsure(kind: str, value: str, answer: Answer) -> bool:
+    """A value read off unsure OCR words; a count of the cited things is computed, not read."""
+    if kind in COMPUTED and not value_in_citations(value, answer):
+        return False
+    return read_unsure(value, answer)
 
 
 def only_echoes(question_text: str, answer_text: str) -> bool:

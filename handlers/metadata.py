@@ -755,11 +755,12 @@ def _scale(ctx: Context) -> Answer | Abstain | None:
                 found.append((extra, 0.0, t, c, b, _scale_text(t), c, b))
                 continue
             if units is None:
-                units = [(norm_text(v[0]), tuple(v[1:5]), cc) for cc in page_chunks(ctx, c.file, c.page)
-                         for v in cc.units if SCALE_RX.search(v[0]) and not re.search(r"\bAS\s+NOTED\b", v[0], re.I)]
+                page = [(norm_text(v[0]), tuple(v[1:5]), cc) for cc in page_chunks(ctx, c.file, c.page) for v in cc.units]
+                units = [u for u in page if SCALE_RX.search(u[0]) and not re.search(r"\bAS\s+NOTED\b", u[0], re.I)]
             h = b[3] - b[1]
-            near = sorted(((gap(b, sb), st, sb, sc) for st, sb, sc in units), key=lambda x: x[0])
-            if near and near[0][0] <= max(3 * h, 40):
+            # A view's scale stands under or beside its title: one wholly above it is another view's.
+            near = sorted(((gap(b, sb), st, sb, sc) for st, sb, sc in units if sb[3] > b[1]), key=lambda x: x[0])
+            if near and near[0][0] <= max(3 * h, 40) and not _scale_misread(page, b, near[0][2]):
                 d, st, sb, sc = near[0]
                 found.append((extra, d / max(h, 1.0), t, c, b, _scale_text(st), sc, sb))
     if not found:
@@ -783,6 +784,21 @@ def _scale(ctx: Context) -> Answer | Abstain | None:
             evidence.append((f[5], sc, f[6]))
     conf = 0.85 if len(scales) == 1 else 0.65
     return make_answer(ctx, "; ".join(parts), conf, name, evidence)
+
+
+SCALE_SLOT = 1.5     # title heights under a view title where its scale line is set
+_SCALE_LIKE = pattern(r"=|\d\s*/\s*\d|\d\s*['\"]\s*-")
+
+
+def _scale_misread(page: list, b: tuple, chosen: tuple) -> bool:
+    """The line set just under a view title looks like a scale but does not read as one (OCR:
+    `1/ 1'-Q"`) while the scale found stands elsewhere: the view's own scale is unknown."""
+    h = b[3] - b[1]
+    for t, o, _ in page:
+        if (o != chosen and o != b and b[3] - 0.3 * h <= o[1] <= b[3] + SCALE_SLOT * h and o[0] < b[2] and o[2] > b[0]
+                and _SCALE_LIKE.search(t) and not SCALE_RX.search(t) and o[1] < chosen[1]):
+            return True
+    return False
 
 
 _ORIENT = frozenset(norm_tokens("north south east west longitudinal transverse cross front rear left right "
