@@ -58,7 +58,7 @@ class Block:
     """A run of lines the extractor (or OCR) saw as one paragraph or label."""
     lines: list[Line]
     bbox: BBox
-    source: str = "text"       # "text" or "ocr"
+    source: str = "text"       # "text", "ocr", or "image" (read from a seal or logo: drawqa.emblems)
 
     @property
     def text(self) -> str:
@@ -83,6 +83,7 @@ class Page:
     ocr_skipped: str = ""      # why a page that needed OCR did not get it
     title_block: Optional[BBox] = None   # filled in by sheets.title_block_box
     ocr_seconds: float = 0.0   # of the time reading this page, how much OCR took
+    emblems: list[Block] = field(default_factory=list)   # text read from its seals and logos (source "image")
 
 
 @dataclass
@@ -95,7 +96,8 @@ class Chunk:
     bbox: BBox
     text: str
     source: str = "text"       # "text" or "ocr"
-    kind: str = "chunk"        # "chunk", "table" (a whole schedule) or "row" (one schedule row)
+    kind: str = "chunk"        # "chunk", "table" (a whole schedule), "row" (one schedule row) or
+                               # "image" (the text of one seal or logo, read by OCR)
     table: str = ""            # title of the schedule a table/row belongs to
     header: list[str] = field(default_factory=list)   # column names, for tables and rows
     cells: list[str] = field(default_factory=list)    # a row's cells, aligned to header
