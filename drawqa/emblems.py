@@ -13,7 +13,6 @@ arc's, letters standing inward), with the strip cut where the ring has no text.
 """
 from __future__ import annotations
 
-import math
 import re
 from typing import TYPE_CHECKING, Optional
 
@@ -36,8 +35,9 @@ INK = 128                 # grey level below which a pixel is ink
 TARGET_PX = 480           # pixels across the longer side of the inked part, as rendered for OCR
 MAX_ZOOM = 8.0
 
-ROUND_ASPECT = 1.25       # a ring's inked part is about as tall as it is wide (a signature may
-RING_INK = 0.35           # ... overhang it); and the circle at its rim is this share inked
+ROUND_ASPECT = 1.25       # a seal's inked part is about as tall as it is wide, ...
+SIGNED_ASPECT = 1.6       # ... or this much taller, with a signature overhanging it
+RING_INK = 0.35           # share of the circle at a seal's rim that is inked (its drawn border)
 INNER = 0.30              # of the radius: the unwrapped strip runs from here to the rim
 BLANK_ROW = 0.015         # share of a strip row inked: below it the row is blank ...
 CIRCLE_ROW = 0.5          # ... above it the row is one of the seal's drawn circles
@@ -254,7 +254,7 @@ def round_ring(a: np.ndarray) -> Optional[tuple[float, float, float]]:
         return None
     x0, x1, y0, y1 = xs.min(), xs.max() + 1, ys.min(), ys.max() + 1
     w, h = x1 - x0, y1 - y0
-    if not (1 / ROUND_ASPECT <= h / w <= ROUND_ASPECT) and not (h > w and h / w <= 1.6):
+    if not 1 / ROUND_ASPECT <= h / w <= SIGNED_ASPECT:
         return None
     r = w / 2
     cx = (x0 + x1) / 2

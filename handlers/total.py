@@ -4,7 +4,8 @@ and what it is made of.
 A code summary totals occupant loads, areas and fixture counts as one written equation: the
 figure calculated, each figure added to it with its label, and the total. An equation answers
 only when its figures add up (a misread or scrambled line does not), its label is a word of the
-question (`OCCUPANTS` for an occupant load) and an added figure's label is too (`EXISTING`). A
+question (`OCCUPANTS` for an occupant load), and, for a question about something added, an
+added figure's label is too (`EXISTING`). A
 question naming one of several parallel headed blocks of a sheet (`the North Building`, on a
 sheet split under NORTH BUILDING / SOUTH BUILDING) is answered from that block's equation, and
 from no other block's; two equations that differ answer nothing.
@@ -25,6 +26,8 @@ name = "total"
 kinds = frozenset({"count", "dimension", "code", "general", "metadata"})
 
 _TOTAL_Q = pattern(r"\btotal\b|\badded\b|\bsum\b|\bcombined\b|\baltogether\b", re.I)
+_WHAT_TOTAL = pattern(r"\bwhat\b[^?]*\btotal\b", re.I)       # `what occupant total is ... based on`
+_ADDING_Q = pattern(r"\badd(?:ed|ing)?\b|\bplus\b|\bonce\b|\bincluding\b", re.I)
 _EQUATION = re.compile(r"^(?P<label>[A-Za-z][A-Za-z .'/-]{1,40}?)\s*:\s*(?P<first>\d[\d,]*)"
                        r"(?P<rest>(?:\s*\+\s*\d[\d,]*(?:\s*\([^()]{1,40}\))?)+)\s*=\s*(?P<total>\d[\d,]*)\s*$")
 _ADDEND = re.compile(r"\+\s*(\d[\d,]*)(?:\s*\(([^()]{1,40})\))?")
@@ -32,7 +35,8 @@ _ADDEND = re.compile(r"\+\s*(\d[\d,]*)(?:\s*\(([^()]{1,40})\))?")
 
 def accepts(q: Question) -> bool:
     kinds_asked = asked_types(q.text)
-    return bool(_TOTAL_Q.search(q.text)) and ("number" in kinds_asked or "count" in kinds_asked)
+    return bool(_TOTAL_Q.search(q.text)) and ("number" in kinds_asked or "count" in kinds_asked
+                                              or bool(_WHAT_TOTAL.search(q.text)))
 
 
 def _roots(text: str) -> set[str]:
@@ -47,6 +51,7 @@ def answer(ctx: Context) -> Answer | None:
     q = ctx.question
     asked = _roots(q.text)
     scopes = named_scopes(q.text)
+    adding = _ADDING_Q.search(q.text) is not None
     found: dict[str, tuple] = {}
     for c in chunks_with(ctx, tokenize(q.text), kinds=("chunk",), limit=200):
         if not ctx.in_scope(c):
@@ -58,8 +63,10 @@ def answer(ctx: Context) -> Answer | None:
             addends = _ADDEND.findall(m.group("rest"))
             if _figure(m.group("first")) + sum(_figure(a) for a, _ in addends) != _figure(m.group("total")):
                 continue
-            if not _roots(m.group("label")) & asked or not any(_roots(lab) & asked for _, lab in addends):
+            if not _roots(m.group("label")) & asked:
                 continue
+            if adding and not any(_roots(lab) & asked for _, lab in addends):
+                continue      # `once the existing storage is added`: the figure added is named
             block = headed_block_of(ctx, c.file, c.page, u[1:5]) if scopes else None
             if scopes and block not in scopes:
                 continue      # another building's equation, or one no heading places

@@ -34,7 +34,7 @@ def halves_index(tmp_path_factory) -> Path:
     _half(page, 300, "NORTH BUILDING", "20,500", "OCCUPANTS: 490 + 138 (EXISTING S-1) = 628",
           "FIXTURES: 4 + 2 (EXISTING) = 7")          # does not add up: read as nothing
     _half(page, 1100, "SOUTH BUILDING", "6,000", "OCCUPANTS: 100 + 148 (EXISTING S-1) + 96 (EXISTING B) = 344",
-          "FIXTURES: 3 + 2 (EXISTING) = 5")
+          "WATER CLOSETS: 3 + 2 (EXISTING) = 5")
     draw_text(page, 2800, 2000, "G2.1.1", 24)
     doc.save(pdf)
     return index_pdf(pdf, d / "index")
@@ -71,3 +71,8 @@ def test_a_sum_that_does_not_add_up_is_no_total(halves_index):
 def test_the_north_building_on_the_uccs_code_summary(uccs_g_index):
     a = ask_index(uccs_g_index, NORTH_Q)
     assert "490" in a.answer and "628" in a.answer and "344" not in a.answer, a.answer
+
+
+def test_a_total_asked_alone_is_the_named_blocks_sum(halves_index):
+    a = ask_index(halves_index, "What occupant total is the South Building plumbing fixture count based on?")
+    assert "344" in a.answer and "628" not in a.answer, a.answer
