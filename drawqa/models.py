@@ -96,8 +96,7 @@ class Chunk:
     bbox: BBox
     text: str
     source: str = "text"       # "text" or "ocr"
-    kind: str = "chunk"        # "chunk", "table" (a whole schedule), "row" (one schedule row) or
-                               # "image" (the text of one seal or logo, read by OCR)
+    kind: str = "chunk"        # "chunk", "table" (a whole schedule) or "row" (one schedule row)
     table: str = ""            # title of the schedule a table/row belongs to
     header: list[str] = field(default_factory=list)   # column names, for tables and rows
     cells: list[str] = field(default_factory=list)    # a row's cells, aligned to header
@@ -130,6 +129,9 @@ class Sheet:
     revisions: list[dict] = field(default_factory=list)   # {"rev": str, "description": str, "date": str}
     counts: dict = field(default_factory=dict)
     source: str = "text"
+    # Text read from the pictures in its title block (seals, logos): {"text", "bbox"} each. Kept
+    # here, not as chunks, so what retrieval and every other handler read is the sheet's text.
+    emblems: list[dict] = field(default_factory=list)
 
     @classmethod
     def from_dict(cls, d: dict) -> "Sheet":

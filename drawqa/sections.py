@@ -177,14 +177,6 @@ def table_chunks(page: Page, sheet: Sheet, table: Table) -> list[Chunk]:
     return out
 
 
-def image_chunk(page: Page, sheet: Sheet, block: Block) -> Chunk:
-    """The text read from one seal or logo of the title block (drawqa.emblems): a chunk of its
-    own, so an answer cites the picture it was read from and no text-layer words beside it."""
-    c = _chunk(page, sheet, "title block", [block], "ocr")
-    c.kind = "image"
-    return c
-
-
 def page_chunks(page: Page, sheet: Sheet) -> tuple[list[Chunk], list[Table]]:
     """Every chunk of one page, and the schedules found on it."""
     tables = find_tables(page)
@@ -192,7 +184,6 @@ def page_chunks(page: Page, sheet: Sheet) -> tuple[list[Chunk], list[Table]]:
     for t in tables:
         chunks.extend(table_chunks(page, sheet, t))
     in_table = [t.bbox for t in tables]
-    chunks.extend(image_chunk(page, sheet, b) for b in page.emblems)
 
     info = [ib for t in tables for ib in t.info_boxes]
 

@@ -41,7 +41,7 @@ POINTER = "CURRENT"
 KEEP_GENERATIONS = 2
 SECTION_CODES = ["title block", "floor plan", "site plan", "schedule", "notes", "legend",
                  "elevation", "section", "detail", "general"]
-KIND_CODES = ["chunk", "table", "row", "image"]
+KIND_CODES = ["chunk", "table", "row"]
 
 
 class Meta(IntEnum):

@@ -1,7 +1,7 @@
 """Seals and logos: who sealed a sheet, and what a title-block logo certifies.
 
-Their text exists only in pictures; drawqa.emblems reads it at index time into chunks of kind
-"image", one per seal or logo. A professional's seal states the holder's profession on its rim
+Their text exists only in pictures; drawqa.emblems reads it at index time into the sheet's
+record (`Sheet.emblems`), one entry per seal or logo, each cited with the picture's own box. A professional's seal states the holder's profession on its rim
 (`COLORADO LICENSED ARCHITECT`, `PROFESSIONAL ENGINEER`) and the holder's name on a line of its
 own. A seal answers only when its profession is read and is the one asked for (an engineering
 seal is no architect's), and a whole name is read (two words or more, the last no initial): a
@@ -47,7 +47,9 @@ def accepts(q: Question) -> bool:
 
 
 def answer(ctx: Context) -> Answer | None:
-    images = [c for c in ctx.chunks_of_kind("image") if c.section == "title block"]
+    images = [Chunk(file=s.file, page=s.page, sheet_id=s.sheet_id, sheet_title=s.title, section="title block",
+                    bbox=tuple(e["bbox"]), text=e["text"], source="ocr")
+              for s in ctx.sheets for e in s.emblems]
     if not images:
         return None
     if _SEAL_Q.search(ctx.question.text) and _WHO_Q.search(ctx.question.text):
