@@ -58,7 +58,7 @@ class Block:
     """A run of lines the extractor (or OCR) saw as one paragraph or label."""
     lines: list[Line]
     bbox: BBox
-    source: str = "text"       # "text" or "ocr"
+    source: str = "text"       # "text", "ocr", or "image" (read from a seal or logo: drawqa.emblems)
 
     @property
     def text(self) -> str:
@@ -83,6 +83,7 @@ class Page:
     ocr_skipped: str = ""      # why a page that needed OCR did not get it
     title_block: Optional[BBox] = None   # filled in by sheets.title_block_box
     ocr_seconds: float = 0.0   # of the time reading this page, how much OCR took
+    emblems: list[Block] = field(default_factory=list)   # text read from its seals and logos (source "image")
 
 
 @dataclass
@@ -128,6 +129,9 @@ class Sheet:
     revisions: list[dict] = field(default_factory=list)   # {"rev": str, "description": str, "date": str}
     counts: dict = field(default_factory=dict)
     source: str = "text"
+    # Text read from the pictures in its title block (seals, logos): {"text", "bbox"} each. Kept
+    # here, not as chunks, so what retrieval and every other handler read is the sheet's text.
+    emblems: list[dict] = field(default_factory=list)
 
     @classmethod
     def from_dict(cls, d: dict) -> "Sheet":

@@ -1463,3 +1463,67 @@ def _issue_beside(issues: list, issue, before: bool):
     if not side:
         return None
     return (max if before else min)(side, key=lambda t: t[0])[1]
+
+
+# --------------------------------------------------------------------------- headed blocks
+
+# `NORTH BUILDING`, `EAST WING`: a heading that names one part of a project.
+_PART_HEADING = re.compile(r"^([A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*)?)\s+"
+                           r"(BUILDING|WING|TOWER|BLOCK|ADDITION|ANNEX|PAVILION|HALL)S?$", re.I)
+HEADING_SIZE_MATCH = 0.15   # parallel headings are set the same size: heights within this share
+HEADING_ALIGN = 0.05        # of the sheet's size: parallel headings stand in one column or one row
+_FAR = 1e6
+
+
+def headed_blocks(ctx: Context, file: str, page: int) -> list[tuple[str, tuple]]:
+    """The parallel blocks of a sheet that each describe one part of a project: (the part's
+    name, lower case; the block's region), or [] when the sheet has none.
+
+    A code summary for two buildings repeats one layout under `NORTH BUILDING` and `SOUTH
+    BUILDING`, the same prose with different numbers. The headings are told by drawing
+    convention: the same noun with different names, set the same size, one above the other in
+    a column (or side by side in a row); each heads the band down (across) to the next. The
+    tallest such set is the one that divides the sheet."""
+    heads = []
+    for c in page_chunks(ctx, file, page):
+        for u in c.units:
+            m = _PART_HEADING.match(u[0].strip())
+            if m:
+                heads.append((m.group(1).lower(), m.group(2).upper(), tuple(u[1:5])))
+    width = max((h[2][2] for h in heads), default=0.0)
+    height = max((h[2][3] for h in heads), default=0.0)
+    best: list = []
+    for name, noun, box in heads:
+        tall = box[3] - box[1]
+        group = [h for h in heads if h[1] == noun and abs((h[2][3] - h[2][1]) - tall) <= HEADING_SIZE_MATCH * tall]
+        if len(group) < 2 or len({h[0] for h in group}) != len(group):
+            continue       # one heading, or one name twice: no parallel parts
+        xs = [(h[2][0] + h[2][2]) / 2 for h in group]
+        ys = [(h[2][1] + h[2][3]) / 2 for h in group]
+        if max(xs) - min(xs) <= HEADING_ALIGN * max(width, height):
+            column = True
+        elif max(ys) - min(ys) <= HEADING_ALIGN * max(width, height):
+            column = False
+        else:
+            continue
+        if not best or tall > best[0]:
+            best = [tall, column, group]
+    if not best:
+        return []
+    _, column, group = best
+    axis = 1 if column else 0
+    group = sorted(group, key=lambda h: h[2][axis])
+    out = []
+    for i, (name, _, box) in enumerate(group):
+        end = group[i + 1][2][axis] if i + 1 < len(group) else _FAR
+        out.append((name, (0.0, box[1], _FAR, end) if column else (box[0], 0.0, end, _FAR)))
+    return out
+
+
+def headed_block_of(ctx: Context, file: str, page: int, bbox) -> Optional[str]:
+    """The name of the parallel headed block (see headed_blocks) a box stands in, or None."""
+    cx, cy = (bbox[0] + bbox[2]) / 2, (bbox[1] + bbox[3]) / 2
+    for name, (x0, y0, x1, y1) in headed_blocks(ctx, file, page):
+        if x0 <= cx < x1 and y0 <= cy < y1:
+            return name
+    return None

@@ -8,6 +8,7 @@ nothing is downloaded or committed. Each function returns the path it wrote.
 from __future__ import annotations
 
 import io
+import math
 import sys
 from pathlib import Path
 
@@ -240,6 +241,73 @@ def huge_page(path: Path, side: float = PDF_MAX) -> Path:
     doc = pymupdf.open()
     page = doc.new_page(width=side, height=side)
     page.insert_image(page.rect, pixmap=pix)
+    return _save(doc, path)
+
+
+def _arc_text(img, text: str, font, cx: float, cy: float, radius: float, top: bool) -> None:
+    """Letters set around a circle as a seal's rim is: on the top arc read clockwise with
+    their tops outward, on the bottom arc read counter-clockwise with their tops inward."""
+    from PIL import Image, ImageDraw
+    widths = [font.getlength(ch) * 1.15 for ch in text]
+    span = sum(widths) / radius                     # radians the text takes
+    theta = -math.pi / 2 - span / 2 if top else math.pi / 2 + span / 2
+    for ch, w in zip(text, widths):
+        step = w / radius
+        mid = theta + (step / 2 if top else -step / 2)
+        size = int(font.size * 2)
+        glyph = Image.new("L", (size, size), 0)
+        ImageDraw.Draw(glyph).text((size / 2, size / 2), ch, font=font, fill=255, anchor="mm")
+        turn = -(math.degrees(mid) + 90) if top else 90 - math.degrees(mid)
+        glyph = glyph.rotate(turn, resample=Image.Resampling.BICUBIC)
+        x, y = cx + radius * math.cos(mid), cy + radius * math.sin(mid)
+        img.paste(0, (int(x - size / 2), int(y - size / 2)), glyph)
+        theta += step if top else -step
+
+
+def seal_png(rim_top: str, rim_bottom: str, holder: str, number: str, side: int = 600) -> bytes:
+    """A professional's seal as a picture (PNG): two circles, the state and licence on the top
+    arc, the profession on the bottom arc, the holder's name on an inner ring, the licence
+    number across the middle."""
+    from PIL import Image, ImageDraw, ImageFont
+    img = Image.new("L", (side, side), 255)
+    d = ImageDraw.Draw(img)
+    c, r = side / 2, side / 2 - 6
+    d.ellipse((c - r, c - r, c + r, c + r), outline=0, width=6)
+    d.ellipse((c - 0.62 * r, c - 0.62 * r, c + 0.62 * r, c + 0.62 * r), outline=0, width=3)
+    big, small = ImageFont.load_default(size=int(side * 0.075)), ImageFont.load_default(size=int(side * 0.06))
+    _arc_text(img, rim_top, big, c, c, 0.81 * r, top=True)
+    _arc_text(img, rim_bottom, big, c, c, 0.81 * r, top=False)
+    _arc_text(img, holder, small, c, c, 0.48 * r, top=True)
+    d.text((c, c + 0.05 * r), number, font=big, fill=0, anchor="mm")
+    buf = io.BytesIO()
+    img.save(buf, format="PNG")
+    return buf.getvalue()
+
+
+def logo_png(lines: list[str], width: int = 640, height: int = 300) -> bytes:
+    """A firm's certification logo as a picture (PNG): a rounded frame and its lines of text."""
+    from PIL import Image, ImageDraw, ImageFont
+    img = Image.new("L", (width, height), 255)
+    d = ImageDraw.Draw(img)
+    d.rounded_rectangle((4, 4, width - 4, height - 4), radius=height // 2 - 4, outline=0, width=6)
+    font = ImageFont.load_default(size=int(height * 0.16))
+    for i, line in enumerate(lines):
+        d.text((width * 0.3, height * 0.2 + i * height * 0.2), line, font=font, fill=0)
+    buf = io.BytesIO()
+    img.save(buf, format="PNG")
+    return buf.getvalue()
+
+
+def sealed_sheet_pdf(path: Path, seal: bytes, logo: bytes | None = None, size=(1224, 792)) -> Path:
+    """A text-layer sheet (notes and a right-hand title block) with a seal pasted into its
+    title block as a picture, and a logo below it when given."""
+    doc = pymupdf.open()
+    page = add_text_page(doc, size=size, sheet_id="A0.1", title="GENERAL NOTES")
+    W, H = page.rect.width, page.rect.height
+    page.insert_text((W * 0.86, H * 0.06), "SEALS AND SIGNATURES", fontsize=7)
+    page.insert_image(pymupdf.Rect(W * 0.87, H * 0.08, W * 0.87 + 130, H * 0.08 + 130), stream=seal)
+    if logo is not None:
+        page.insert_image(pymupdf.Rect(W * 0.87, H * 0.30, W * 0.87 + 128, H * 0.30 + 60), stream=logo)
     return _save(doc, path)
 
 

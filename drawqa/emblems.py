@@ -1,0 +1,319 @@
+"""Text that exists only in small raster images of a text-layer sheet's title block: seals,
+stamps and logos.
+
+A professional's seal (holder's name, licence number and state printed around a circle) and a
+firm's certification logo are often pasted into a CAD sheet as pictures, so the text layer has
+none of their words, and index-time OCR reads only sheets without a text layer. This reads, on
+a sheet that has one, the few small images inside its title block (MAX_IMAGES per sheet).
+
+Text set on a circle reads poorly as it stands (Tesseract wants straight lines): a round image
+is read again unwrapped, its ring laid out as a straight strip (angle across, radius down), once
+clockwise (the top arc's text, letters standing outward) and once counter-clockwise (the bottom
+arc's, letters standing inward), with the strip cut where the ring has no text.
+"""
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Optional
+
+import numpy as np
+import pymupdf
+
+from .models import Block, Line, Page
+from .sheets import in_title_block
+
+if TYPE_CHECKING:
+    from PIL import Image
+
+MAX_IMAGES = 3            # images read per sheet: a seal or two and a logo
+MIN_PIXELS = 48           # an image narrower than this (either side) is a rule, a fill or a tick
+MAX_DECODE = 6_000_000    # pixels: a larger image is a drawing or a scan, not a seal or a logo
+MIN_SIDE = 28.0           # points (~0.4 in): the inked part of a smaller image holds no legible text
+MAX_SIDE = 300.0          # points (~4 in): a larger inked part is a drawing, not a seal or a logo
+MAX_ASPECT = 4.0          # longer over shorter side: narrower images are rules and bars
+INK = 128                 # grey level below which a pixel is ink
+TARGET_PX = 480           # pixels across the longer side of the inked part, as rendered for OCR
+MAX_ZOOM = 8.0
+
+ROUND_ASPECT = 1.25       # a seal's inked part is about as tall as it is wide, ...
+SIGNED_ASPECT = 1.6       # ... or this much taller, with a signature overhanging it
+RING_INK = 0.35           # share of the circle at a seal's rim that is inked (its drawn border)
+INNER = 0.30              # of the radius: the unwrapped strip runs from here to the rim
+BLANK_ROW = 0.015         # share of a strip row inked: below it the row is blank ...
+CIRCLE_ROW = 0.5          # ... above it the row is one of the seal's drawn circles
+MIN_BAND = 12             # rows: a thinner band is a dotted circle, not text
+MARGIN = 10               # white pixels around what is read
+MIN_CONF = 70.0           # OCR words read less surely are dropped (rope borders read as letters)
+MIN_WORD = 2              # letters or digits: a lone one is a dot of a border
+
+
+_READ: dict[tuple, list[str]] = {}    # (file, image xref, size shown): lines read
+
+
+def emblem_blocks(pdf_page: pymupdf.Page, page: Page, file_key: str = "", timeout: float = 20.0) -> list[Block]:
+    """Blocks (source "image") of the text read from the page's title-block images. A set's
+    sheets repeat one seal or logo (one image object shown on every page): each is read once
+    per file and size shown."""
+    out = []
+    for rect, xref in emblem_rects(pdf_page, page, with_xrefs=True):
+        key = (file_key, xref, round(rect.width, 1), round(rect.height, 1))
+        if not file_key or key not in _READ:
+            _READ[key] = read_emblem(pdf_page, rect, timeout)
+        lines = _READ[key]
+        if lines:
+            box = tuple(round(v, 2) for v in rect)
+            out.append(Block(lines=[Line(text=t, bbox=box, size=0.0) for t in lines], bbox=box, source="image"))
+    return out
+
+
+def emblem_rects(pdf_page: pymupdf.Page, page: Page, with_xrefs: bool = False) -> list:
+    """Displayed rects of the inked part of the page's small title-block images, largest
+    first, at most MAX_IMAGES (`with_xrefs`: (rect, image xref) pairs)."""
+    doc = pdf_page.parent
+    rot = pdf_page.rotation_matrix
+    found: list[tuple[pymupdf.Rect, int]] = []
+    seen: set[int] = set()
+    for info in pdf_page.get_image_info(xrefs=True):
+        xref, w, h = info.get("xref", 0), info.get("width", 0), info.get("height", 0)
+        if xref <= 0 or xref in seen or min(w, h) < MIN_PIXELS or w * h > MAX_DECODE:
+            continue
+        seen.add(xref)
+        frac = _inked_part(doc, xref)
+        if frac is None:
+            continue
+        r = pymupdf.Rect(frac) * pymupdf.Matrix(info["transform"]) * rot
+        r &= pdf_page.rect
+        if r.is_empty:
+            continue
+        side, other = max(r.width, r.height), min(r.width, r.height)
+        if other < MIN_SIDE or side > MAX_SIDE or side > MAX_ASPECT * other:
+            continue
+        if not in_title_block(page, tuple(r)):
+            continue
+        found.append((r, xref))
+    found.sort(key=lambda f: -f[0].get_area())
+    return found[:MAX_IMAGES] if with_xrefs else [r for r, _ in found[:MAX_IMAGES]]
+
+
+def _inked_part(doc, xref: int) -> Optional[tuple[float, float, float, float]]:
+    """The inked part of an image as fractions of its width and height (0..1, rows down), or
+    None for an image with no ink. A soft mask's transparent pixels are no ink."""
+    try:
+        pix = pymupdf.Pixmap(doc, xref)
+        if pix.alpha:
+            pix = pymupdf.Pixmap(pix, 0)
+        gray = pix if pix.n == 1 else pymupdf.Pixmap(pymupdf.csGRAY, pix)
+        a = np.frombuffer(gray.samples, dtype=np.uint8).reshape(gray.height, gray.stride)[:, :gray.width]
+        ink = a < INK
+        smask = doc.xref_get_key(xref, "SMask")
+        if smask[0] == "xref":
+            m = pymupdf.Pixmap(doc, int(smask[1].split()[0]))
+            if (m.width, m.height) == (gray.width, gray.height) and m.n == 1:
+                ink &= np.frombuffer(m.samples, dtype=np.uint8).reshape(m.height, m.stride)[:, :m.width] >= INK
+    except (RuntimeError, ValueError):
+        return None
+    ys, xs = np.nonzero(ink)
+    if xs.size == 0:
+        return None
+    H, W = ink.shape
+    return (xs.min() / W, ys.min() / H, (xs.max() + 1) / W, (ys.max() + 1) / H)
+
+
+def read_emblem(pdf_page: pymupdf.Page, rect: pymupdf.Rect, timeout: float = 20.0) -> list[str]:
+    """The lines of text read from one image's inked part: as it stands, or, when it is a seal,
+    each band of text of its ring unwrapped both ways, and its core."""
+    zoom = min(MAX_ZOOM, TARGET_PX / max(rect.width, rect.height, 1.0))
+    pix = pdf_page.get_pixmap(matrix=pymupdf.Matrix(zoom, zoom), clip=rect, colorspace=pymupdf.csGRAY, alpha=False)
+    a = np.frombuffer(pix.samples, dtype=np.uint8).reshape(pix.height, pix.stride)[:, :pix.width]
+    ring = round_ring(a)
+    if ring is None:
+        return _agreed_lines([(a, False)], timeout)
+    cx, cy, r = ring
+    pieces = []
+    for ccw in (False, True):
+        strip = unwrap(a, cx, cy, r, ccw)
+        pieces += [(strip[top:bottom], True) for top, bottom in text_bands(strip)]
+    k = INNER * r
+    core = a[max(0, int(cy - k)):int(cy + k), max(0, int(cx - k)):int(cx + k)]
+    if core.size:
+        pieces.append((core, False))
+    return _agreed_lines(pieces, timeout)
+
+
+# How a piece is shown to Tesseract: (enlargement, made black and white). Each reads words the
+# others miss on seals (bold letters bleed together at one size and not at another), and each
+# misreads others: a word is kept when several readings agree on it.
+VARIANTS = ((1.0, False), (1.0, True), (1.25, False), (1.25, True), (1.5, False), (1.5, True),
+            (2.0, False), (2.0, True))
+MIN_VOTES = 3             # readings (of the 8) that must give a word for it to be kept
+GAP = 24                  # white pixels between the pieces stacked into one page for Tesseract
+
+
+def _agreed_lines(pieces: list[tuple[np.ndarray, bool]], timeout: float) -> list[str]:
+    """The lines of the pieces of an image (each with `one_row`: a band of an unwrapped ring,
+    one line however its words stand), from the words their readings agree on, in place order.
+
+    Every reading of every piece is stacked into one page and read by one Tesseract call (a
+    call costs ~0.7 s to start, a piece ~0.1 s to read)."""
+    from PIL import Image   # lazy: only for a sheet with title-block images
+    shown = [(i, scale, _prepared(p, scale, bw)) for i, (p, _) in enumerate(pieces) for scale, bw in VARIANTS]
+    width = max(img.width for _, _, img in shown)
+    page = Image.new("L", (width, sum(img.height + GAP for _, _, img in shown)), 255)
+    spans, y = [], 0
+    for i, scale, img in shown:
+        page.paste(img, (0, y))
+        spans.append((y, y + img.height, i, scale))
+        y += img.height + GAP
+    reads: dict[int, list[tuple[str, float, float, float, float]]] = {}
+    for text, conf, x, cy, w, h in _words(page, 6, timeout):
+        for top, bottom, i, scale in spans:
+            if top <= cy < bottom:
+                reads.setdefault(i, []).append((text, x / scale, (cy - top) / scale, w / scale, h / scale))
+                break
+    lines = []
+    for i, (_, one_row) in enumerate(pieces):
+        kept = _agreed(reads.get(i, []), one_row)
+        if not kept:
+            continue
+        if one_row:
+            lines.append(" ".join(t for t, *_ in kept))
+            continue
+        height = sorted(k[3] for k in kept)[len(kept) // 2]
+        rows: dict[int, list] = {}
+        for text, x, cy, _ in kept:
+            rows.setdefault(round(cy / max(height, 1.0)), []).append((x, text))
+        lines += [" ".join(t for _, t in sorted(ws)) for _, ws in sorted(rows.items())]
+    return lines
+
+
+def _agreed(reads: list[tuple[str, float, float, float, float]], one_row: bool) -> list[tuple[str, float, float, float]]:
+    """The words of one piece its readings agree on, left to right: the readings' words are
+    grouped by the place they stand at (a word's place is its box; a band of a ring is one
+    row), and at each place the text most readings give wins when MIN_VOTES of them give it
+    and no other text is given as often (`CLARCQ` 3, `CLAACQ` 3: neither)."""
+    places: list[list] = []
+    for r in sorted(reads, key=lambda r: r[1]):
+        text, x, cy, w, h = r
+        for place in places:
+            px, pcy, pw, ph = place[0][1:]
+            same_row = one_row or abs(cy - pcy) < 0.5 * max(h, ph)
+            if same_row and min(x + w / 2, px + pw / 2) - max(x - w / 2, px - pw / 2) > 0.5 * min(w, pw):
+                place.append(r)
+                break
+        else:
+            places.append([r])
+    out = []
+    for place in places:
+        counts: dict[str, int] = {}
+        for r in place:
+            counts[r[0]] = counts.get(r[0], 0) + 1
+        ranked = sorted(counts.items(), key=lambda kv: -kv[1])
+        text, n = ranked[0]
+        if n < MIN_VOTES or (len(ranked) > 1 and ranked[1][1] == n):
+            continue
+        mine = [r for r in place if r[0] == text]
+        out.append((text, sum(r[1] for r in mine) / n, sum(r[2] for r in mine) / n, sum(r[4] for r in mine) / n))
+    return sorted(out, key=lambda k: k[1])
+
+
+def _prepared(a: np.ndarray, scale: float, bw: bool) -> Image.Image:
+    """The pixels on a white margin, enlarged by `scale`, and when `bw` smoothed and made black
+    and white."""
+    from PIL import Image, ImageFilter, ImageOps   # lazy: only for a sheet with title-block images
+    img = ImageOps.expand(Image.fromarray(np.ascontiguousarray(a)), MARGIN, fill=255)
+    if scale != 1.0:
+        img = img.resize((int(img.width * scale), int(img.height * scale)), Image.Resampling.LANCZOS)
+    if bw:
+        img = img.filter(ImageFilter.GaussianBlur(1.0)).point(lambda v: 255 if v > 150 else 0)
+    return img
+
+
+def text_bands(strip: np.ndarray) -> list[tuple[int, int]]:
+    """Row ranges of an unwrapped ring that hold its text: runs of rows between blank rows and
+    the rows of the seal's drawn circles (inked nearly all the way round). A signature across
+    the seal can join two lines into one band."""
+    share = (strip < INK).mean(axis=1)
+    edge = (share < BLANK_ROW) | (share > CIRCLE_ROW)
+    out, start = [], None
+    for i, e in enumerate(list(edge) + [True]):
+        if not e and start is None:
+            start = i
+        elif e and start is not None:
+            if i - start >= MIN_BAND:
+                out.append((start, i))
+            start = None
+    return out
+
+
+def round_ring(a: np.ndarray) -> Optional[tuple[float, float, float]]:
+    """(centre x, centre y, radius) in pixels when the image is a seal: its width spans a
+    circle (a signature may overhang it above or below) whose rim is inked; else None."""
+    ink = a < INK
+    ys, xs = np.nonzero(ink)
+    if xs.size == 0:
+        return None
+    x0, x1, y0, y1 = xs.min(), xs.max() + 1, ys.min(), ys.max() + 1
+    w, h = x1 - x0, y1 - y0
+    if not 1 / ROUND_ASPECT <= h / w <= SIGNED_ASPECT:
+        return None
+    r = w / 2
+    cx = (x0 + x1) / 2
+    th = np.linspace(0, 2 * np.pi, 720, endpoint=False)
+    best = None
+    for cy in np.arange(y0 + 0.9 * r, y1 - 0.9 * r + 1, 1.0):
+        score = 0.0
+        for k in (0.985, 0.96, 0.93):
+            X = np.clip((cx + k * r * np.cos(th)).astype(int), 0, a.shape[1] - 1)
+            Y = np.clip((cy + k * r * np.sin(th)).astype(int), 0, a.shape[0] - 1)
+            score = max(score, float(ink[Y, X].mean()))
+        if best is None or score > best[0]:
+            best = (score, cy)
+    if best is None or best[0] < RING_INK:
+        return None
+    return cx, best[1], r
+
+
+def unwrap(a: np.ndarray, cx: float, cy: float, r: float, ccw: bool) -> np.ndarray:
+    """The ring between INNER * r and r as a straight strip: clockwise with the rim on top
+    (the top arc's text upright) or counter-clockwise with the rim below (the bottom arc's).
+    The strip starts at the angle where its text rows hold the least ink, so no word is cut."""
+    rows = max(8, int(r * (1 - INNER)))
+    cols = max(16, int(2 * np.pi * r * (1 + INNER) / 2))
+    th = np.linspace(0, 2 * np.pi, cols, endpoint=False)
+    rs = np.linspace(r, INNER * r, rows)
+    if ccw:
+        th, rs = -th, rs[::-1]
+    T, RR = np.meshgrid(th, rs)
+    X = np.clip((cx + RR * np.cos(T)).astype(int), 0, a.shape[1] - 1)
+    Y = np.clip((cy + RR * np.sin(T)).astype(int), 0, a.shape[0] - 1)
+    strip = a[Y, X]
+    ink = strip < INK
+    # rows inked nearly all the way round are the seal's drawn circles, not text
+    text_rows = ink.mean(axis=1) < 0.5
+    col_ink = ink[text_rows].sum(axis=0) if text_rows.any() else ink.sum(axis=0)
+    window = max(3, cols // 60)
+    smooth = np.convolve(np.concatenate([col_ink, col_ink[:window]]), np.ones(window), "valid")[:cols]
+    start = int(np.argmin(smooth)) + window // 2
+    return np.roll(strip, -start, axis=1)
+
+
+_INITIAL = re.compile(r"^[A-Z]\.$")
+
+
+def _words(img: Image.Image, psm: int, timeout: float) -> list[tuple[str, float, float, float, float, float]]:
+    """(text, confidence, centre x, centre y, width, height) of each word Tesseract reads at least
+    MIN_CONF surely that is shaped like a word (two letters or digits, or an initial `J.`)."""
+    from .ocr import _one_omp_thread, _require_tesseract, normalize_ocr_text, word_shaped
+    import pytesseract   # lazy: only for a sheet with title-block images
+    _require_tesseract()
+    with _one_omp_thread():
+        d = pytesseract.image_to_data(img, config=f"--psm {psm}", timeout=timeout, output_type=pytesseract.Output.DICT)
+    out = []
+    for i, raw in enumerate(d["text"]):
+        t = normalize_ocr_text(str(raw))
+        conf = float(d["conf"][i])
+        if conf < MIN_CONF or not (_INITIAL.match(t) or sum(ch.isalnum() for ch in t) >= MIN_WORD and word_shaped(t)):
+            continue
+        l, top, w, h = (int(d[k][i]) for k in ("left", "top", "width", "height"))
+        out.append((t, conf, l + w / 2, top + h / 2, w, h))
+    return out
