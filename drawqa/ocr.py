@@ -57,7 +57,7 @@ _GLYPH_SIDE = 30.0          # a filled path smaller than this (pt) may be a glyp
 _MIN_IMAGE_AREA = 0.01      # image regions smaller than this page fraction are not OCRed
 _MIN_IMAGE_SIDE = 18.0
 
-_CACHE_VERSION = 4          # 4: the quarter-turned pass keeps dimensions and drops what the upright one read
+_CACHE_VERSION = 4          # 4: the quarter-turned pass keeps dimensions, drops what the upright one read
 _SYMBOLS = set("&#%=+/*@\"'")
 INSTALL_HINT = ("Tesseract OCR is not installed; install it with `apt-get install tesseract-ocr` "
                 "(or `brew install tesseract`), or set pytesseract.pytesseract.tesseract_cmd.")
@@ -379,9 +379,9 @@ def ocr_page_words(page: pymupdf.Page, clip: Optional[pymupdf.Rect] = None, zoom
 
     `vertical=True` adds a second pass on the render turned 90° clockwise, which reads
     bottom-to-top text: callouts and dimensions along vertical walls, a title block's project
-    name and address set up its margin. Index-time OCR always asks for it: it costs ~20% more
-    on a sheet (Tesseract finds little to recognise in the turned render; Kirkland 143 s to
-    169 s for 7 sheets, Sonoma 43 s to 53 s for 4) and read 3 more of 44 listed labels on the
+    name and address set up its margin. Index-time OCR always asks for it: it costs ~40% more
+    Tesseract time (it finds less to recognise in the turned render; Kirkland 58 s to 89 s of
+    CPU for 7 sheets, Sonoma 20 s to 25 s for 4) and read 3 more of 44 listed labels on the
     Austin remodel scan, 3 of 43 on a Kirkland sheet (its project name and address, on every
     sheet), with its words kept by merge_turned.
     Word.block is Tesseract's block number, Word.line a line key unique in the result.
