@@ -266,18 +266,33 @@ def paragraphs(blocks: list[Block]) -> list[Block]:
     return out
 
 
+SIDEWAYS_LINE = 1.5   # a line of two characters or more this many times taller than wide runs up or down the page
+
+
+def _runs_vertically(ws: list[Word], bbox) -> bool:
+    """An OCR line read from the page turned a quarter: tall and narrow (a line set upright
+    is wider than tall once it has two characters)."""
+    return (bbox[3] - bbox[1] > SIDEWAYS_LINE * (bbox[2] - bbox[0])
+            and sum(ch.isalnum() for w in ws for ch in w.text) >= 2)
+
+
 def blocks_from_words(words: list[Word], source: str) -> list[Block]:
-    """Group OCR words into lines and blocks by the engine's own block/line numbers."""
+    """Group OCR words into lines and blocks by the engine's own block/line numbers. Words of
+    a line keep the engine's reading order: left to right on a line set upright, and up or
+    down the page on one read turned (sorting those by x would shuffle them)."""
     by_line: dict[tuple[int, int], list[Word]] = {}
     for w in words:
         by_line.setdefault((w.block, w.line), []).append(w)
     by_block: dict[int, list[Line]] = {}
     for (bno, _), ws in sorted(by_line.items()):
-        ws.sort(key=lambda w: w.bbox[0])
         bbox = (min(w.bbox[0] for w in ws), min(w.bbox[1] for w in ws),
                 max(w.bbox[2] for w in ws), max(w.bbox[3] for w in ws))
+        vertical = _runs_vertically(ws, bbox)
+        if not vertical:
+            ws.sort(key=lambda w: w.bbox[0])
         by_block.setdefault(bno, []).append(
-            Line(text=" ".join(w.text for w in ws), bbox=bbox, size=max(w.size for w in ws)))
+            Line(text=" ".join(w.text for w in ws), bbox=bbox, size=max(w.size for w in ws),
+                 vertical=vertical))
     blocks = []
     for lines in by_block.values():
         bbox = (min(l.bbox[0] for l in lines), min(l.bbox[1] for l in lines),
@@ -310,8 +325,7 @@ def read_page(doc, index: int, path: Path, ocr: bool = True) -> Page:
     t0 = time.perf_counter()
     try:
         for region in ocr_mod.ocr_regions(page):
-            ocr_words.extend(ocr_mod.ocr_page_words(page, clip=region,
-                                                    vertical=ocr_mod.coarse_scan(page, region)))
+            ocr_words.extend(ocr_mod.ocr_page_words(page, clip=region, vertical=True))
     except ocr_mod.TesseractMissingError:
         result.ocr_skipped = "tesseract not installed (apt-get install tesseract-ocr)"
         return result

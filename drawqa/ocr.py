@@ -57,7 +57,7 @@ _GLYPH_SIDE = 30.0          # a filled path smaller than this (pt) may be a glyp
 _MIN_IMAGE_AREA = 0.01      # image regions smaller than this page fraction are not OCRed
 _MIN_IMAGE_SIDE = 18.0
 
-_CACHE_VERSION = 3          # 3: coarse scans read enlarged (question-time cache entries of 2 are stale)
+_CACHE_VERSION = 4          # 4: the quarter-turned pass keeps dimensions, drops what the upright one read
 _SYMBOLS = set("&#%=+/*@\"'")
 INSTALL_HINT = ("Tesseract OCR is not installed; install it with `apt-get install tesseract-ocr` "
                 "(or `brew install tesseract`), or set pytesseract.pytesseract.tesseract_cmd.")
@@ -228,12 +228,7 @@ def image_dpi(page: pymupdf.Page, region: pymupdf.Rect) -> Optional[float]:
 
 
 def coarse_scan(page: pymupdf.Page, region: pymupdf.Rect) -> bool:
-    """The region is a scan coarser than UPSCALE_BELOW_DPI (read from its enlarged pixels).
-
-    Index-time OCR reads such a region turned a quarter too: a coarse scan is a small sheet
-    (~1 Mpx), so the second pass costs little, and its window and door callouts along vertical
-    walls exist nowhere else (the Austin remodel plan: 24 of its 43 vertical words read,
-    against 15, for ~3 s more)."""
+    """The region is a scan coarser than UPSCALE_BELOW_DPI (read from its enlarged pixels)."""
     dpi = image_dpi(page, region)
     return dpi is not None and dpi < UPSCALE_BELOW_DPI
 
@@ -383,7 +378,12 @@ def ocr_page_words(page: pymupdf.Page, clip: Optional[pymupdf.Rect] = None, zoom
     """OCR the page (or `clip`, displayed coords) and return Words in displayed PDF points.
 
     `vertical=True` adds a second pass on the render turned 90° clockwise, which reads
-    bottom-to-top text (title-block margins); it doubles the cost.
+    bottom-to-top text: callouts and dimensions along vertical walls, a title block's project
+    name and address set up its margin. Index-time OCR always asks for it: it costs ~40% more
+    Tesseract time (it finds less to recognise in the turned render; Kirkland 58 s to 89 s of
+    CPU for 7 sheets, Sonoma 20 s to 25 s for 4) and read 3 more of 44 listed labels on the
+    Austin remodel scan, 3 of 43 on a Kirkland sheet (its project name and address, on every
+    sheet), with its words kept by merge_turned.
     Word.block is Tesseract's block number, Word.line a line key unique in the result.
     """
     _require_tesseract()
@@ -408,11 +408,59 @@ def ocr_page_words(page: pymupdf.Page, clip: Optional[pymupdf.Rect] = None, zoom
             return pymupdf.Rect((ox + t) / z, (oy + H - r) / z, (ox + b) / z, (oy + H - l) / z)
 
         data = _tesseract(img.transpose(Image.Transpose.ROTATE_270), psm, timeout)
-        extra = _words_from_data(data, turned, z, max(min_conf, 60.0),
+        extra = _words_from_data(data, turned, z, max(min_conf, LOW_CONF),
                                  block0=max((w.block for w in words), default=0),
                                  line0=max((w.line for w in words), default=0))
-        words += [w for w in extra if sum(ch.isalnum() for ch in w.text) >= 3]
+        words = merge_turned(words, extra)
     return words
+
+
+def _carries_text(w: Word) -> bool:
+    """A word a line read sideways can stand on: three letters or digits, or a feet-inches
+    string (a dimension along a wall: `2'-6"` has two)."""
+    return sum(ch.isalnum() for ch in w.text) >= 3 or bool(_FEET_INCHES.fullmatch(normalize(w.text)))
+
+
+TURNED_LINE_CHARS = 4       # letters and digits a line read sideways needs, bar a dimension
+
+
+def _turned_line_reads(ws: list[Word]) -> bool:
+    """A line of the quarter-turned reading that is text: it stands on a word that carries
+    text and has TURNED_LINE_CHARS letters or digits in all, or is a dimension. Hatching and
+    letters of upright text seen sideways read as lone short words (`Son`, `4am`)."""
+    if any(_FEET_INCHES.fullmatch(normalize(w.text)) for w in ws):
+        return True
+    return (any(_carries_text(w) for w in ws)
+            and sum(ch.isalnum() for w in ws for ch in w.text) >= TURNED_LINE_CHARS)
+
+
+def _overlap(a: Word, b: Word) -> float:
+    """Shared area over the smaller box's area."""
+    ra, rb = pymupdf.Rect(a.bbox), pymupdf.Rect(b.bbox)
+    inter = ra & rb
+    if inter.is_empty:
+        return 0.0
+    return inter.get_area() / max(min(ra.get_area(), rb.get_area()), 1e-6)
+
+
+SAME_PLACE = 0.5            # two readings whose boxes share this much of the smaller are one place
+
+
+def merge_turned(upright: list[Word], turned: list[Word]) -> list[Word]:
+    """The upright reading plus what the quarter-turned reading adds: the sure, word-shaped
+    words of each turned line that reads as text (so `SILL @ 5'-0"` keeps its `@` and
+    dimension), leaving out words where the upright reading already read a sure word (text
+    set upright, seen again sideways). Upright words left unsure where a sure turned word
+    now stands were the sideways text read as letters (`oO]`, `ow“`) and are dropped."""
+    sure_up = [w for w in upright if not unsure_word(w.text, w.conf) and _carries_text(w)]
+    lines: dict[int, list[Word]] = {}
+    for w in turned:
+        if word_shaped(w.text) and not any(_overlap(w, u) >= SAME_PLACE for u in sure_up):
+            lines.setdefault(w.line, []).append(w)
+    added = [w for ws in lines.values() if _turned_line_reads(ws) for w in ws]
+    kept = [u for u in upright
+            if not (unsure_word(u.text, u.conf) and any(_overlap(u, w) >= SAME_PLACE for w in added))]
+    return kept + added
 
 
 LARGE_WORD_PX = 48       # unsure words taller than this in the render ...

@@ -438,3 +438,61 @@ def test_dimension_misreads_are_mended():
 ])
 def test_unsure_words(text, conf, unsure):
     assert ocr.unsure_word(text, conf) is unsure
+
+
+# ----------------------------------------------------------------------------- labels set sideways
+
+def _sideways_scan_pdf(path: Path, dpi: int) -> Path:
+    """An image-only page at `dpi`: room labels and a title set upright and two window
+    callouts along a wall, turned to read bottom-to-top (as drawings print them), one ending
+    in a dimension."""
+    src = pymupdf.open()
+    sp = src.new_page(width=288, height=216)
+    sp.insert_text((30, 60), "BEDROOM 13'-6\" x 11'-0\"", fontsize=9)
+    sp.insert_text((30, 100), "CLOSET 5'-0\" x 5'-0\"", fontsize=9)
+    sp.insert_text((30, 190), "PROPOSED FLOOR PLAN", fontsize=12)
+    sp.insert_text((200, 200), "NEW 2820 CSMT", fontsize=9, rotate=90)
+    sp.insert_text((215, 200), "SILL @ 5'-0\"", fontsize=9, rotate=90)
+    pix = sp.get_pixmap(dpi=dpi, colorspace=pymupdf.csGRAY)
+    doc = pymupdf.open()
+    doc.new_page(width=288, height=216).insert_image(pymupdf.Rect(0, 0, 288, 216), pixmap=pix)
+    doc.save(path)
+    return path
+
+
+@needs_tesseract
+@pytest.mark.parametrize("dpi", [100, 200])
+def test_sideways_callouts_are_read_whole_in_page_space(tmp_path, dpi):
+    """A callout along a wall comes out as one vertical line in reading order with its `@` and
+    dimension, its box in page points where it is printed; on a coarse scan and on a finer
+    image alike. The label set upright is read once, not again by the turned pass."""
+    from drawqa.extract import open_pdf, read_page
+
+    path = _sideways_scan_pdf(tmp_path / f"sideways{dpi}.pdf", dpi)
+    page = read_page(open_pdf(path), 0, path)
+    lines = {l.text: l for b in page.blocks for l in b.lines}
+    for text, x in (("NEW 2820 CSMT", 200), ("SILL @ 5'-0\"", 215)):
+        assert text in lines, f"{text!r} not read as one line; got {list(lines)}"
+        line = lines[text]
+        assert line.vertical
+        x0, y0, x1, y1 = line.bbox
+        assert x - 10 <= x0 < x1 <= x + 4 and 120 <= y0 < y1 <= 202, line.bbox
+    assert sum(w.text == "BEDROOM" for w in page.words) == 1
+    assert any("BEDROOM" in t and "13'-6\" x 11'-0\"" in t for t in lines)
+
+
+def _w(text, bbox, conf=95.0, line=1):
+    return ocr.Word(text=text, bbox=bbox, size=6.0, block=1, line=line, conf=conf)
+
+
+def test_turned_reading_adds_only_what_the_upright_one_missed():
+    upright = [_w("BEDROOM", (10, 10, 60, 18)),                    # set upright, read surely
+               _w("oO]", (200, 100, 208, 130), conf=45.0)]        # a sideways callout read as letters
+    turned = [_w("BEDROOM", (12, 9, 58, 19), line=7),              # the same word seen again
+              _w("SILL", (200, 150, 208, 170), line=8), _w("@", (200, 140, 208, 147), line=8),
+              _w("5'-0\"", (200, 110, 208, 136), line=8),
+              _w("2'-6\"", (300, 100, 308, 126), line=9),          # a dimension alone on its line
+              _w("Son", (400, 10, 404, 28), line=10)]              # hatching read as a short word
+    got = ocr.merge_turned(upright, turned)
+    assert [w.text for w in got] == ["BEDROOM", "SILL", "@", "5'-0\"", "2'-6\""]
+    assert got[0].bbox == (10, 10, 60, 18)
