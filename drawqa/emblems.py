@@ -20,7 +20,8 @@ import numpy as np
 import pymupdf
 
 from .models import Block, Line, Page
-from .sheets import in_title_block
+from .ocr import normalize_ocr_text, one_omp_thread, require_tesseract, word_shaped
+from .title_block import in_title_block
 
 if TYPE_CHECKING:
     from PIL import Image
@@ -303,10 +304,9 @@ _INITIAL = re.compile(r"^[A-Z]\.$")
 def _words(img: Image.Image, psm: int, timeout: float) -> list[tuple[str, float, float, float, float, float]]:
     """(text, confidence, centre x, centre y, width, height) of each word Tesseract reads at least
     MIN_CONF surely that is shaped like a word (two letters or digits, or an initial `J.`)."""
-    from .ocr import _one_omp_thread, _require_tesseract, normalize_ocr_text, word_shaped
     import pytesseract   # lazy: only for a sheet with title-block images
-    _require_tesseract()
-    with _one_omp_thread():
+    require_tesseract()
+    with one_omp_thread():
         d = pytesseract.image_to_data(img, config=f"--psm {psm}", timeout=timeout, output_type=pytesseract.Output.DICT)
     out = []
     for i, raw in enumerate(d["text"]):

@@ -81,7 +81,7 @@ class Page:
     words: list[Word] = field(default_factory=list)
     source: str = "text"       # "text", "ocr" or "mixed"
     ocr_skipped: str = ""      # why a page that needed OCR did not get it
-    title_block: Optional[BBox] = None   # filled in by sheets.title_block_box
+    title_block: Optional[BBox] = None   # filled in by title_block.title_block_box
     ocr_seconds: float = 0.0   # of the time reading this page, how much OCR took
     emblems: list[Block] = field(default_factory=list)   # text read from its seals and logos (source "image")
 

@@ -95,7 +95,7 @@ def _probe(cmd: str) -> bool:
     return True
 
 
-def _require_tesseract() -> None:
+def require_tesseract() -> None:
     if not tesseract_available():
         raise TesseractMissingError()
 
@@ -260,7 +260,7 @@ def _render_for_ocr(page: pymupdf.Page, region: pymupdf.Rect, zoom: float,
 
 
 @contextmanager
-def _one_omp_thread():
+def one_omp_thread():
     """OMP_THREAD_LIMIT=1 for the tesseract child only: OpenMP threads make tesseract 4-5x
     slower here (measured 20 s vs 4.5 s on a 12 Mpx page). pytesseract passes no environment
     of its own, so the variable is set around the call and put back after: left set, it
@@ -278,9 +278,9 @@ def _one_omp_thread():
 
 def _tesseract(img: Image.Image, psm: int, timeout: float) -> dict:
     import pytesseract   # lazy: with Pillow ~0.16 s; deciding that a page needs no OCR never pays it
-    _require_tesseract()
+    require_tesseract()
     try:
-        with _one_omp_thread():
+        with one_omp_thread():
             return pytesseract.image_to_data(img, config=f"--psm {int(psm)}", timeout=timeout,
                                              output_type=pytesseract.Output.DICT)
     except pytesseract.TesseractNotFoundError as e:
@@ -386,7 +386,7 @@ def ocr_page_words(page: pymupdf.Page, clip: Optional[pymupdf.Rect] = None, zoom
     sheet), with its words kept by merge_turned.
     Word.block is Tesseract's block number, Word.line a line key unique in the result.
     """
-    _require_tesseract()
+    require_tesseract()
     region = page.rect if clip is None else pymupdf.Rect(clip) & page.rect
     if region.is_empty or region.width < 1 or region.height < 1:
         return []
@@ -525,7 +525,7 @@ def _upright_reading(img: Image.Image, region, page, ox, oy, z, psm, timeout, mi
     if region.width * region.height < SIDEWAYS_MIN_SHARE * page.rect.width * page.rect.height:
         return None
     try:
-        with _one_omp_thread():
+        with one_omp_thread():
             osd = pytesseract.image_to_osd(img, config="--psm 0", timeout=timeout,
                                            output_type=pytesseract.Output.DICT)
     except Exception:       # too little text to tell, or no osd data: read as it is
@@ -643,7 +643,7 @@ def ocr_region_words(page: pymupdf.Page, clip: Optional[pymupdf.Rect] = None, *,
         hit = cache.get(key)
         if hit is not None:
             return hit
-    _require_tesseract()
+    require_tesseract()
     if budget is not None and not budget.allow(pkey):
         return []
     t0 = time.monotonic()

@@ -10,7 +10,7 @@ import re
 
 from . import layout
 from .models import Block, Chunk, Page, Sheet
-from .sheets import in_title_block
+from .title_block import in_title_block
 from .tables import Table, find_tables
 
 MIN_TOKENS = 50

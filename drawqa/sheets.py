@@ -7,6 +7,7 @@ from . import layout
 from .captions import is_caption
 from .models import BBox, Line, Page, Sheet
 from .sheet_ids import ISO_NAME, SHEET_ID, canonical_sheet_id  # noqa: F401  (defined there, imported from here too)
+from .title_block import TB_LABEL, in_title_block
 from .tokens import normalize
 
 _SHEET_ID_FULL = re.compile(rf"^(?:SHEET\s*(?:NO\.?|NUMBER)?[:\s]*)?({SHEET_ID})$")
@@ -40,65 +41,6 @@ def discipline_of(sheet_id: str) -> str:
         return "unknown"
     letters = m.group(0)
     return DISCIPLINES.get(letters) or DISCIPLINES.get(letters[:1], "unknown")
-
-
-_TB_LABEL = re.compile(
-    r"^(?:PROJECT(?:\s+(?:NO\.?|NUMBER|TITLE|NAME|ADDRESS))?|DRAWING\s+(?:NO\.?|NUMBER|TITLE)|"
-    r"SHEET(?:\s+(?:NO\.?|NUMBER|TITLE|NAME))?|ISSUE\s+DATE|DATE|DRAWN(?:\s+BY)?|CHECKED(?:\s+BY)?|"
-    r"SCALE|JOB\s+(?:NO\.?|NUMBER)|REVISIONS?|REV\.?|REVISION\s*#|DESCRIPTION|PHASE|LOCATION|"
-    r"BUILDING\s+NUMBER|CONSULTANTS?|STAMP|SEAL|OWNER|CLIENT|ISSUED\s+FOR)\s*[:#]?$", re.IGNORECASE)
-
-
-STRIP_GAP = 0.08   # of the sheet's width (height): a label further from the strip's others is not in it
-
-
-def _strip_edge(starts: list[float], extent: float) -> float:
-    """The inner edge of the strip the labels mark: the labels chained from the sheet's edge
-    inwards, each within STRIP_GAP of the next. A schedule's `LOCATION` header far from the
-    strip names a column, not a title-block field, and must not widen the strip over the
-    drawing."""
-    edge = max(starts)
-    for s in sorted(starts, reverse=True):
-        if edge - s > STRIP_GAP * extent:
-            break
-        edge = s
-    return edge
-
-
-def title_block_box(page: Page) -> BBox:
-    """The title block's region: a right-hand or a bottom strip, placed by its labels.
-
-    Labels such as `Drawing Number`, `Issue Date`, `Checked` mark the strip; a wide spread of
-    labels means a bottom strip, a tall one a right-hand strip. Without labels, a narrow
-    right strip and a bottom band are assumed.
-    """
-    if page.title_block is not None:
-        return page.title_block
-    W, H = page.width, page.height
-    labels = [l.bbox for b in page.blocks for l in b.lines
-              if not l.vertical and _TB_LABEL.match(l.text.strip())
-              and (l.bbox[0] >= W * 0.6 or l.bbox[1] >= H * 0.7)]
-    if len(labels) >= 2:
-        x0 = min(b[0] for b in labels)
-        y0 = min(b[1] for b in labels)
-        if (max(b[2] for b in labels) - x0) / W > (max(b[3] for b in labels) - y0) / H:
-            y0 = _strip_edge([b[1] for b in labels], H)
-            box = (0.0, max(0.0, y0 - 0.03 * H), W, H)          # bottom strip
-        else:
-            x0 = _strip_edge([b[0] for b in labels], W)
-            box = (max(0.0, x0 - 0.02 * W), 0.0, W, H)          # right-hand strip
-    else:
-        box = (W * 0.85, 0.0, W, H)
-    page.title_block = box
-    return box
-
-
-def in_title_block(page: Page, bbox) -> bool:
-    cx, cy = (bbox[0] + bbox[2]) / 2, (bbox[1] + bbox[3]) / 2
-    tb = title_block_box(page)
-    if tb[0] <= cx <= tb[2] and tb[1] <= cy <= tb[3]:
-        return True
-    return cy >= page.height * 0.92   # the sheet's bottom margin band (revision strips, stamps)
 
 
 def _lines(page: Page) -> list[Line]:
@@ -142,7 +84,7 @@ def _title_run(first, blocks: list) -> list:
                and -0.3 * size <= b.bbox[1] - cur.bbox[3] <= 0.8 * size
                and (abs(b.bbox[0] - cur.bbox[0]) <= 2 * size                      # set flush left
                     or abs((b.bbox[0] + b.bbox[2]) - (cur.bbox[0] + cur.bbox[2])) <= 2 * size)]   # or centred
-        nxt = [b for b in nxt if not _TB_LABEL.match(b.lines[0].text.strip())
+        nxt = [b for b in nxt if not TB_LABEL.match(b.lines[0].text.strip())
                and not _LABEL_WORDS.match(b.lines[0].text.strip())
                and not re.match(rf"^{SHEET_ID}\b", " ".join(b.text.split()).upper())
                and not _DATE.search(b.text) and not b.text.rstrip().endswith(":")

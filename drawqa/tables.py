@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from . import layout
 from .models import BBox, Page, Word
-from .sheets import in_title_block
+from .title_block import in_title_block
 
 TITLE = re.compile(
     r"\b(SCHEDULE|SHEET\s+INDEX|DRAWING\s+INDEX|INDEX\s+OF\s+DRAWINGS|LIST\s+OF\s+DRAWINGS|"

@@ -432,11 +432,11 @@ def test_ocr_leaves_the_environment_as_it_was(monkeypatch):
     from drawqa import ocr
 
     monkeypatch.delenv("OMP_THREAD_LIMIT", raising=False)
-    with ocr._one_omp_thread():
+    with ocr.one_omp_thread():
         assert os.environ["OMP_THREAD_LIMIT"] == "1"
     assert "OMP_THREAD_LIMIT" not in os.environ
     monkeypatch.setenv("OMP_THREAD_LIMIT", "4")      # the user's own setting is left alone
-    with ocr._one_omp_thread():
+    with ocr.one_omp_thread():
         assert os.environ["OMP_THREAD_LIMIT"] == "4"
     assert os.environ["OMP_THREAD_LIMIT"] == "4"
 

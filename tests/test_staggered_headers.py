@@ -18,7 +18,7 @@ import pytest
 
 from asking import ask_index, draw_text, index_pdf
 from drawqa.extract import open_pdf, read_page
-from drawqa.sheets import title_block_box
+from drawqa.title_block import title_block_box
 from drawqa.tables import find_tables
 
 W, H = 2592, 1728      # 36 x 24 in
