@@ -312,8 +312,6 @@ def read_page(doc, index: int, path: Path, ocr: bool = True) -> Page:
     result = Page(file=path.name, path=str(path.resolve()), page=index + 1, width=rect.width,
                   height=rect.height, rotation=page.rotation, blocks=blocks, words=words)
     if not ocr_mod.needs_ocr(page, tp):
-        if ocr:
-            _read_emblems(page, result)
         return result
     if not ocr:
         result.ocr_skipped = "OCR disabled"
@@ -341,22 +339,6 @@ def read_page(doc, index: int, path: Path, ocr: bool = True) -> Page:
         result.source = "mixed" if words else "ocr"
     return result
 
-
-def _read_emblems(page, result: Page) -> None:
-    """The text of the seals and logos in a text-layer sheet's title block (drawqa.emblems),
-    kept apart from the text layer's blocks (a licence number is no sheet number). Best effort:
-    without Tesseract, or when it fails, the sheet keeps its text layer alone."""
-    from . import emblems   # lazy: numpy and the title-block rules, only here
-    from . import ocr as ocr_mod
-
-    t0 = time.perf_counter()
-    try:
-        if emblems.emblem_rects(page, result) and ocr_mod.tesseract_available():
-            result.emblems = emblems.emblem_blocks(page, result, str(result.path))
-    except (ocr_mod.TesseractMissingError, ocr_mod.OcrTimeoutError, RuntimeError, OSError):
-        pass
-    finally:
-        result.ocr_seconds += time.perf_counter() - t0
 
 
 def unreadable_pages(p: Path, n: int) -> PdfError:

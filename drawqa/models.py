@@ -83,7 +83,6 @@ class Page:
     ocr_skipped: str = ""      # why a page that needed OCR did not get it
     title_block: Optional[BBox] = None   # filled in by title_block.title_block_box
     ocr_seconds: float = 0.0   # of the time reading this page, how much OCR took
-    emblems: list[Block] = field(default_factory=list)   # text read from its seals and logos (source "image")
 
 
 @dataclass
@@ -129,8 +128,9 @@ class Sheet:
     revisions: list[dict] = field(default_factory=list)   # {"rev": str, "description": str, "date": str}
     counts: dict = field(default_factory=dict)
     source: str = "text"
-    # Text read from the pictures in its title block (seals, logos): {"text", "bbox"} each. Kept
-    # here, not as chunks, so what retrieval and every other handler read is the sheet's text.
+    # Text read from the pictures in its title block (seals, logos): {"text", "bbox"} each. Read
+    # at question time (drawqa.ocr_fallback) for a question about a seal or logo, never stored:
+    # what retrieval and every other handler read is the sheet's text.
     emblems: list[dict] = field(default_factory=list)
 
     @classmethod

@@ -56,6 +56,7 @@ MIN_IMAGE_FRACTION = 0.01
 OCR_HITS = 10               # transient OCR chunks put in front of the original hits
 GOOD_CONF = 70.0            # an OCR line is cited only when its words are this confident ...
 FALLBACK_GATE = 0.70        # ... and an answer from it must clear this (above the normal gate)
+PICTURE_SHEETS = 4          # sheets whose title-block pictures a seal or logo question reads
 
 
 @dataclass
@@ -90,7 +91,8 @@ def fallback(ctx, index_dir: Path, opts: OcrOptions, *, handlers, gate: float
     t_start = time.monotonic()
     answer = None
     try:
-        for file, page_no in pages:
+        answer = _read_pictures(state, handlers, gate)
+        for file, page_no in ([] if answer is not None else pages):
             words = state.read_page(file, page_no, t_start)
             if not words:
                 if state.stopped:
@@ -103,6 +105,9 @@ def fallback(ctx, index_dir: Path, opts: OcrOptions, *, handlers, gate: float
         for doc in state.docs.values():
             if doc is not None:
                 doc.close()
+    if state.pictures_read:
+        notes.insert(0, f"read the title-block pictures (seals, logos) of {state.pictures_read} sheet(s) "
+                        "at question time")
     n_regions = state.regions_read + state.regions_cached
     if n_regions:
         notes.insert(0, f"OCR fallback: read {n_regions} region(s) on {len(state.pages_read)} "
@@ -259,6 +264,7 @@ class _State:
         self.regions_cached = 0
         self.stopped = False
         self.no_tesseract = False
+        self.pictures_read = 0
 
     # -- files
 
@@ -293,6 +299,43 @@ class _State:
                 doc = None
         self.docs[file] = doc
         return doc
+
+    # -- title-block pictures
+
+    def read_pictures(self, file: str, page_no: int) -> list[dict]:
+        """The text of the seals and logos pictured in one sheet's title block ({"text", "bbox"}
+        each, as `Sheet.emblems` holds it), from the OCR cache or read now within the budget."""
+        doc = self._doc(file)
+        if doc is None or not (1 <= page_no <= doc.page_count):
+            return []
+        page = doc[page_no - 1]
+        key = self.ocr.OcrCache.key(self.file_keys[file], page_no, page.rect, 0.0, 0, pictures=True)
+        words = self.cache.get(key)
+        if words is None:
+            if self.no_tesseract or not self.budget.allow((file, page_no)):
+                self.stopped = True
+                return []
+            from .emblems import emblem_blocks   # lazy: numpy image work, only for a seal or logo question
+            from .extract import read_page
+
+            t0 = time.monotonic()
+            try:
+                blocks = emblem_blocks(page, read_page(doc, page_no - 1, Path(doc.name), ocr=False),
+                                       self.file_keys[file], timeout=self.opts.call_timeout)
+            except (self.ocr.TesseractMissingError, self.ocr.OcrTimeoutError, RuntimeError, OSError) as exc:
+                self.notes.append(f"title-block pictures of {file} page {page_no} not read: {exc}")
+                return []
+            finally:
+                self.budget.charge((file, page_no), time.monotonic() - t0)
+            words = [Word(text=line.text, bbox=b.bbox, size=0.0, block=i, line=j, conf=100.0)
+                     for i, b in enumerate(blocks) for j, line in enumerate(b.lines)]
+            self.cache.put(key, words)
+            self.pictures_read += 1
+        pictures: dict[int, list[Word]] = {}
+        for w in words:
+            pictures.setdefault(w.block, []).append(w)
+        return [{"text": "\n".join(w.text for w in ws), "bbox": [round(v, 1) for v in ws[0].bbox]}
+                for ws in pictures.values()]
 
     # -- one page
 
@@ -512,6 +555,34 @@ def _rank_chunks(ctx, chunks: list[Chunk]) -> list[Chunk]:
         if n:
             scored.append((-n, i, c))
     return [c for _, _, c in sorted(scored)][:OCR_HITS]
+
+
+def _read_pictures(state: _State, handlers, gate: float) -> Optional[Answer]:
+    """Seals and logos exist only as pictures, and reading one costs a second or more, so they
+    are read here, for a question that a handler reading them (`reads_pictures`) accepts, not
+    for every sheet at index time. The sheets in scope are read in the order their pages rank
+    among the hits; a set repeats its seals and logos on every sheet, so a few suffice."""
+    ctx = state.ctx
+    readers = [h for h in handlers if getattr(h, "reads_pictures", False) and h.accepts(ctx.question)]
+    if not readers:
+        return None
+    order = _candidate_pages(ctx) + [(s.file, s.page) for s in ctx.sheets]
+    read: dict[tuple[str, int], list[dict]] = {}
+    for file, page_no in list(dict.fromkeys(order))[:PICTURE_SHEETS]:
+        if state.stopped:
+            break
+        read[(file, page_no)] = state.read_pictures(file, page_no)
+    if not any(read.values()):
+        return None
+    sheets = [dc_replace(s, emblems=read.get((s.file, s.page), [])) for s in ctx.sheets]
+    ctx2 = Context(gen=ctx.gen, question=ctx.question, hits=list(ctx.hits), sheets_in_scope=sheets,
+                   filters=getattr(ctx, "filters", None))
+    for h in readers:
+        result = h.answer(ctx2)
+        if isinstance(result, Answer) and result.citations and result.confidence >= gate:
+            result.notes.append("read from the title block's pictures at question time")
+            return result
+    return None
 
 
 def _try_handlers(state: _State, handlers, gate: float) -> Optional[Answer]:

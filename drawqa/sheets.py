@@ -171,8 +171,7 @@ def sheet_record(page: Page) -> Sheet:
     title = find_sheet_title(page, line)
     return Sheet(file=page.file, page=page.page, sheet_id=sid, title=title,
                  discipline=discipline_of(sid) if how != "fallback" else "unknown",
-                 id_source=how, revisions=find_revisions(page), source=page.source,
-                 emblems=[{"text": b.text, "bbox": [round(v, 1) for v in b.bbox]} for b in page.emblems])
+                 id_source=how, revisions=find_revisions(page), source=page.source)
 
 
 def sheet_ids_in(text: str) -> list[str]:

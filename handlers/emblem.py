@@ -1,7 +1,9 @@
 """Seals and logos: who sealed a sheet, and what a title-block logo certifies.
 
-Their text exists only in pictures; drawqa.emblems reads it at index time into the sheet's
-record (`Sheet.emblems`), one entry per seal or logo, each cited with the picture's own box. A professional's seal states the holder's profession on its rim
+Their text exists only in pictures, and reading one costs a second or more: the question-time
+OCR pass (drawqa.ocr_fallback) reads them, for a question this handler accepts, into the sheet
+records it hands back (`Sheet.emblems`), one entry per seal or logo, each cited with the
+picture's own box. A professional's seal states the holder's profession on its rim
 (`COLORADO LICENSED ARCHITECT`, `PROFESSIONAL ENGINEER`) and the holder's name on a line of its
 own. A seal answers only when its profession is read and is the one asked for (an engineering
 seal is no architect's), and a whole name is read (two words or more, the last no initial): a
@@ -20,6 +22,7 @@ from .base import Context, make_answer, pattern
 
 name = "emblem"
 kinds = frozenset({"metadata", "general"})
+reads_pictures = True      # answers from title-block pictures, read at question time
 
 _SEAL_Q = pattern(r"\b(?:seal(?:ed|s)?|stamp(?:ed|s)?)\b(?!\s+(?:class|type|coat|joint|tape))", re.I)
 _WHO_Q = pattern(r"\bwho(?:se|m)?\b|\bwhich\s+(?:architect|engineer|surveyor|designer|professional|person)\b|"

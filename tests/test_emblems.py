@@ -1,5 +1,5 @@
 """Seals and logos pasted into a text-layer sheet's title block as pictures: their text is read
-at index time (drawqa.emblems, a seal's ring unwrapped) and answers who sealed the sheet and
+at question time (drawqa.emblems, a seal's ring unwrapped) and answers who sealed the sheet and
 what a logo certifies; a seal read in part names no one."""
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from drawqa import ocr
+from drawqa import ocr, store
 from drawqa.index import build
 from drawqa.handlers.emblem import seal_holder
 
@@ -78,3 +78,17 @@ def test_a_low_resolution_seal_read_in_part_is_no_answer(uccs_fp_index):
 def test_the_iso_logo_in_the_s10_title_block(gwynne_index):
     a = ask_index(gwynne_index, "What quality-management certification does the engineering firm display in the title block?")
     assert "ISO 9001" in a.answer
+
+
+@needs_tesseract
+def test_pictures_are_read_for_a_seal_question_only_and_then_kept(sealed_index):
+    # Reading a seal costs seconds: the index holds the sheet's text alone, a seal question
+    # reads the pictures once into the index's OCR cache, and the next one reads the cache.
+    assert all(not s.emblems for s in store.load(sealed_index).sheets)
+    cache = sealed_index / "ocr_cache"
+    ask_index(sealed_index, "Who sealed this sheet?")
+    kept = sorted(cache.glob("*.json"))
+    assert kept
+    again = ask_index(sealed_index, "Which architect sealed this sheet?")
+    assert "JANE R. HOLLOWAY" in again.answer and sorted(cache.glob("*.json")) == kept
+    assert again.handler == "emblem" and any("pictures" in n for n in again.notes), again.notes
