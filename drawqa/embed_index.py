@@ -62,6 +62,17 @@ def model_text(c: Chunk) -> str:
     named = c.table or c.section
     if named and text[:len(named)].upper() == named.upper():
         named = ""
+    return _placed(c, named, text)
+
+
+def bm25_text(c: Chunk) -> str:
+    """What BM25 reads: where the chunk is, then all it says."""
+    return _placed(c, c.table or c.section, c.text)
+
+
+def _placed(c: Chunk, named: str, text: str) -> str:
+    """`sheet ID sheet title section: text`: a chunk's words alone rarely say which sheet or
+    schedule they are on, and questions name those."""
     where = " ".join(x for x in (c.sheet_id, c.sheet_title, named) if x)
     return f"{where}: {text}"
 

@@ -18,7 +18,7 @@ from . import store
 from .backend import Target, locate
 from .bm25 import BM25
 from .embed import DIM, MODEL_NAME, get_encoder
-from .embed_index import cores, index_settings, model_text, shared_index_encoder   # imports no model library itself
+from .embed_index import bm25_text, cores, index_settings, model_text, shared_index_encoder   # imports no model library itself
 from .errors import DrawqaError, IndexMissingError, NothingIndexedError, PdfError, UsageError
 from .hashing import file_sha256
 from .models import Chunk, Sheet
@@ -174,12 +174,6 @@ def _can_ocr() -> bool:
     from .ocr import tesseract_available   # lazy: pytesseract and Pillow, ~0.5 s, rarely asked
 
     return tesseract_available()
-
-
-def search_text(c: Chunk) -> str:
-    """What BM25 reads: where the chunk is, then all it says (the model reads model_text)."""
-    where = " ".join(x for x in (c.sheet_id, c.sheet_title, c.table or c.section) if x)
-    return f"{where}: {c.text}"
 
 
 class Embedder:
@@ -454,7 +448,7 @@ def _build(inputs: list[str], target, *, encoder: str, ocr: bool, prune: bool,
         all_sheets.extend(sheets)
         vec_parts.append(vecs.astype(np.float32, copy=False))
     vectors = np.concatenate(vec_parts) if vec_parts else np.zeros((0, DIM), np.float32)
-    bm25 = BM25.build([tokenize(search_text(c)) for c in all_chunks])
+    bm25 = BM25.build([tokenize(bm25_text(c)) for c in all_chunks])
     manifest = {
         "format": store.FORMAT, "format_version": store.FORMAT_VERSION, "model": model, "dim": DIM,
         "created": time.strftime("%Y-%m-%dT%H:%M:%S%z"),

@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 from drawqa import store
-from drawqa.index import search_text
+from drawqa.embed_index import bm25_text
 from drawqa.retrieve import _faiss_ranking, dense_ranking
 from drawqa.tokens import tokenize
 
@@ -22,7 +22,7 @@ QUERIES = ["fire sprinkler NFPA 13D", "window schedule W3", "door 101 width", "r
 def test_bm25_ranking_matches_rank_bm25(sample_index):
     rank_bm25 = pytest.importorskip("rank_bm25")
     gen = store.load(sample_index)
-    corpus = [tokenize(search_text(c)) for c in gen.all_chunks()]
+    corpus = [tokenize(bm25_text(c)) for c in gen.all_chunks()]
     ref = rank_bm25.BM25Okapi(corpus)
     for q in QUERIES:
         toks = tokenize(q)

@@ -557,14 +557,14 @@ def test_the_model_reads_a_schedule_by_its_title_and_header_and_bm25_reads_it_al
     """A whole-schedule chunk's rows are chunks of their own, so the model reads the table's
     title and header; a name the text starts with is not said twice; BM25 reads everything."""
     from drawqa.embed_index import model_text
-    from drawqa.index import search_text
+    from drawqa.embed_index import bm25_text
     from drawqa.models import Chunk
 
     table = Chunk(file="a.pdf", page=1, sheet_id="A6.1", sheet_title="SCHEDULES", section="schedule",
                   bbox=(0, 0, 1, 1), kind="table", table="DOOR SCHEDULE", header=["MARK", "WIDTH"],
                   text="DOOR SCHEDULE\nMARK | WIDTH\n101 | 3'-0\"\n102 | 2'-8\"")
     assert model_text(table) == "A6.1 SCHEDULES: DOOR SCHEDULE\nMARK | WIDTH"
-    assert "102 | 2'-8\"" in search_text(table)
+    assert "102 | 2'-8\"" in bm25_text(table)
     notes = Chunk(file="a.pdf", page=1, sheet_id="A0.1", sheet_title="COVER", section="notes",
                   bbox=(0, 0, 1, 1), text="1. PROVIDE SMOKE ALARMS.\n2. SEAL PENETRATIONS.")
     assert model_text(notes) == "A0.1 COVER notes: 1. PROVIDE SMOKE ALARMS.\n2. SEAL PENETRATIONS."
