@@ -42,7 +42,8 @@ VALUE_SHAPES: dict[str, str] = {
                   r"|\b\d{1,3}\s*°(?=\s*(?:AWAY|CLEAR|FROM|MIN\.?|MINIMUM|ABOVE|BELOW|A\.?F\.?F)\b)"
                   # structural sizes in millimetres, each figure marked W, L or D: `900Wx600D`
                   r"|\b\d{2,5}\s*[WLDH]\s*[xX\u00d7]\s*\d{2,5}\s*[WLDH](?:\s*[xX\u00d7]\s*\d{2,5}\s*[WLDH])?\b"),
-    "area": r"\d[\d,]*(?:\.\d+)?\s*(?:SQ\.?\s*FT\.?|SQUARE\s+FEET|S\.?F\.?|SF|FT2|FT\u00b2|M2|M\u00b2|SQ\.?\s*M|HECTARES?|ACRES?)\b",
+    # gross and net square feet (`20,500 GSF`, `3038 NSF`) are areas as much as `SF` is
+    "area": r"\d[\d,]*(?:\.\d+)?\s*(?:SQ\.?\s*FT\.?|SQUARE\s+FEET|[GN]?S\.?F\.?|SF|FT2|FT\u00b2|M2|M\u00b2|SQ\.?\s*M|HECTARES?|ACRES?)\b",
     "density": r"\d*\.\d+\s*GPM\s*/\s*(?:SQ\.?\s*FT|SF|FT2)|\d*\.\d+\s*GPM",
     "temperature": r"-?\d{1,3}(?:\.\d)?\s*(?:\u00b0\s*[FC]?|DEG(?:REES?)?\.?\s*[FC]?|F\b|C\b)",
     "pressure": (r"-?\d[\d,]*(?:\.\d+)?\s*(?:IN(?:\.|CH(?:ES)?)?\s*(?:W\.?\s*[GC]|WG|(?:OF\s+)?WATER(?:\s+(?:GAUGE|GAGE|COLUMN))?)|\"\s*W\.?\s*[GC]|W\.?G\.?\b|"
@@ -116,7 +117,8 @@ _ASKS: list[tuple[str, str]] = [
                  r"|\bhow\s+long\b[^?]*\b(?:last|lasts|operate|take|takes|remain|burn|provide)\b"
                  r"|\bfire\s+resistance\b(?!\s+rat)|\bintegrity\b"),
     ("area", r"\b(?:floor|site|lot|building|gross|net|total|remote|conditioned)\s+area\b|\bsquare\s+(?:feet|footage)\b|"
-             r"\bhow\s+(?:big|large)\s+is\s+the\s+(?:lot|site)\b|\bsq\.?\s*f"),
+             r"\bhow\s+(?:big|large)\s+is\s+the\s+(?:lot|site|building|renovation|addition|project|floor)\b|"
+             r"\bhow\s+(?:big|large)\s+is\s+the\s+\w+\s+(?:building|renovation|addition|project|wing)\b|\bsq\.?\s*f"),
     ("dimension", r"\bhow\s+(?:far|high|wide|deep|tall|thick|long|close|big|large)\b|\bheadroom\b|\bclearance\b|"
                   r"\b(?:height|width|depth|thickness|length|distance|setback|spacing|diameter)s?\b|"
                   r"\bdimensions?\b|\bsill\b|\bwhat\s+size\b"),

@@ -1527,3 +1527,209 @@ def headed_block_of(ctx: Context, file: str, page: int, bbox) -> Optional[str]:
         if x0 <= cx < x1 and y0 <= cy < y1:
             return name
     return None
+
+
+# --------------------------------------------------------------------------- range rows
+
+# Code tables key their rows by ranges of a measure (`5 FT < X < 10 FT`, `10 < 15 FT`,
+# `X > 30 FT`, `1-500`, `MORE THAN 1,000`): the row a question's range names is found by its
+# numbers, not by its wording, and its values are read across the row by geometry.
+_RANGE_NUM = r"\d[\d,]*(?:\.\d+)?"
+_RANGE_UNITS = pattern(r"(?<![A-Z])(?:FT|FEET|FOOT|IN|INCH(?:ES)?|MM|M|METRES?|METERS?|SF|SQ\.?\s*FT|"
+                       r"STORIES|STORY|OCCUPANTS|PERSONS)\b\.?|['\u2019\u2032]", re.I)
+_RANGE_FORMS = [
+    (pattern(rf"^({_RANGE_NUM})\s*(?:<=?|\u2264)\s*(?:<=?|\u2264)?\s*({_RANGE_NUM})$"), "lo-hi"),
+    (pattern(rf"^({_RANGE_NUM})\s*(?:-|\u2013|TO)\s*({_RANGE_NUM})$", re.I), "lo-hi"),
+    (pattern(rf"^(?:<=?|\u2264|LESS\s+THAN|FEWER\s+THAN|UNDER|UP\s+TO)\s*({_RANGE_NUM})$", re.I), "-hi"),
+    (pattern(rf"^(?:>=?|\u2265|MORE\s+THAN|GREATER\s+THAN|OVER)\s*({_RANGE_NUM})$|^({_RANGE_NUM})\s*(?:>=?|\u2265|\+)$",
+             re.I), "lo-"),
+]
+_RANGE_VARIABLE = pattern(r"(?<![A-Z])[XD](?![A-Z])")   # `5 FT < X < 10 FT`: the measure's letter
+_UNIT_NAMES = {"ft": "ft", "feet": "ft", "foot": "ft", "'": "ft", "\u2019": "ft", "\u2032": "ft", "in": "in",
+               "inch": "in", "inches": "in", "mm": "mm", "m": "m", "metre": "m", "metres": "m", "meter": "m",
+               "meters": "m", "sf": "sf", "stories": "story", "story": "story", "occupants": "person",
+               "persons": "person"}
+_INF = float("inf")
+
+
+def _number(text: str) -> float:
+    return float(text.replace(",", ""))
+
+
+def _unit_of(text: str) -> str:
+    m = _RANGE_UNITS.search(text)
+    return _UNIT_NAMES.get(m.group(0).lower().rstrip("."), "") if m else ""
+
+
+def range_of(label: str) -> Optional[tuple[float, float, str]]:
+    """(low, high, unit) of a row label that is only a range, else None. The bounds are open:
+    whether `<` or `<=` was printed, a figure on a bound is read as no row's."""
+    unit = _unit_of(label)
+    text = _RANGE_UNITS.sub(" ", label.upper())
+    text = " ".join(_RANGE_VARIABLE.sub(" ", text).split())
+    for rx, form in _RANGE_FORMS:
+        m = rx.match(text)
+        if not m:
+            continue
+        nums = [_number(g) for g in m.groups() if g]
+        if form == "lo-hi":
+            return (nums[0], nums[1], unit) if nums[0] < nums[1] else None
+        return (-_INF, nums[0], unit) if form == "-hi" else (nums[0], _INF, unit)
+    return None
+
+
+_Q_UNIT = r"\s*(?P<unit>FT\b|FEET\b|FOOT\b|['\u2019\u2032]|MM\b|M\b|METRES?\b|METERS?\b|STORIES\b|OCCUPANTS\b|PERSONS\b)?"
+_Q_RANGES = [
+    pattern(rf"\bbetween\s+(?P<lo>{_RANGE_NUM}){_Q_UNIT.replace('unit', 'u1')}\s+and\s+(?P<hi>{_RANGE_NUM}){_Q_UNIT}", re.I),
+    pattern(rf"(?<![\w.,])(?P<lo>{_RANGE_NUM}){_Q_UNIT.replace('unit', 'u1')}\s*(?:to|-|\u2013)\s*(?P<hi>{_RANGE_NUM}){_Q_UNIT}",
+            re.I),
+]
+_Q_BOUND = pattern(rf"\b(?P<op>less\s+than|fewer\s+than|under|below|more\s+than|greater\s+than|over|above)\s+"
+                   rf"(?P<n>{_RANGE_NUM}){_Q_UNIT}", re.I)
+_Q_POINT = pattern(rf"(?<![\w.,-])(?P<n>{_RANGE_NUM})\s*(?P<unit>FT\b|FEET\b|FOOT\b|['\u2019\u2032]|MM\b|METRES?\b|METERS?\b)"
+                   r"(?!\s*(?:-|to|and)\s*\d)", re.I)
+
+
+def question_range(text: str) -> Optional[tuple[float, float, str, bool]]:
+    """(low, high, unit, point) a question names: `between 5 and 10 feet`, `10 to 15 ft`,
+    `more than 30 ft`; or a single measure (`at 7 ft`, point=True) that a row's range holds."""
+    for rx in _Q_RANGES:
+        m = rx.search(text)
+        if m:
+            lo, hi = _number(m.group("lo")), _number(m.group("hi"))
+            unit = _UNIT_NAMES.get((m.group("unit") or m.group("u1") or "").lower(), "")
+            if lo < hi:
+                return lo, hi, unit, False
+    m = _Q_BOUND.search(text)
+    if m:
+        n = _number(m.group("n"))
+        unit = _UNIT_NAMES.get((m.group("unit") or "").lower(), "")
+        below = m.group("op").lower().split()[0] in ("less", "fewer", "under", "below")
+        return (-_INF, n, unit, False) if below else (n, _INF, unit, False)
+    points = list(_Q_POINT.finditer(text))
+    if len(points) == 1:
+        n = _number(points[0].group("n"))
+        return n, n, _UNIT_NAMES.get(points[0].group("unit").lower(), ""), True
+    return None
+
+
+def range_holds(row: tuple[float, float, str], asked: tuple[float, float, str, bool]) -> bool:
+    """The row is the asked range (its bounds), or holds the asked figure strictly inside; a
+    unit printed on both sides must agree."""
+    lo, hi, unit = row
+    a_lo, a_hi, a_unit, point = asked
+    if unit and a_unit and unit != a_unit:
+        return False
+    if point:
+        return lo < a_lo < hi
+    return lo == a_lo and hi == a_hi
+
+
+MIN_RANGE_ROWS = 3       # a table of ranges has rows for several: one range alone is any text
+ROW_OVERLAP = 0.5        # of a line's height: a cell shares a row with its range
+MAX_CELL_GAP = 10.0      # line heights between a row's cells across the table
+HEADING_LEVELS = 6       # rows of text above a range table read as its title and column heads
+
+
+@dataclass
+class RangeTable:
+    rows: list[int]              # the lines that are the table's ranges, top to bottom
+    ranges: list[tuple]          # (low, high, unit) of each
+    heading: list[int]           # the lines above the rows (title, column heads), nearest first
+    lines: "Lines"
+
+
+def range_tables(c: Chunk) -> list[RangeTable]:
+    """The range-keyed tables of a chunk: a column of at least MIN_RANGE_ROWS lines that are
+    each only a range, stacked one under another at one left or right edge."""
+    return READINGS.get(c, "range_tables", _read_range_tables)
+
+
+def _read_range_tables(c: Chunk) -> list[RangeTable]:
+    lines = chunk_lines(c)
+    found = [(i, range_of(l.text)) for i, l in enumerate(lines) if l.placed and len(l.text) <= 40]
+    found = [(i, r) for i, r in found if r is not None]
+    found.sort(key=lambda t: lines[t[0]].geo[1])
+    groups: list[list[tuple[int, tuple]]] = []
+    for i, r in found:
+        g, h = lines[i].geo, lines[i].h
+        for grp in groups:
+            p = lines[grp[-1][0]].geo
+            aligned = abs(p[0] - g[0]) <= 2 * h or abs(p[2] - g[2]) <= 2 * h
+            if aligned and 0 < g[1] - p[1] <= 2.5 * h:
+                grp.append((i, r))
+                break
+        else:
+            groups.append([(i, r)])
+    out = []
+    for grp in groups:
+        if len(grp) < MIN_RANGE_ROWS:
+            continue
+        rows = [i for i, _ in grp]
+        top = lines[rows[0]].geo
+        x1 = max(lines[i].geo[2] for i in rows)
+        cells = [k for i in rows for k in row_cells(lines, i)]
+        right = max([lines[k].geo[2] for k in cells], default=x1)
+        above = [k for k, l in enumerate(lines) if k not in rows and l.geo[3] <= top[1] + 0.5 * l.h
+                 and l.geo[0] < right and l.geo[2] > top[0] - 2 * l.h]
+        above.sort(key=lambda k: -lines[k].geo[3])
+        heading: list[int] = []
+        levels = 0
+        for k in above:
+            if range_of(lines[k].text) is not None:
+                break               # the rows of the table above: its heading is not this one's
+            mid = (lines[k].geo[1] + lines[k].geo[3]) / 2
+            if not heading or not lines[heading[-1]].geo[1] <= mid <= lines[heading[-1]].geo[3]:
+                levels += 1         # lines set side by side are one level of the heading
+                if levels > HEADING_LEVELS:
+                    break
+            heading.append(k)
+        out.append(RangeTable(rows, [r for _, r in grp], heading, lines))
+    return out
+
+
+def row_cells(lines: "Lines", i: int) -> list[int]:
+    """The lines on the row of line i, right of it, left to right, up to a wide gap."""
+    row = lines[i].geo
+    h = lines[i].h
+    beside = []
+    for k, l in enumerate(lines):
+        if k == i or not l.placed or l.geo[0] < row[2] - 0.5 * h:
+            continue
+        overlap = min(row[3], l.geo[3]) - max(row[1], l.geo[1])
+        if overlap >= ROW_OVERLAP * min(h, l.h):
+            beside.append(k)
+    beside.sort(key=lambda k: lines[k].geo[0])
+    out, edge = [], row[2]
+    for k in beside:
+        if lines[k].geo[0] - edge > MAX_CELL_GAP * h:
+            break
+        out.append(k)
+        edge = max(edge, lines[k].geo[2])
+    return out
+
+
+# Column heads of code tables, abbreviated: what a question says for each.
+HEAD_ABBREVIATIONS = {"s": "sprinklered", "ns": "nonsprinklered", "up": "unprotected", "p": "protected",
+                      "nr": "notrequired", "np": "notpermitted", "nl": "nolimit"}
+_NEGATED_WORD = pattern(r"\b(?:non|un|not)[-\s]?(sprinklered|protected)\b", re.I)
+
+
+def question_heads(text: str) -> set[str]:
+    """The words of a question as a column head would abbreviate them (`non-sprinklered` ->
+    `nonsprinklered`, `unprotected` stays itself)."""
+    text = _NEGATED_WORD.sub(lambda m: ("un" if m.group(1).lower() == "protected" else "non") + m.group(1).lower(), text)
+    return {w.lower() for w in re.findall(r"[A-Za-z]+", text)}
+
+
+def head_words(text: str) -> set[str]:
+    """A column head's words, abbreviations spelled out (`(UP, S)` -> unprotected, sprinklered)."""
+    return {HEAD_ABBREVIATIONS.get(w.lower(), w.lower()) for w in re.findall(r"[A-Za-z]+", text)}
+
+
+def word_spans(line: "Line") -> list[tuple[str, float, float]]:
+    """A line's words with their x-extent estimated by character position along the line."""
+    g = line.geo
+    n = max(1, len(line.text))
+    return [(m.group(0), g[0] + (g[2] - g[0]) * m.start() / n, g[0] + (g[2] - g[0]) * m.end() / n)
+            for m in re.finditer(r"\S+", line.text)]

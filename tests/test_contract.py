@@ -41,6 +41,7 @@ def _answer(text: str, cited: str, sheet_id: str = "A1.0", missing=(), page: int
     ("fire_rating", "DOOR SCHEDULE: MARK: 101; FIRE RATING: NONE", "FIRE RATING: NONE"),
     ("limit", "SHALL HAVE A SMOKE DEVELOPED RATING OF NOT MORE THAN 450", "NOT MORE THAN 450"),
     ("area", "BUILDING AREA: 2,450 SF", "2,450 SF"),
+    ("area", "THE RENOVATION IS APPROXIMATELY 12,300 GSF OF OFFICES", "12,300 GSF"),   # gross square feet
     ("scale", "SCALE: 1\" = 20.0' PREFERRED", "1\" = 20.0'"),
     ("pressure", "-2 INCH WATER GAUGE", "-2 INCH WATER GAUGE"),
     ("dimension", "AT LEAST 36\u00b0 AWAY FROM THE PATH", "36\u00b0"),
@@ -71,6 +72,7 @@ def test_topic_without_the_value_has_no_value(kind, text):
     ("Who prepared the survey?", "name"),
     ("How many parking stalls are provided?", "count"),
     ("What fire rating do the stair enclosures have?", "fire_rating"),     # `2-HOUR`, `20 MIN`, `NON-RATED`
+    ("How large is the East Wing addition?", "area"),        # a building's size is its floor area
 ])
 def test_questions_ask_for_a_type(question, first):
     assert (asked_types(question) or [None])[0] == first
