@@ -210,7 +210,7 @@ def acceptable(question_text: str, answer: Answer, frame: str = "") -> bool:
     kinds = asked_types(question_text)
     if _DEFINITION_Q.search(question_text) and is_section_heading(answer.answer):
         return False
-    if not measures_its_subject(question_text, answer):
+    if not measures_its_subject(question_text, answer) or not names_the_measure(question_text, kinds, answer):
         return False
     if not kinds:
         return ((not is_yes_no(question_text) or says_what_was_asked(question_text, answer))
@@ -266,6 +266,32 @@ def measures_its_subject(question_text: str, answer: Answer) -> bool:
         return True
     said = {_root(t) for t in tokenize(f"{cited_text(answer)} {answer.answer}".lower())}
     return any(w in said for w in words)
+
+
+# A measure asked by its name (`the building height in feet`) is answered by text that names
+# that measure, as a label (`HT`, `SILL @`) or a schedule column's head: `60 FOOT YARDS` is a
+# yard's depth, however well the rest of its statement matches the question.
+_MEASURE_ASKED = re.compile(r"\b(height|width|depth|thickness|diameter)s?\b", re.I)
+_MEASURE_SAID = {
+    "height": re.compile(r"\b(?:HEIGHTS?|HT|HGT|HIGH|TALL|CLG|CEILINGS?|A\.?F\.?F|ELEV(?:ATION)?S?|EL|HEADROOM|SILLS?|"
+                         r"T\.?O|B\.?O|TOP|BOTTOM|MTG|MOUNT(?:ED|ING)?)\b", re.I),
+    "width": re.compile(r"\b(?:WIDTHS?|WIDE|W|WD|CLEAR|CLR)\b", re.I),
+    "depth": re.compile(r"\b(?:DEPTHS?|DEEP|D|DP|BELOW)\b", re.I),
+    "thickness": re.compile(r"\b(?:THICKNESS|THICK|THK|T)\b", re.I),
+    "diameter": re.compile(r"\b(?:DIAMETERS?|DIA|DIAM|N\d+)\b|[Ø∅⌀]", re.I),
+}
+
+
+def names_the_measure(question_text: str, kinds, answer: Answer) -> bool:
+    """A question asking only for a dimension it names (height, width, depth, thickness,
+    diameter) is answered by cited text that names that measure."""
+    if set(kinds) != {"dimension"}:
+        return True
+    asked = {m.lower() for m in _MEASURE_ASKED.findall(question_text)}
+    if not asked:
+        return True
+    said = f"{cited_text(answer)} {answer.answer}"
+    return any(_MEASURE_SAID[a].search(said) for a in asked)
 
 
 # `What does the symbol 18Ø indicate?`: a meaning is asked for, which a list's heading is not.

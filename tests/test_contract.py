@@ -236,3 +236,17 @@ def test_a_height_is_no_answer_to_a_size_that_names_no_height():
 
 def test_an_angle_is_not_a_distance():
     assert find_value("dimension", "PROVIDE 45\u00b0 ELBOWS") is None
+
+
+@pytest.mark.parametrize("question, cited, ok", [
+    ("What is the building height in feet?", "SPRINKLERED, TWO STORIES ABOVE GRADE PLANE, 60' YARDS", False),
+    ("What is the building height in feet?", "MAXIMUM BUILDING HEIGHT: 26'-10\"", True),
+    ("What is the sill height of the bedroom window?", "NEW 5050 CSMT SILL @ 2'-6\"", True),
+    ("What is the slab thickness?", "SLAB ON GROUND 100 THK", True),
+    ("What is the slab thickness?", "SLAB SETDOWN 50 AT WET AREAS", False),
+    ("What is the width of the corridor?", "CORRIDOR 44\" CLEAR", True),
+    ("How deep are the piles?", "PILES 600 DIA TO 6000 INTO ROCK", True),   # names no measure noun
+])
+def test_a_measure_asked_by_name_is_answered_by_text_that_names_it(question, cited, ok):
+    ans = _answer(cited, cited)
+    assert contract.names_the_measure(question, asked_types(question), ans) is ok
