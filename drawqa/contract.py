@@ -36,6 +36,22 @@ def value_in_citations(value: str, answer: Answer) -> bool:
     return bool(v) and v in _squeeze(cited_text(answer))
 
 
+# `5'-0" x 6'-8"` written as the size code a plan's callouts use: width feet and inches, then
+# height feet and inches, one digit each (`5068`; drawing-conventions: 3068 = 3'-0" x 6'-8").
+_CODED_SIZE = re.compile(r"(\d)'-(\d)\"\s*x\s*(\d)'-(\d)\"", re.I)
+
+
+_SET_AT = re.compile(r"\b(?:sill|head|mounting|mounted|above|AFF)\b", re.I)
+
+
+def size_from_code(value: str, answer: Answer) -> bool:
+    """The dimension is part of a width x height the answer reads off a size code it cites
+    (`NEW 5050 CSMT (5'-0" x 5'-0" casement)`)."""
+    cited = cited_text(answer)
+    return any(value in m.group(0) and re.search(rf"(?<![\w'\"/.-]){''.join(m.groups())}(?![\w'\"/-])", cited)
+               for m in _CODED_SIZE.finditer(answer.answer))
+
+
 def _squeeze(text: str) -> str:
     """Text as a value is compared: case, white space and label punctuation (`U-FACTOR: 0.29`
     quoted as `u-factor 0.29`) aside."""
@@ -67,6 +83,8 @@ def part_value(part: Part, answer: Answer) -> Optional[str]:
         return None     # a sheet number (`G2.1.1`, `A-101`) is not a project or permit number
     if part.kind in COMPUTED or value_in_citations(v, answer):
         return v
+    if part.kind == "dimension" and not _SET_AT.search(part.text) and size_from_code(v, answer):
+        return v        # a size code says width and height, never where the thing is set
     return None
 
 

@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from PIL import Image
 
 from .models import Word
+from .ocr_lines import inch_marks, reread_lines
 from .tokens import normalize
 
 log = logging.getLogger(__name__)
@@ -57,7 +58,7 @@ _GLYPH_SIDE = 30.0          # a filled path smaller than this (pt) may be a glyp
 _MIN_IMAGE_AREA = 0.01      # image regions smaller than this page fraction are not OCRed
 _MIN_IMAGE_SIDE = 18.0
 
-_CACHE_VERSION = 4          # 4: the quarter-turned pass keeps dimensions, drops what the upright one read
+_CACHE_VERSION = 6          # 5: `36°` before AWAY is `36"`; 6: broken scale lines and unsure areas read again (ocr_lines)
 _SYMBOLS = set("&#%=+/*@\"'")
 INSTALL_HINT = ("Tesseract OCR is not installed; install it with `apt-get install tesseract-ocr` "
                 "(or `brew install tesseract`), or set pytesseract.pytesseract.tesseract_cmd.")
@@ -318,9 +319,11 @@ LOW_CONF = 60.0             # an OCR word below this is not read surely enough t
 
 # Shaped like a word, a number or a drawing code; a lone letter is nearly always a tick or a
 # hatch read as text, but for `&`, `A` as in Class A, `x` as in 2 x 4 (a lone digit is judged
-# by its confidence: counts and note numbers are lone digits).
+# by its confidence: counts and note numbers are lone digits); a number joined to its area
+# unit (`1,170sqft`) is one word too.
 _WORD_SHAPE = re.compile(r"[A-Za-z][A-Za-z'.-]*[A-Za-z][.,:;]?|[A-Za-z]{1,4}[-.]?\d[\w./-]*[.,:;]?|"
-                         r"[(\[]?[\d$#][\d,./:'\"x%°-]*[)\]]?[.,:;]?|[&@AX]|\d+[A-Za-z\"']{0,3}[.,:;]?")
+                         r"[(\[]?[\d$#][\d,./:'\"x%°-]*[)\]]?[.,:;]?|[&@AX]|\d+[A-Za-z\"']{0,3}[.,:;]?|"
+                         r"\d[\d,.]*(?:sqft|sq\.?\s?ft\.?|s\.?f\.?)[.,:;]?")
 _FEET_INCHES = re.compile(r"\d{1,3}'-\d{1,2}(?: \d{1,2}/\d{1,2})?\"")
 
 
@@ -396,9 +399,11 @@ def ocr_page_words(page: pymupdf.Page, clip: Optional[pymupdf.Rect] = None, zoom
         return pymupdf.Rect((ox + l) / z, (oy + t) / z, (ox + r) / z, (oy + b) / z)
 
     words = _words_from_data(_reread_large(img, _tesseract(img, psm, timeout), timeout), flat, z, min_conf)
+    words = reread_lines(img, words, lambda b: (b[0] * z - ox, b[1] * z - oy, b[2] * z - ox, b[3] * z - oy),
+                         lambda im, line_psm: _tesseract(im, line_psm, timeout), LOW_CONF)
     turned_page = _upright_reading(img, region, page, ox, oy, z, psm, timeout, min_conf, words)
     if turned_page is not None:
-        return turned_page
+        return inch_marks(turned_page)
     if vertical:
         from PIL import Image   # lazy: ~0.1 s; deciding that a page needs no OCR never pays it
 
@@ -412,7 +417,7 @@ def ocr_page_words(page: pymupdf.Page, clip: Optional[pymupdf.Rect] = None, zoom
                                  block0=max((w.block for w in words), default=0),
                                  line0=max((w.line for w in words), default=0))
         words = merge_turned(words, extra)
-    return words
+    return inch_marks(words)
 
 
 def _carries_text(w: Word) -> bool:

@@ -42,16 +42,17 @@ MIN_COVERAGE = {"name": 0.9}
 MAX_STATEMENT = 300
 MAX_WORDS_UNTYPED = 50
 
-# Question words that name the value asked for, and the words drawings use for it instead.
+# Question words that name the value asked for, and the words drawings use for it instead
+# (a separation is written `36" AWAY FROM ...`: `how far`, `kept from`).
 _SAME = {"meet": "(?:conform|compl)", "spacing": "(?:cts|ctrs|centres|centers|o\\.c\\.)",
          "pressure": "capacity", "foundations": "footing", "foundation": "footing", "guardrail": "railing", "placed": "install", "installed": "(?:install|provid)", "provided": "(?:provid|install)", "wide": "width", "high": "height", "tall": "height", "long": "length", "deep": "depth",
-         "far": "distance", "thick": "thickness", "headroom": "head", "old": "prior",
+         "far": "(?:distance|away\\b)", "thick": "thickness", "headroom": "head", "old": "prior",
          "mounted": "mount", "turns": "elbow", "flex": "flexible",
          "carbon": "co\\b", "monoxide": "co\\b",
          "height": "(?:aff\\b|a\\.f\\.f|above\\s+(?:the\\s+)?(?:finish|floor|nosing|grade|deck|slab))",
          "tied": "(?:ties?\\b|anchor|strap|hold-?down)",
          "thickness": "thick\\b", "width": "wide\\b", "depth": "deep\\b", "length": "long\\b",
-         "kept": "maintain", "keep": "maintain", "assumed": "(?:consider|assum)",
+         "kept": "(?:maintain|away\\b)", "keep": "(?:maintain|away\\b)", "assumed": "(?:consider|assum)",
          "elevation": "elev\\b", "invert": "inv\\b", "flatness": "\\bff\\s*\\d", "levelness": "\\bfl\\s*\\d"}
 _ALSO_ASKING = frozenset({"contractor"})
 # Values the title block holds: once its reader has said the set names none, nothing else may.
@@ -140,8 +141,8 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
         if not synonyms and not any(t[:4] in low for t in s_terms):
             continue        # none of the question's words: no coverage to compute
         cov = coverage(ctx, s_terms, said_here)
-        if cov < s_need and synonyms:      # the drawing's own words for what is asked (`AFF` for a height)
-            cov = coverage(ctx, s_terms, _with_synonyms(said_here, synonyms))
+        if synonyms:      # the drawing's own words for what is asked (`AFF` for a height)
+            cov = max(cov, coverage(ctx, s_terms, _with_synonyms(said_here, synonyms)))
         if where and not (_CONDITION if q.text.lstrip().lower().startswith("when") else _PLACE).search(s):
             continue
         if acted is not None and not acted.search(s):

@@ -250,3 +250,17 @@ def test_an_angle_is_not_a_distance():
 def test_a_measure_asked_by_name_is_answered_by_text_that_names_it(question, cited, ok):
     ans = _answer(cited, cited)
     assert contract.names_the_measure(question, asked_types(question), ans) is ok
+
+
+def test_a_size_read_off_a_cited_size_code_is_quoted():
+    """`5050 CSMT` cited: `5'-0" x 5'-0"` is its width x height; a size no cited code says is not."""
+    q = "What size is the new window?"
+    ok = _answer("NEW 5050 CSMT (5'-0\" x 5'-0\" casement)", "NEW 5050 CSMT")
+    assert contract.acceptable(q, ok)
+    assert not contract.acceptable(q, _answer("NEW 5050 CSMT (5'-0\" x 6'-0\" casement)", "NEW 5050 CSMT"))
+    assert not contract.acceptable(q, _answer("NEW WINDOW (3'-0\" x 6'-8\")", "NEW WINDOW"))
+
+
+def test_a_size_code_is_no_sill_height():
+    a = _answer("REPLACEMENT 5060 CSMT (5'-0\" x 6'-0\" casement)", "REPLACEMENT 5060 CSMT")
+    assert not contract.acceptable("What is the sill height of the bedroom window?", a)

@@ -9,6 +9,8 @@ import pytest
 import pytesseract
 
 from drawqa import ocr
+from drawqa.models import Word
+from drawqa.ocr_lines import inch_marks
 
 HAVE_TESSERACT = ocr.tesseract_available()
 needs_tesseract = pytest.mark.skipif(not HAVE_TESSERACT,
@@ -496,3 +498,27 @@ def test_turned_reading_adds_only_what_the_upright_one_missed():
     got = ocr.merge_turned(upright, turned)
     assert [w.text for w in got] == ["BEDROOM", "SILL", "@", "5'-0\"", "2'-6\""]
     assert got[0].bbox == (10, 10, 60, 18)
+
+
+def _word(text, x0, y0, x1, y1, line):
+    return Word(text=text, bbox=(x0, y0, x1, y1), size=y1 - y0, block=line, line=line, conf=94.0)
+
+
+def test_degree_sign_before_a_length_word_is_an_inch_mark():
+    """`AT LEAST 36°` / `AWAY FROM ...` (the note wraps): the thin closing quote read as °."""
+    words = [_word("LEAST", 510, 616, 527, 621, 1), _word("36°", 529, 616, 538, 621, 1),
+             _word("AWAY", 455, 624, 472, 628, 2), _word("FROM", 474, 624, 490, 628, 2)]
+    assert [w.text for w in inch_marks(words)][:3] == ["LEAST", '36"', "AWAY"]
+
+
+def test_degree_sign_of_an_angle_stays():
+    words = [_word("30°", 100, 100, 110, 105, 1), _word("FROM", 112, 100, 130, 105, 1),
+             _word("HORIZONTAL", 132, 100, 170, 105, 1), _word("45°", 100, 120, 110, 125, 3),
+             _word("BEND", 112, 120, 130, 125, 3)]
+    assert [w.text for w in inch_marks(words)] == [w.text for w in words]
+
+
+def test_a_number_joined_to_its_area_unit_is_word_shaped():
+    for t in ("1,170sqft", "850sf", "96s.f."):
+        assert ocr.word_shaped(t), t
+    assert not ocr.word_shaped("1,170saft")

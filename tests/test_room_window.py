@@ -1,0 +1,66 @@
+"""A room's window or door read off the plan's callouts: the callout belongs to the room whose
+label is nearest; twins are told apart by the floor area their labels print; the size code is
+read as width x height."""
+from __future__ import annotations
+
+import pymupdf
+import pytest
+
+from tests.asking import ask_index, draw_text, index_pdf
+
+
+def _stack(page, x, y, lines, size=7.0):
+    for i, t in enumerate(lines):
+        draw_text(page, x, y + 9 * i, t, size)
+
+
+def _plan(path, two_bedrooms: bool = True):
+    doc = pymupdf.open()
+    page = doc.new_page(width=612, height=792)
+    page.draw_rect(pymupdf.Rect(100, 100, 400, 300), width=3)
+    _stack(page, 220, 190, ["BEDROOM", "13'-6\" x 11'-0\"", "8'-0\" CLG"], 9)
+    _stack(page, 180, 85, ["REPLACEMENT", "2040 CSMT", "SILL @ 3'-0\""])
+    _stack(page, 410, 190, ["NEW 5050 CSMT", "SILL @ 2'-6\"", "EMERGENCY EGRESS"])
+    if two_bedrooms:
+        page.draw_rect(pymupdf.Rect(100, 330, 400, 520), width=3)
+        _stack(page, 220, 420, ["BEDROOM", "12'-0\" x 9'-9\"", "8'-0\" CLG"], 9)
+        _stack(page, 220, 530, ["REPLACEMENT", "5060 CSMT", "SILL @ 2'-6\"", "EMERGENCY EGRESS"])
+        _stack(page, 410, 420, ["REPLACEMENT", "2850 CSMT", "SILL @ 3'-0\""])
+    _stack(page, 40, 200, ["BATH", "5'-0\" x 8'-0\"", "8'-0\" CLG"], 9)
+    _stack(page, 40, 90, ["NEW 2820 CSMT", "SILL @ 5'-0\"", "TEMPERED"])
+    draw_text(page, 60, 700, "PROPOSED FLOOR PLAN", 12)
+    draw_text(page, 60, 716, "1/4\" = 1'-0\"", 9)
+    doc.save(path)
+    return path
+
+
+@pytest.fixture(scope="module")
+def plan(tmp_path_factory):
+    d = tmp_path_factory.mktemp("rooms")
+    return index_pdf(_plan(d / "plan.pdf"), d / "idx")
+
+
+@pytest.fixture(scope="module")
+def one_bedroom(tmp_path_factory):
+    d = tmp_path_factory.mktemp("one_room")
+    return index_pdf(_plan(d / "plan.pdf", two_bedrooms=False), d / "idx")
+
+
+def test_new_window_of_the_larger_room(plan):
+    a = ask_index(plan, "What size and type is the new window of the larger bedroom?")
+    assert "5050 CSMT" in a.answer and "5'-0\" x 5'-0\" casement" in a.answer, a.answer
+
+
+def test_egress_window_of_the_smaller_room_with_its_sill(plan):
+    a = ask_index(plan, "Which window is the emergency egress opening for the smaller bedroom?")
+    assert "5060 CSMT" in a.answer and "SILL @ 2'-6\"" in a.answer and "2850" not in a.answer, a.answer
+
+
+def test_two_windows_match_no_answer(plan):
+    a = ask_index(plan, "Which window is in the larger bedroom?")
+    assert a.answer.startswith("no evidence found"), a.answer
+
+
+def test_larger_of_one_room_is_no_answer(one_bedroom):
+    a = ask_index(one_bedroom, "What size and type is the new window of the larger bedroom?")
+    assert a.answer.startswith("no evidence found"), a.answer
