@@ -241,11 +241,17 @@ class Reading:
                                      f"{_last_words(self.proc.stderr.read()) or 'no message'})")
 
     @property
+    def finished(self) -> bool:
+        """True once nothing more is read beside the caller: it reads here, or it has the
+        reader process's last run (the reader is then only exiting), or the reader stopped."""
+        return self.proc is None or self.received >= len(self.runs) or self.proc.poll() is not None
+
+    @property
     def busy(self) -> bool:
         """True while a reader process is reading its next run: it then needs a core of its
-        own. False once the caller has its last run (the reader is then only exiting), or it
-        has its next run ready in the pipe (it then waits for the caller, on no core)."""
-        if self.proc is None or self.received >= len(self.runs) or self.proc.poll() is not None:
+        own. False once it is finished, or has its next run ready in the pipe (it then waits
+        for the caller, on no core)."""
+        if self.finished:
             return False
         return not select.select([self.proc.stdout], [], [], 0)[0]
 
