@@ -148,7 +148,9 @@ SPARE_READER_CORE = True
 # rest of it then takes every core. (The last run, often a dense sheet's 70 chunks, was
 # embedded on one thread while the other core idled.) Only for int8, which embeds each text
 # alone (the parts give the same vectors) on as many threads as it is told; float32's
-# session keeps its threads, and its batches are best cut from a whole run.
+# session keeps its threads, and its batches are best cut from a whole run. Once nothing is
+# read beside the model any more, the rest of the run goes at once: a part then only adds the
+# tokenizer's turn and a wait for its slowest text, with a core idle.
 EMBED_SLICE = 16
 
 
@@ -265,13 +267,16 @@ def _read_and_embed(to_read: list[_ToRead], reports: list[FileReport], per_file:
             if progress:
                 ocr_note = f" (OCR page {got.ocr_pages[-1]})" if got.ocr_pages else ""
                 progress(f"reading {rep.file} page {run.stop}/{f.pages}{ocr_note}", f.number, n_named)
-            step = EMBED_SLICE if embedder.settings.get("precision") == "int8" else max(1, len(got.chunks))
-            for s in range(0, len(got.chunks), step):
+            sliced = embedder.settings.get("precision") == "int8"
+            s = 0
+            while s < len(got.chunks):
                 # one core fewer only while the reader still reads (asked again each slice)
                 threads = max(1, cores() - 1) if SPARE_READER_CORE and results.busy else None
+                step = EMBED_SLICE if sliced and not results.finished else len(got.chunks) - s
                 part = got.chunks[s:s + step]
                 vecs.append(embedder.vectors(part, threads))
                 embedded += len(part)
+                s += len(part)
                 if progress:
                     progress("embedding", embedded, read_chunks)
     for f in to_read:

@@ -241,13 +241,23 @@ class Reading:
                                      f"{_last_words(self.proc.stderr.read()) or 'no message'})")
 
     @property
+    def finished(self) -> bool:
+        """True once nothing more is read beside the caller: it reads here, or the reader
+        process has read its last run (the caller has it, or it waits in the pipe: the reader
+        writes a run once it is read), or the reader stopped."""
+        if self.proc is None or self.received >= len(self.runs) or self.proc.poll() is not None:
+            return True
+        return self.received == len(self.runs) - 1 and self._next_ready()
+
+    @property
     def busy(self) -> bool:
         """True while a reader process is reading its next run: it then needs a core of its
-        own. False once the caller has its last run (the reader is then only exiting), or it
-        has its next run ready in the pipe (it then waits for the caller, on no core)."""
-        if self.proc is None or self.received >= len(self.runs) or self.proc.poll() is not None:
-            return False
-        return not select.select([self.proc.stdout], [], [], 0)[0]
+        own. False once it is finished, or has its next run ready in the pipe (it then waits
+        for the caller, on no core)."""
+        return not self.finished and not self._next_ready()
+
+    def _next_ready(self) -> bool:
+        return bool(select.select([self.proc.stdout], [], [], 0)[0])
 
     def close(self) -> None:
         """Stop the reader if it is still reading (results not wanted any more)."""

@@ -345,12 +345,12 @@ def test_log_failure_is_a_warning_not_a_lost_answer(idx, tmp_path):
 
 
 def test_progress_is_silent_off_a_terminal_and_with_quiet(monkeypatch):
-    from drawqa.cli.app import _Progress
+    from drawqa.cli.index import Progress
 
     monkeypatch.setattr(sys.stderr, "isatty", lambda: True, raising=False)
-    assert _Progress(quiet=False).enabled and not _Progress(quiet=True).enabled
+    assert Progress(quiet=False).enabled and not Progress(quiet=True).enabled
     monkeypatch.setattr(sys.stderr, "isatty", lambda: False, raising=False)
-    assert not _Progress(quiet=False).enabled
+    assert not Progress(quiet=False).enabled
 
 
 def test_index_prints_no_progress_bar_when_stderr_is_not_a_terminal(tmp_path):

@@ -1,7 +1,7 @@
-"""`drawqa ask` without typer: drawqa.cli reads the plain forms of ask's options from the table
-in drawqa.cli.args, and must do exactly what the typer command built from that table does --
-the same values reach the pipeline, the same output and exit codes come back -- while leaving
-everything it is not sure of to typer.
+"""`drawqa ask` and `drawqa index` without typer: drawqa.cli reads the plain forms of their
+options from the tables in drawqa.cli.args, and must do exactly what the typer commands built
+from those tables do -- the same values reach the pipeline, the same output and exit codes
+come back, the same index is built -- while leaving everything it is not sure of to typer.
 """
 from __future__ import annotations
 
@@ -12,10 +12,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+import numpy as np
 import pytest
 from typer.testing import CliRunner
 
-from drawqa import api, cli
+from drawqa import api, cli, store
 from drawqa.api import Asked
 from drawqa.cli.app import app
 
@@ -154,3 +155,82 @@ def test_help_and_usage_errors_still_come_from_typer():
     assert r.returncode == 0 and "Usage:" in r.stdout and "--ocr-cells" in r.stdout
     r = _fast("ask", W3, "--top-k", "0")
     assert r.returncode == 2 and "Invalid value for '--top-k'" in r.stderr
+
+
+# --------------------------------------------------------------------------- index
+
+
+def _record_builds(monkeypatch) -> list:
+    """Replace the build with a recorder that reports an empty build."""
+    from drawqa import index
+    from drawqa.index import BuildReport
+
+    calls = []
+
+    def fake_build(inputs, index_dir, **kw):
+        kw.pop("progress"), kw.pop("on_wait")
+        calls.append({"inputs": inputs, "index_dir": index_dir, **kw})
+        return BuildReport(index_dir=str(index_dir), files=[], pages=0, chunks=0, sheets=0, seconds=0.0)
+
+    monkeypatch.setattr(index, "build", fake_build)
+    monkeypatch.setenv("DRAWQA_READER", "here")     # no reader process is started early
+    return calls
+
+
+PLAIN_INDEX = [
+    ["index", "missing.pdf"],
+    ["index", "a.pdf", "b.pdf", "--index-dir", "idx", "-q", "--timings", "--no-ocr", "--prune"],
+    ["index", "--quiet", "a.pdf", "--index-dir=idx", "b.pdf", "--no-wait", "--db", "postgresql://h/d",
+     "--set", "tower-b"],
+]
+
+
+@pytest.mark.parametrize("argv", PLAIN_INDEX, ids=range(len(PLAIN_INDEX)))
+def test_plain_index_forms_reach_the_build_as_typer_passes_them(argv, monkeypatch, capsys):
+    calls = _record_builds(monkeypatch)
+    values = cli.plain_index(argv)
+    assert values is not None, argv
+    from drawqa.cli.index import index_command
+
+    fast_code = index_command(**values)
+    fast_err = capsys.readouterr().err
+    r = CliRunner().invoke(app, argv)
+    assert (fast_code, len(calls)) == (r.exit_code, 2)
+    assert calls[0] == calls[1]
+    assert fast_err == r.stderr
+
+
+DEFER_INDEX = [
+    ["index"], ["index", "--help"], ["index", "a.pdf", "--help"], ["index", "a.pdf", "--bogus"],
+    ["index", "a.pdf", "--index-dir"], ["index", "--", "a.pdf"], ["index", "-qx", "a.pdf"],
+    ["index", "a.pdf", "--prune=1"], ["index", "a.pdf", "-q", "-q"], ["index", "-a.pdf"],
+    ["index", "a.pdf", "--index-dir", "x", "--index-dir", "y"], ["index", "bad \udcff.pdf"],
+    ["--debug", "index", "a.pdf"],
+]
+
+
+@pytest.mark.parametrize("argv", DEFER_INDEX, ids=range(len(DEFER_INDEX)))
+def test_anything_unusual_in_index_is_left_to_typer(argv):
+    assert cli.plain_index(argv) is None
+
+
+def test_plain_and_typer_index_build_the_same_index(sample_pdf, tmp_path):
+    """A plain `drawqa index` runs without typer, its reader told every page and its model
+    loading before drawqa has imported the rest; through typer (a repeated -q is not plain)
+    the same index comes out, vector for vector."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("DRAWQA_")}
+    env.update(HF_HUB_OFFLINE="1", PYTHONPATH=str(ROOT))
+    runs = {}
+    for name, flags in (("plain", ["-q"]), ("typer", ["-q", "-q"])):
+        idx = tmp_path / name
+        r = subprocess.run([sys.executable, "-X", "importtime", "-m", "drawqa.cli", "index", str(sample_pdf),
+                            "--index-dir", str(idx), "--no-ocr", *flags],
+                           capture_output=True, text=True, env=env, timeout=300)
+        assert r.returncode == 0, r.stderr[-2000:]
+        runs[name] = (r.stderr, store.load(idx))
+    assert "| typer" not in runs["plain"][0] and "| typer" in runs["typer"][0]
+    plain, typer_built = runs["plain"][1], runs["typer"][1]
+    assert [c.to_dict() for c in plain.all_chunks()] == [c.to_dict() for c in typer_built.all_chunks()]
+    assert [s.__dict__ for s in plain.sheets] == [s.__dict__ for s in typer_built.sheets]
+    assert np.array_equal(plain.vector_matrix(), typer_built.vector_matrix())
+    assert plain.manifest["files"][0]["embedding"] == typer_built.manifest["files"][0]["embedding"]

@@ -248,13 +248,23 @@ def test_the_building_process_imports_no_pymupdf():
 
 
 def test_a_reader_is_not_busy_once_its_last_run_is_taken(sample_pdf):
-    """After the last run comes, the model takes every core: the reader is only exiting."""
+    """After the last run comes, the model takes every core: the reader is only exiting.
+    Reading is `finished` then, and only then (reading here: always)."""
     runs = reader.runs_of(sample_pdf, 7)
+    assert len(runs) > 1
+    with reader.Reading(runs, ocr=False, in_process=True) as here:
+        assert here.finished
     with reader.Reading(runs, ocr=False, in_process=False) as there:
         results = iter(there)
-        for _ in runs:
+        for _ in runs[:-1]:
+            assert not there.finished
             next(results)
-        assert not there.busy
+        deadline = time.monotonic() + 60
+        while not there.finished and time.monotonic() < deadline:   # the last run is being read
+            time.sleep(0.01)
+        assert there.finished and not there.busy    # ... and now waits in the pipe
+        next(results)
+        assert there.finished and not there.busy
 
 
 def test_a_reader_told_to_read_ahead_gives_the_same_index(sample_pdf, tmp_path, monkeypatch):

@@ -126,3 +126,17 @@ def test_sheets_are_read_on_first_use_and_checked(tmp_path):
     gen3 = store.Generation(path=gen.path, manifest=gen.manifest, meta=gen.meta, offsets=gen.offsets, bm25=gen.bm25)
     with pytest.raises(IndexCorruptError, match="sheets.json is damaged"):
         gen3.sheets
+
+
+@pytest.mark.parametrize("n", [0, 1, 37])
+def test_flat_index_is_written_as_faiss_writes_it(tmp_path, n):
+    faiss = pytest.importorskip("faiss")
+    vectors = np.random.default_rng(n).standard_normal((n, DIM)).astype(np.float32)
+    ref = faiss.IndexFlatIP(DIM)
+    if n:
+        ref.add(vectors)
+    faiss.write_index(ref, str(tmp_path / "ref.faiss"))
+    store.write_flat_ip(tmp_path / "ours.faiss", vectors, DIM)
+    assert (tmp_path / "ours.faiss").read_bytes() == (tmp_path / "ref.faiss").read_bytes()
+    back = faiss.read_index(str(tmp_path / "ours.faiss"))
+    assert back.ntotal == n and back.metric_type == faiss.METRIC_INNER_PRODUCT

@@ -1,11 +1,12 @@
 """The command line: the only part of drawqa that knows about argv and typer (nothing below
 imports it). This module is the `drawqa` entry point.
 
-A plain `drawqa ask QUESTION [options]` is parsed here from the option table in
-drawqa.cli.args and answered (drawqa.cli.ask) without importing typer, click or pydantic
-(their start-up costs more than answering). Every other command line -- other commands,
---help, anything unusual or invalid -- goes to the typer app in drawqa.cli.app, which is built
-from the same table. drawqa.cli.output prints and turns failures into exit codes for both.
+A plain `drawqa ask QUESTION [options]` or `drawqa index PDF... [options]` is parsed here
+from the option tables in drawqa.cli.args and run (drawqa.cli.ask, drawqa.cli.index) without
+importing typer, click or pydantic (their start-up costs more than answering, and a tenth of
+indexing ten sheets). Every other command line -- other commands, --help, anything unusual or
+invalid -- goes to the typer app in drawqa.cli.app, which is built from the same tables.
+drawqa.cli.output prints and turns failures into exit codes for both.
 """
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ import sys
 from typing import NoReturn, Optional
 
 from ..errors import ExitCode
-from .args import ASK, parse_plain
+from .args import ASK, INDEX, parse_plain
 from .ask import ask_command
 from .output import stop_on_signals
 
@@ -28,11 +29,20 @@ os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")   # drawqa draws its 
 def plain_ask(argv: list[str]) -> Optional[dict]:
     """The `ask` values when argv is a plain `ask` command line that typer would accept as is
     and print the same way; None otherwise (then typer parses it)."""
-    if not argv or argv[0] != "ask" or not _plain_streams():
+    return _plain("ask", ASK, argv)
+
+
+def plain_index(argv: list[str]) -> Optional[dict]:
+    """The `index` values when argv is a plain `index` command line, as plain_ask."""
+    return _plain("index", INDEX, argv)
+
+
+def _plain(command: str, args, argv: list[str]) -> Optional[dict]:
+    if not argv or argv[0] != command or not _plain_streams():
         return None
     if any(k.startswith("_") and k.endswith("_COMPLETE") for k in os.environ):
         return None        # shell completion in progress: click's business
-    return parse_plain(ASK, argv[1:])
+    return parse_plain(args, argv[1:])
 
 
 def index_reads(argv: list[str]) -> bool:
@@ -42,14 +52,22 @@ def index_reads(argv: list[str]) -> bool:
             and not any(a in ("--help", "--hashing-embedder") for a in argv[1:]))
 
 
-def _exit_at_once(app) -> NoReturn:
-    """Run the typer app, then end the process without tearing the interpreter down: its
-    output flushed, an unused early reader stopped, the exit code the app's. Why: a build's
-    index is written and synced before the command returns; unloading ONNX Runtime, numpy and
-    the rest afterwards took ~0.06 s of a 10-page build's ~2 s, on the one core left busy."""
+def _run_index(values: Optional[dict]) -> NoReturn:
+    """Run `drawqa index` -- its plain form here, anything else through the typer app -- then
+    end the process without tearing the interpreter down: its output flushed, an unused early
+    reader stopped, the exit code the command's. Why: a build's index is written and synced
+    before the command returns; unloading ONNX Runtime, numpy and the rest afterwards took
+    ~0.06 s of a 10-page build's ~2 s, on the one core left busy."""
     try:
-        app()
-        code = 0
+        if values is not None:
+            from .index import index_command   # lazy: ~3 ms of every `ask`
+
+            code = int(index_command(**values))
+        else:
+            from .app import app    # lazy: typer, as in main
+
+            app()
+            code = 0
     except SystemExit as exc:
         code = exc.code
     if code is not None and not isinstance(code, int):
@@ -89,10 +107,8 @@ def main() -> None:
             return
         from ..reader_start import start_early   # lazy: subprocess, ~8 ms a plain `ask` never pays
 
-        start_early()      # the reader imports PyMuPDF while typer and the rest import (~0.3 s)
-        from .app import app    # lazy: typer, as above
-
-        _exit_at_once(app)
+        start_early()      # the reader imports PyMuPDF while drawqa (and typer) import
+        _run_index(plain_index(sys.argv[1:]))
     try:
         code = ask_command(**values)
     except BrokenPipeError:

@@ -1,6 +1,7 @@
 """The typer app: every command's options, help and body (drawqa.cli is the entry point).
 
-`ask` is built from the table in drawqa.cli.args, which the fast path (drawqa.cli) also reads.
+`ask` and `index` are built from the tables in drawqa.cli.args, which the fast path
+(drawqa.cli) also reads.
 Each command body imports its own stage when it runs: `drawqa --help`, `drawqa sheets` and the
 rest then never load numpy, the encoder, pymupdf or the eval harness they do not use.
 """
@@ -18,10 +19,10 @@ import click
 import typer
 
 from .. import __version__, localdb
-from ..errors import PartialIndexError, UsageError, exit_codes_help
-from ..reader_start import prefetch, start_early
-from .args import ASK, FILTERS, INDEX_DIR, PDF_DIR, Arg
+from ..errors import UsageError, exit_codes_help
+from .args import ASK, FILTERS, INDEX, INDEX_DIR, PDF_DIR, Arg
 from .ask import ask_command
+from .index import index_command
 from .output import guarded, index_dir_or_default as _index_dir
 from .render import sheets_table
 
@@ -40,7 +41,7 @@ def param(a: Arg):
     if not a.flags:
         return typer.Argument(a.default, help=a.help)
     return typer.Option(a.default, *a.flags, help=a.help, metavar=a.metavar, min=a.min, max=a.max,
-                        show_default=a.show_default)
+                        show_default=a.show_default, hidden=a.hidden)
 
 
 def _command(args: list[Arg], body):
@@ -74,114 +75,7 @@ def main_callback(
     _state["debug"] = debug
 
 
-class _Progress:
-    """A progress bar on stderr when it is a terminal; silent otherwise or with --quiet."""
-
-    def __init__(self, quiet: bool):
-        self.enabled = not quiet and sys.stderr.isatty()
-        self.bar = None
-        self.tasks: dict[str, int] = {}
-
-    def __enter__(self):
-        if self.enabled:
-            # lazy: rich's console and progress, ~0.1 s, only for a bar on a terminal
-            from rich.console import Console
-            from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
-
-            self.bar = Progress(TextColumn("{task.description}"), BarColumn(),
-                                TextColumn("{task.completed}/{task.total}"), TimeElapsedColumn(),
-                                console=Console(stderr=True), transient=True)
-            self.bar.__enter__()
-        return self
-
-    def __call__(self, what: str, done: int, total: int) -> None:
-        if not self.bar:
-            return
-        key = "embedding" if what == "embedding" else "files"
-        if key not in self.tasks:
-            self.tasks[key] = self.bar.add_task(what, total=total)
-        self.bar.update(self.tasks[key], description=what, completed=done, total=total)
-
-    def __exit__(self, *exc):
-        if self.bar:
-            self.bar.__exit__(*exc)
-
-
-def _new_file_index(index_dir: Optional[Path], db: Optional[str], pdfs: List[str]) -> bool:
-    """`drawqa index` builds a new file index (no directory, or an empty one; no database) of
-    PDFs named plainly (no pattern, none twice): every page named will be read, in the order
-    named, so its reader can start before this process has imported numpy to plan the build.
-    (Known without importing it; when wrong, the build stops that reader and starts another.)"""
-    d = index_dir if index_dir is not None else Path(os.environ.get("DRAWQA_INDEX_DIR") or "indexes")
-    if db or os.environ.get("DRAWQA_DB") or (d.exists() and (not d.is_dir() or any(d.iterdir()))):
-        return False
-    plain = [Path(p) for p in pdfs if not any(ch in p for ch in "*?[") and Path(p).is_file()]
-    return len(plain) == len(pdfs) and len({p.resolve() for p in plain}) == len(plain)
-
-
-@app.command("index")
-def index_cmd(
-    pdfs: List[str] = typer.Argument(..., help="PDF files of one drawing set (globs are expanded)."),
-    index_dir: Optional[Path] = param(INDEX_DIR),
-    prune: bool = typer.Option(False, "--prune", help="Remove files from the index that are not named now."),
-    no_ocr: bool = typer.Option(False, "--no-ocr", help="Do not OCR pages without a text layer."),
-    hashing: bool = typer.Option(False, "--hashing-embedder", hidden=True,
-                                 help="Use the fast hashing embedder (tests only)."),
-    quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bar."),
-    db: Optional[str] = typer.Option(None, "--db", metavar="URL",
-                                     help="Build into PostgreSQL (postgresql://user@host/dbname, or "
-                                          "$DRAWQA_DB) instead of files; the index directory then "
-                                          "holds a pointer to the set."),
-    set_name: Optional[str] = typer.Option(None, "--set", metavar="NAME",
-                                           help="The set's name in the database (default: the index "
-                                                "directory's name)."),
-    no_wait: bool = typer.Option(False, "--no-wait",
-                                 help="Fail (exit 9) instead of waiting when another `drawqa index` "
-                                      "is building the same index."),
-    timings: bool = typer.Option(False, "--timings",
-                                 help="Also print where the time went: read, ocr, layout, model, embed, write."),
-) -> None:
-    """Build or update the index of a drawing set.
-
-    Example: drawqa index sample_pdfs/sample_plan_set.pdf --index-dir indexes/
-
-    Example: drawqa index plans.pdf --db postgresql://drawqa@dbhost/drawqa --set tower-b
-    """
-    def run():
-        if not hashing:
-            start_early()           # the reader imports PyMuPDF while this process imports the rest
-            if _new_file_index(index_dir, db, pdfs):
-                prefetch(pdfs, not no_ocr)   # every page will be read: it starts now
-                from ..embed_index import load_ahead   # lazy: numpy, ~0.1 s that --help never pays
-
-                load_ahead()                 # ... and embedded: the model loads beside the reading
-        # lazy: pymupdf and numpy, ~0.6 s that --help never pays; here, so a stop signal during
-        # the import is reported as any other (the reader, started first, is then stopped)
-        from ..index import build
-
-        with _Progress(quiet) as progress:
-            report = build(pdfs, _index_dir(index_dir), encoder="hash" if hashing else "index",
-                           ocr=not no_ocr, prune=prune, progress=progress, db=db, set_name=set_name,
-                           wait=not no_wait, on_wait=lambda m: typer.echo(f"note: {m}", err=True))
-        for f in report.files:
-            if not f.ok:
-                typer.echo(f"skipped: {f.error}", err=True)
-            for s in f.ocr_skipped + f.problems:
-                typer.echo(f"warning: {f.file} {s}", err=True)
-            if f.fallback_ids and not f.reused:
-                pages = ", ".join(map(str, f.fallback_ids[:20]))
-                typer.echo(f"note: {f.file}: no sheet ID found on page(s) {pages}; using PAGE-n", err=True)
-        for n in report.notes:
-            typer.echo(f"note: {n}", err=True)
-        typer.echo(report.summary(), err=True)
-        if timings:
-            typer.echo(report.stage_line(), err=True)
-        if report.incomplete():
-            raise PartialIndexError(report.incomplete())
-
-    _run(run)
-
-
+app.command("index")(_command(INDEX, index_command))
 app.command("ask")(_command(ASK, ask_command))
 
 

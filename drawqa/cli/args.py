@@ -1,9 +1,10 @@
-"""The arguments of `drawqa ask` (and the filters `search` shares), declared once.
+"""The arguments of `drawqa ask` and `drawqa index` (and the filters `search` shares), declared once.
 
 Why a table: `drawqa ask` runs as a new process for every question, and typer spends ~0.2 s
-building pydantic validators for its options at every start -- more than answering takes. So
-drawqa.cli.app builds the typer commands from these declarations, and `parse_plain` reads
-the plain forms of the same options straight from argv for drawqa.cli's fast path. Whatever
+building pydantic validators for its options at every start -- more than answering takes (and
+a tenth of indexing ten sheets). So drawqa.cli.app builds the typer commands from these
+declarations, and `parse_plain` reads the plain forms of the same options straight from argv
+for drawqa.cli's fast path. Whatever
 `parse_plain` is not sure of (--help, an unknown, repeated or abbreviated option, `--`, a value
 that needs coercing or is out of range) it leaves to typer, with typer's messages and exit codes.
 """
@@ -28,11 +29,12 @@ class Arg:
     flags: tuple[str, ...] = ()
     help: str = ""
     metavar: Optional[str] = None
-    many: bool = False                  # repeatable; the values are collected into a list
+    many: bool = False                  # repeatable (a positional: one or more words); a list
     optional: bool = False              # may be None
     min: Optional[float] = None
     max: Optional[float] = None
     show_default: bool = True
+    hidden: bool = False                # left out of --help
 
     @property
     def annotation(self) -> Any:
@@ -77,7 +79,8 @@ def _utf8(s: str) -> bool:
 
 def parse_plain(args: list[Arg], argv: list[str]) -> Optional[dict[str, Any]]:
     """The values of `args` from argv in its plain forms (`--opt VALUE`, `--opt=VALUE`, flags,
-    one positional), defaults filled in; None for anything else."""
+    the positional's word, or words when it is `many`), defaults filled in; None for anything
+    else."""
     switch: dict[str, tuple[Arg, Optional[bool]]] = {}
     for a in args:
         for f, value in a.switches().items():
@@ -114,9 +117,16 @@ def parse_plain(args: list[Arg], argv: list[str]) -> Optional[dict[str, Any]]:
             return None
         else:
             values[a.name] = value
-    if len(words) != len(positional) or not all(_utf8(w) for w in words):
+    if not all(_utf8(w) for w in words):
         return None
-    values.update(zip((a.name for a in positional), words))
+    if len(positional) == 1 and positional[0].many:
+        if not words:
+            return None
+        values[positional[0].name] = words
+    elif len(words) == len(positional):
+        values.update(zip((a.name for a in positional), words))
+    else:
+        return None
     for a in args:
         if a.name not in values:
             values[a.name] = list(a.default) if a.many else a.default
@@ -165,4 +175,23 @@ ASK = [
         help="Question-time OCR budget: at most S seconds."),
     Arg("ocr_cells", int, 90, ("--ocr-cells",), min=0, metavar="N",
         help="Question-time OCR budget: at most N regions read (Tesseract calls)."),
+]
+
+INDEX = [
+    Arg("pdfs", str, ..., many=True, help="PDF files of one drawing set (globs are expanded)."),
+    INDEX_DIR,
+    Arg("prune", bool, False, ("--prune",), help="Remove files from the index that are not named now."),
+    Arg("no_ocr", bool, False, ("--no-ocr",), help="Do not OCR pages without a text layer."),
+    Arg("hashing", bool, False, ("--hashing-embedder",), hidden=True,
+        help="Use the fast hashing embedder (tests only)."),
+    Arg("quiet", bool, False, ("--quiet", "-q"), help="No progress bar."),
+    Arg("db", str, None, ("--db",), metavar="URL", optional=True,
+        help="Build into PostgreSQL (postgresql://user@host/dbname, or $DRAWQA_DB) instead of "
+             "files; the index directory then holds a pointer to the set."),
+    Arg("set_name", str, None, ("--set",), metavar="NAME", optional=True,
+        help="The set's name in the database (default: the index directory's name)."),
+    Arg("no_wait", bool, False, ("--no-wait",),
+        help="Fail (exit 9) instead of waiting when another `drawqa index` is building the same index."),
+    Arg("timings", bool, False, ("--timings",),
+        help="Also print where the time went: read, ocr, layout, model, embed, write."),
 ]
