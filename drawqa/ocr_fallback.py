@@ -312,7 +312,9 @@ class _State:
         key = self.ocr.OcrCache.key(self.file_keys[file], page_no, page.rect, 0.0, 0, pictures=True)
         words = self.cache.get(key)
         if words is None:
-            if self.no_tesseract or not self.budget.allow((file, page_no)):
+            if self.no_tesseract:
+                return []          # the region pass may still find its readings in the cache
+            if not self.budget.allow((file, page_no)):
                 self.stopped = True
                 return []
             from .emblems import emblem_blocks   # lazy: numpy image work, only for a seal or logo question
