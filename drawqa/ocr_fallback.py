@@ -580,7 +580,11 @@ def _read_pictures(state: _State, handlers, gate: float) -> Optional[Answer]:
     ctx2 = Context(gen=ctx.gen, question=ctx.question, hits=list(ctx.hits), sheets_in_scope=sheets,
                    filters=getattr(ctx, "filters", None))
     for h in readers:
-        result = h.answer(ctx2)
+        try:
+            result = h.answer(ctx2)
+        except Exception as exc:          # a handler tripping over OCR text: not an answer
+            log.warning("handler %s failed on title-block pictures: %s", getattr(h, "name", h), exc)
+            continue
         if isinstance(result, Answer) and result.citations and result.confidence >= gate:
             result.notes.append("read from the title block's pictures at question time")
             return result
