@@ -56,7 +56,7 @@ def emblem_blocks(pdf_page: pymupdf.Page, page: Page, file_key: str = "", timeou
     sheets repeat one seal or logo (one image object shown on every page): each is read once
     per file and size shown."""
     out = []
-    for rect, xref in emblem_rects(pdf_page, page, with_xrefs=True):
+    for rect, xref in emblem_rects(pdf_page, page):
         key = (file_key, xref, round(rect.width, 1), round(rect.height, 1))
         if not file_key or key not in _READ:
             _READ[key] = read_emblem(pdf_page, rect, timeout)
@@ -67,9 +67,9 @@ def emblem_blocks(pdf_page: pymupdf.Page, page: Page, file_key: str = "", timeou
     return out
 
 
-def emblem_rects(pdf_page: pymupdf.Page, page: Page, with_xrefs: bool = False) -> list:
-    """Displayed rects of the inked part of the page's small title-block images, largest
-    first, at most MAX_IMAGES (`with_xrefs`: (rect, image xref) pairs)."""
+def emblem_rects(pdf_page: pymupdf.Page, page: Page) -> list[tuple[pymupdf.Rect, int]]:
+    """(displayed rect of the inked part, image xref) of the page's small title-block images,
+    largest first, at most MAX_IMAGES."""
     doc = pdf_page.parent
     rot = pdf_page.rotation_matrix
     found: list[tuple[pymupdf.Rect, int]] = []
@@ -93,7 +93,7 @@ def emblem_rects(pdf_page: pymupdf.Page, page: Page, with_xrefs: bool = False) -
             continue
         found.append((r, xref))
     found.sort(key=lambda f: -f[0].get_area())
-    return found[:MAX_IMAGES] if with_xrefs else [r for r, _ in found[:MAX_IMAGES]]
+    return found[:MAX_IMAGES]
 
 
 def _inked_part(doc, xref: int) -> Optional[tuple[float, float, float, float]]:
