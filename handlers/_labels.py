@@ -178,6 +178,18 @@ AREA_RX = pattern(r"^(?:AREA\s*[:=]?\s*)?(?P<n>\d{1,3}(?:,\d{3})+|\d{1,6})(?:\.\
 _NAME_RX = pattern(r"^[A-Z0-9][A-Z0-9 &/.'#-]*$")
 _CODE = pattern(r"(?<![\w-])\d{3,}(?![\w-])")      # a size code or number: a tag, not a name
 ROOM_NAME_WORDS = 4
+# Window type codes a callout prints after its size code (`2030 CSMT`), with the type each names.
+WINDOW_TYPES = {"CSMT": "casement", "CASEMENT": "casement", "SH": "single-hung", "SGL HUNG": "single-hung",
+                "DH": "double-hung", "DBL HUNG": "double-hung", "SLDR": "slider", "SLIDER": "slider", "SL": "slider",
+                "FX": "fixed", "FIXED": "fixed", "AWN": "awning", "AWNING": "awning", "HOPPER": "hopper",
+                "PICTURE": "picture"}
+# Longest first, so that `SLDR` is not read as `SL`; a space inside a code may be any white space.
+WINDOW_TYPE_RX = "(?:" + "|".join(re.escape(c).replace(r"\ ", r"\s+") for c in sorted(WINDOW_TYPES, key=len, reverse=True)) + ")"
+
+
+def window_type(code: str) -> str:
+    """The window type a printed type code names (`csmt` -> casement); '' for none known."""
+    return WINDOW_TYPES.get(" ".join(code.upper().split()), "")
 # A line under a name that tries to be a value (a digit, a foot or inch mark, a unit) but is
 # none: misread, as a rule, so the label's value is unknown rather than absent.
 _GARBLED = pattern(r"\d|['\"]|\bCLG\b|\bS\.?F\b|\bSQ", re.I)

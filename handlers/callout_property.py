@@ -16,7 +16,7 @@ from drawqa.models import Answer
 from drawqa.tokens import tokenize
 
 from ._domain import chunks_with, page_chunks, stem, view_of, view_titles
-from ._labels import MAX_LABEL_WORDS, evidence, label_stacks, said, stack_box
+from ._labels import MAX_LABEL_WORDS, WINDOW_TYPE_RX, evidence, label_stacks, said, stack_box
 from .base import Abstain, Context, make_answer, pattern
 from .confidence import GOOD
 
@@ -27,8 +27,7 @@ _ASK = pattern(r"^\s*(?:which|what)\s+(?P<thing>windows|doors)\s+(?:(?:have|need
                r"should\s+be|are(?:\s+required\s+to\s+be|\s+to\s+be|\s+marked|\s+labell?ed|\s+noted(?:\s+as)?)?)\s+"
                r"(?P<prop>[a-z][a-z -]{2,30}?)\s*(?:windows?|doors?)?\s*\??\s*$", re.I)
 
-_TYPES = r"(?:CSMT|CASEMENT|SH|DH|SGL\s+HUNG|DBL\s+HUNG|SLDR|SLIDER|SL|FX|FIXED|AWN|AWNING|HOPPER|PICTURE)"
-_CODES = {"windows": pattern(rf"\b\d{{4}}\s*{_TYPES}\b", re.I), "doors": pattern(r"\b\d{4}\b(?=.*\bDOOR\b)", re.I)}
+_CODES = {"windows": pattern(rf"\b\d{{4}}\s*{WINDOW_TYPE_RX}\b", re.I), "doors": pattern(r"\b\d{4}\b(?=.*\bDOOR\b)", re.I)}
 _SILL = pattern(r"\bSILL\b[^A-Za-z]{0,4}\d", re.I)
 MAX_CALLOUT_LINES = 5
 PROPERTY_WORDS = 2

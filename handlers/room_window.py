@@ -18,7 +18,7 @@ from typing import Optional
 from drawqa.models import Answer
 
 from ._domain import chunks_with, page_chunks
-from ._labels import RoomLabel, clean, feet, label_stacks, sized_room_labels, stack_box
+from ._labels import WINDOW_TYPE_RX, RoomLabel, clean, feet, label_stacks, sized_room_labels, stack_box, window_type
 from .base import Abstain, Context, make_answer, pattern
 from .confidence import GOOD
 
@@ -29,14 +29,11 @@ _ASK = pattern(r"\b(?P<thing>window|door)s?\b.*?\b(?:of|in|for|at|serving|on)\s+
                r"(?P<cmp>larger|bigger|largest|biggest|smaller|smallest)\s+(?P<room>[a-z]+)\b", re.I)
 STATUS = ("new", "replacement", "existing", "relocated")
 PROPERTIES = ("egress", "tempered", "fixed", "operable")
-_TYPE = r"(?:CSMT|CASEMENT|SH|DH|SLDR|SLIDER|FX|FIXED|AWN|AWNING)"
-_CODE = {"window": pattern(rf"^(?:(?:NEW|REPLACEMENT|EXISTING|\(E\)|\(N\))\s+)?(?P<code>\d{{4}})\s+(?P<type>{_TYPE})$", re.I),
+_CODE = {"window": pattern(rf"^(?:(?:NEW|REPLACEMENT|EXISTING|\(E\)|\(N\))\s+)?(?P<code>\d{{4}})\s+(?P<type>{WINDOW_TYPE_RX})$", re.I),
          "door": pattern(r"^(?:(?:NEW|REPLACEMENT|EXISTING|\(E\)|\(N\))\s+)?(?P<code>\d{4})$", re.I)}
 # Lines a callout carries that are read as they stand; any other line is left out.
 _KNOWN_LINE = pattern(r"^(?:NEW|REPLACEMENT|EXISTING|DOOR|TEMPERED|(?:EMERGENCY\s+)?EGRESS|"
                       r"SILL\s*@\s*\d{1,2}'-\d{1,2}\"|(?:EMERGENCY\s+)?EGRESS\s+WINDOW)$", re.I)
-TYPE_NAMES = {"CSMT": "casement", "CASEMENT": "casement", "SH": "single-hung", "DH": "double-hung", "SLDR": "slider",
-              "SLIDER": "slider", "FX": "fixed", "FIXED": "fixed", "AWN": "awning", "AWNING": "awning"}
 
 
 def accepts(q) -> bool:
@@ -94,7 +91,7 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
     if len(found) != 1:
         return Abstain(f"{len(found)} {thing} callouts match the {m.group('cmp')} {room.lower()}", name) if found else None
     stack, (code, lines) = found[0]
-    kind = TYPE_NAMES.get(code.group("type").upper(), "") if thing == "window" else "door"
+    kind = window_type(code.group("type")) if thing == "window" else "door"
     text = f"{' '.join(lines)} ({_size(code.group('code'))} {kind}, at the {m.group('cmp').lower()} {room.lower()})"
     cites = [(p.chunk, clean(p.text), p.cite) for p in stack if not p.unsure and clean(p.text) in lines]
     return make_answer(ctx, text, GOOD, name, cites)
