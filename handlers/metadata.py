@@ -618,9 +618,18 @@ def _target_tokens(q: Question) -> list[str]:
 
 
 
+# `Which sheet has the roof framing?` asks for the roof framing plan: a plan is titled by its
+# subject and `PLAN`. A short subject without a view word implies it.
+IMPLIED_VIEW = "plan"
+MAX_IMPLIED_SUBJECT_WORDS = 3
+
+
 def _which_sheet(ctx: Context) -> Answer | Abstain | None:
     q = ctx.question
     toks, phrase = _target_tokens(q)
+    implied = 0 < len(toks) <= MAX_IMPLIED_SUBJECT_WORDS and not any(t in VIEW_HEAD_TOKENS for t in toks)
+    if implied:
+        toks = toks + norm_tokens(IMPLIED_VIEW)
     if not toks or not any(t in VIEW_HEAD_TOKENS for t in toks):
         return None
     scores: dict[tuple, list] = {}
@@ -667,7 +676,7 @@ def _which_sheet(ctx: Context) -> Answer | Abstain | None:
             exact = set(norm_tokens(SCALE_RX.sub(" ", t))) - {"scale"} <= set(toks) | {"1", "2", "3", "4"}
             add(s, (2.5 if near_scale else 0.75) + (0.5 if exact else 0.0), t, (c, t, b))
     if not scores:
-        return Abstain(f"no sheet in the set shows {' '.join(phrase.split()) or 'that'}", name)
+        return None if implied else Abstain(f"no sheet in the set shows {' '.join(phrase.split()) or 'that'}", name)
     ranked = sorted(scores.values(), key=lambda r: (-r[1], r[0].page))
     best = ranked[0]
     lone = len(ranked) == 1 or ranked[1][1] < best[1] / 2

@@ -358,6 +358,15 @@ def test_kirkland_metadata_and_scales(kirkland_index):
                   handler="metadata")
 
 
+def test_which_sheet_of_a_subject_without_a_view_word_reads_it_as_that_plan(kirkland_index):
+    """`which sheet has the foundation?` asks for the foundation plan: plans are titled by their
+    subject and PLAN. A subject no plan is titled by is left to the other handlers."""
+    assert_answer(kirkland_index, "Which sheet has the foundation?", "a2", page=2, evidence=("FOUNDATION",),
+                  handler="metadata")
+    assert_answer(kirkland_index, "which sheet shows the site?", "a1", page=1, evidence=("SITE",), handler="metadata")
+    assert _ask(kirkland_index, "which sheet has the sprinkler requirements?").handler != "metadata"
+
+
 def test_kirkland_placeholders_are_not_answers(kirkland_index):
     a = assert_abstains(kirkland_index, "What ceiling insulation R-value is required?", handler="energy")
     assert "placeholder" in a.answer
