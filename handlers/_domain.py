@@ -1217,6 +1217,12 @@ def norm(s: str) -> str:
     return _NORM.sub("", s.upper())
 
 
+# A note named by its number (`note 10`, `keynote 4`, `plumbing note 2`, `legend item 15`): the
+# question asks for that note's text, read from its numbered list.
+NOTE_REF = pattern(r"\b(?:(?P<kind>[a-z]+)\s+)?(?P<noun>key\s*note|note|item)\s*(?:no\.?\s*|number\s+|#\s*)?(?P<n>\d{1,3}[A-Z]?)\b"
+                   r"(?!\s*(?:'|\"|ft|in|mm))", re.I)
+
+
 def table_kind(title: str, header: list[str]) -> str:
     """door, window, room (a room finish schedule), material, or other."""
     t = title.upper()
