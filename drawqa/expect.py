@@ -207,7 +207,15 @@ def asked_types(text: str) -> list[str]:
         out = [k for k in out if k != "area"]
     if "duration" in out:        # `how long must the batteries last` is a time, not a length
         out = [k for k in out if k != "dimension"]
+    if "pressure" in out and not _rx(_FIGURE_ASKED).search(text):
+        # a design load (live, dead, snow) is a pressure with its unit (`40 PSF`, `3 kPa`): the
+        # `load is` that asks an occupant load's bare figure does not ask for any figure here
+        out = [k for k in out if k != "number"]
     return out
+
+
+# What asks for a bare figure even beside a pressure: an occupant load, a total, a quantity.
+_FIGURE_ASKED = r"occupant\s+loads?|what\s+total|how\s+much"
 
 
 def is_yes_no(text: str) -> bool:
