@@ -7,7 +7,11 @@ the title says which limit a table gives, and a row may list several groups that
 """
 from __future__ import annotations
 
+from drawqa import store
 from drawqa.expect import asked_types
+from drawqa.question import parse
+from handlers._domain import chunk_facts, page_chunks
+from handlers.base import Context
 
 from asking import ask_index
 
@@ -39,3 +43,14 @@ def test_a_design_load_asks_for_a_pressure_not_any_figure():
 def test_a_load_not_on_the_sheet_is_no_answer(gwynne_index):
     a = ask_index(gwynne_index, "What design live load is the ground floor slab designed for?")
     assert a.answer.startswith(ABSTAINED), a.answer
+
+
+def test_lines_under_a_caption_that_label_figures_on_their_rows_are_not_its_value(uccs_g_index):
+    # `MINIMUM REQUIRED EGRESS WIDTH :` over `STAIRWAYS  0.3` / `OTHER EGRESS COMPONENTS  0.2`
+    gen = store.load(uccs_g_index)
+    ctx = Context(gen=gen, question=parse("egress width"), hits=[])
+    facts = [f for s in ctx.sheets for c in page_chunks(ctx, s.file, s.page)
+             if "EXIT CAPACITY" in c.text for f in chunk_facts(c)]
+    said = {f.label: f.value for f in facts}
+    assert said.get("STAIRWAYS") == "0.3" and said.get("OTHER EGRESS COMPONENTS") == "0.2", said
+    assert "STAIRWAYS" not in said.get("MINIMUM REQUIRED EGRESS WIDTH", ""), said
