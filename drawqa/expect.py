@@ -89,6 +89,9 @@ VALUE_SHAPES: dict[str, str] = {
     "limit": (r"\b(?:NOT\s+(?:MORE|GREATER|LESS|FEWER)\s+THAN|NO\s+(?:MORE|GREATER|LESS)\s+THAN|"
               r"(?:MAX|MIN)(?:IMUM)?\.?(?:\s+OF)?|AT\s+(?:LEAST|MOST)|UP\s+TO|UNDER|OVER|EXCEED(?:ING)?)\s+"
               r"(?:CLASS\s+[A-C]\b|\d[\d,]*(?:\.\d+)?(?:\s*(?:%|PERCENT|'|\"|FT|FEET|IN(?:CHES)?|MM|PSF|PSI|SF|HOURS?|MIN(?:UTES)?))?)"),
+    # Telephone and fax numbers as title blocks print them: `303-431-6100`, `303.832.3272`,
+    # `(503) 555-0142`, `(03) 9828 4600`, `+61 3 9828 4600`.
+    "phone": (r"(?<![\w.-])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)\s?|\d{1,4}[\s.-])\d{3,4}[\s.-]\d{4}(?![\w-])"),
     "count": r"\b\d+\b|\b(?:ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN|TWELVE|NONE)\b",
     "number": r"\d",
 }
@@ -131,6 +134,7 @@ _ASKS: list[tuple[str, str]] = [
     ("elevation", r"\b(?:benchmark|rim|invert|top\s+of\s+\w+|finish(?:ed)?\s+(?:floor|grade)|spot)\s+elev(?:ation)?s?\b"
                   r"|\belev(?:ation)?s?\s+of\s+the\s+(?:benchmark|rim|invert)\b|\binvert\b|\bbenchmark\b"),
     ("limit", r"\blimits?\b(?!\s+of\s+(?:work|construction|disturbance|contract))"),
+    ("phone", r"\b(?:(?:tele)?phone|tel\.?|fax|facsimile)\s*(?:number|no\b|#)|\btelephone\b|\bfax\b"),
     ("count", r"\bhow\s+many\b|\bnumber\s+of\b"),
     ("number", r"\boccupant\s+loads?\b|\bwhat\s+total\b|\bhow\s+much\b|\bloads?\s+(?:of|is|are|was)\b"),
     ("sheet_id", r"\bsheet(?:'s)?\s+(?:number|no\b|id\b)|\bdrawing\s+number\b|\bwhich\s+(?:sheet|drawing)\b"),
@@ -207,7 +211,15 @@ def asked_types(text: str) -> list[str]:
         out = [k for k in out if k != "area"]
     if "duration" in out:        # `how long must the batteries last` is a time, not a length
         out = [k for k in out if k != "dimension"]
+    if "pressure" in out and not _rx(_FIGURE_ASKED).search(text):
+        # a design load (live, dead, snow) is a pressure with its unit (`40 PSF`, `3 kPa`): the
+        # `load is` that asks an occupant load's bare figure does not ask for any figure here
+        out = [k for k in out if k != "number"]
     return out
+
+
+# What asks for a bare figure even beside a pressure: an occupant load, a total, a quantity.
+_FIGURE_ASKED = r"occupant\s+loads?|what\s+total|how\s+much"
 
 
 def is_yes_no(text: str) -> bool:

@@ -619,6 +619,16 @@ def _read_facts(c: Chunk) -> list[Fact]:
                                       boxes=_dedup([l.cite, lines[up].cite]), how="above",
                                       heading=heading, idx=[i, up]))
                 j = _value_near(lines, i, (l.geo[0], l.geo[2]))
+                rows = _row_figures(lines, [j] + _continuation(lines, j)) if j is not None else []
+                if rows:
+                    # `EGRESS WIDTH :` over `STAIRWAYS  0.3` / `OTHER COMPONENTS  0.2`: the lines
+                    # under the caption label the figures on their rows; they are not its value.
+                    for k, v in rows:
+                        facts.append(Fact(label=norm_text(lines[k].text).rstrip(" :"), value=lines[v].text.strip(),
+                                          chunk=c, boxes=_dedup([lines[k].cite, lines[v].cite]), how="right",
+                                          heading=label, idx=[k, v]))
+                    used.update({i, *(x for pair in rows for x in pair)})
+                    continue
                 if j is not None:
                     how = "right" if lines[j].geo[0] >= l.geo[2] - 2 else "below"
                     cont = [j] + _continuation(lines, j, same_block=how == "right")
@@ -680,6 +690,24 @@ def _read_facts(c: Chunk) -> list[Fact]:
     # firm names the firm above it; the address under it is not its value.
     facts = [f for f in facts if not (_ROLE_LABEL.match(f.label) and _STREET.match(f.value))]
     return facts + [f for f in over if f.idx[1] not in taken]
+
+
+ROW_FIGURE_REACH = 12.0      # text heights from a row's label to its figure
+_FIGURE = pattern(r"^\s*[\d.,/%'\"\s-]*\d[\d.,/%'\"\s-]*$")
+
+
+def _row_figures(lines: Lines, labels: list[int]) -> list[tuple[int, int]]:
+    """(label line, figure line) for lines that each have a bare figure right of them on their
+    row -- a small table of row labels and values -- else nothing: every line must have one."""
+    out = []
+    for k in labels:
+        if _FIGURE.match(lines[k].text):
+            return []
+        v = line_beside(lines, k, ROW_FIGURE_REACH)
+        if v is None or v in labels or not _FIGURE.match(lines[v].text):
+            return []
+        out.append((k, v))
+    return out if len({v for _, v in out}) == len(out) else []
 
 
 def _join(parts: list[str]) -> str:
@@ -1215,6 +1243,12 @@ def display_title(title: str) -> str:
 
 def norm(s: str) -> str:
     return _NORM.sub("", s.upper())
+
+
+# A note named by its number (`note 10`, `keynote 4`, `plumbing note 2`, `legend item 15`): the
+# question asks for that note's text, read from its numbered list.
+NOTE_REF = pattern(r"\b(?:(?P<kind>[a-z]+)\s+)?(?P<noun>key\s*note|note|item)\s*(?:no\.?\s*|number\s+|#\s*)?(?P<n>\d{1,3}[A-Z]?)\b"
+                   r"(?!\s*(?:'|\"|ft|in|mm))", re.I)
 
 
 def table_kind(title: str, header: list[str]) -> str:

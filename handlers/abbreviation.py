@@ -40,6 +40,14 @@ MAX_MEANING_WORDS = 12
 _WHAT_IS = pattern(r"^\s*what\s+is\s+(?:an?\s+)?['\"\u2018\u201c]?(?P<x>[A-Z][A-Z0-9/&]{1,6})['\"\u2019\u201d]?\s*\??\s*$")
 
 
+# `what's in hardware set HW-4?`, `what does HW-2 include?`: a keyed list (hardware sets, a
+# material key) defines each tag once, `HW-4: PRIVACY LOCKSET, 3 HINGES, WALL STOP.`, as an
+# abbreviation list defines a short form; the tag is asked for what its entry lists.
+_WHAT_IN = pattern(rf"^\s*what(?:'s|\s+is|\s+are|\s+goes)\s+(?:in|included\s+in|part\s+of)\s+(?:the\s+)?(?:[a-z]+\s+){{0,3}}"
+                   rf"(?P<x>{_SHORT})\s*\??\s*$"
+                   rf"|^\s*what\s+does\s+(?:the\s+)?(?:[a-z]+\s+){{0,3}}(?P<y>{_SHORT})\s+(?:include|contain|consist\s+of|comprise)\s*\??\s*$", re.I)
+
+
 def accepts(q) -> bool:
     return asked_form(q.text) is not None
 
@@ -49,6 +57,9 @@ def asked_form(question: str) -> Optional[str]:
     alone = _WHAT_IS.search(question)
     if alone:
         return alone.group("x")
+    keyed = _WHAT_IN.search(question)
+    if keyed and _short_shaped(keyed.group("x") or keyed.group("y")):
+        return keyed.group("x") or keyed.group("y")
     m = _MEANS.search(question)
     if m is None:
         return None

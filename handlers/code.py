@@ -15,7 +15,7 @@ from typing import Optional
 from drawqa.models import Answer
 from drawqa.question import Question
 
-from ._domain import Fact, chunk_facts, chunk_passages, chunks_with, is_placeholder, sentences
+from ._domain import NOTE_REF, Fact, chunk_facts, chunk_passages, chunks_with, is_placeholder, sentences
 from .base import Abstain, Context, make_answer, pattern
 
 name = "code"
@@ -97,6 +97,8 @@ def _asked(q: Question) -> list[Attr]:
 
 def accepts(q: Question) -> bool:
     if "code" not in q.kinds or q.kind in ("sprinkler", "energy"):
+        return False
+    if NOTE_REF.search(q.text):      # a note named by number is read from its list, not the code analysis
         return False
     asked = _asked(q)
     if q.kind == "count":        # "how many stories" is read off the code analysis too

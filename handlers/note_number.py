@@ -18,15 +18,13 @@ from typing import Optional
 from drawqa.captions import is_section_heading
 from drawqa.models import Answer, Chunk
 
-from ._domain import block_right_of, chunk_passages, chunks_with, page_chunks, passage_right_of
+from ._domain import NOTE_REF, block_right_of, chunk_passages, chunks_with, page_chunks, passage_right_of
 from .base import Abstain, Context, make_answer, pattern, units
 from .confidence import GOOD
 
 name = "note_number"
 kinds = frozenset({"*"})
 
-_NOTE_Q = pattern(r"\b(?:(?P<kind>[a-z]+)\s+)?(?P<noun>key\s*note|note|item)\s*(?:no\.?\s*|number\s+|#\s*)?(?P<n>\d{1,3}[A-Z]?)\b"
-                  r"(?!\s*(?:'|\"|ft|in|mm))", re.I)
 # Words before `note` that do not say which list it is in.
 _ANY_LIST = frozenset("what which does do the this that a sheet key does say says".split())
 _NUMBERED = pattern(r"^\s*(?:(?:KEY\s*)?NOTE\s*#?\s*(?P<named>\d{1,3}[A-Z]?)\s*[:.)-]|"
@@ -44,7 +42,7 @@ _LEGEND = pattern(r"\bLEGEND\b", re.I)
 
 
 def accepts(q) -> bool:
-    return bool(_NOTE_Q.search(q.text))
+    return bool(NOTE_REF.search(q.text))
 
 
 def _numbered_items(page: list[Chunk]) -> list[tuple[str, str, tuple, tuple, Chunk]]:
@@ -110,7 +108,7 @@ def _list_heading(page: list[Chunk], b: tuple) -> str:
 
 
 def answer(ctx: Context) -> Optional[Answer | Abstain]:
-    m = _NOTE_Q.search(ctx.question.text)
+    m = NOTE_REF.search(ctx.question.text)
     n = m.group("n").upper()
     kind = (m.group("kind") or "").lower()
     pages = sorted({(c.file, c.page) for c in chunks_with(ctx, [n.lower()], kinds=("chunk",), limit=400)})

@@ -216,7 +216,7 @@ def _find(ctx: Context) -> list[tuple[int, tuple, Chunk, str]]:
             elif kind == "window":
                 if any(_window_key(m) == _window_key(cell) for m in windows + other):
                     pref = 3 if wants_window else 2
-            if pref is None and any(norm(m) == norm(cell) for m in other):
+            if pref is None and any(norm(m) in _row_keys(cell) for m in other):
                 pref = 1 if (wants_door or wants_window) and kind not in ("door", "window") else 2
             if pref is not None and (not _OCCUPANCY_GROUP.match(cell.strip()) or _about_row(q, key[2], r)):
                 hits.append((pref * 10 + title_score(q, key[2]), key, r, kind))
@@ -228,15 +228,27 @@ def _find(ctx: Context) -> list[tuple[int, tuple, Chunk, str]]:
 _OCCUPANCY_GROUP = re.compile(r"^(?:A-[1-5]|B|E|F-[12]|H-[1-5]|I-[1-4]|M|R-[1-4]|S-[12]|U)(?:\s*,\s*(?:A-[1-5]|B|E|F-[12]|H-[1-5]|I-[1-4]|M|R-[1-4]|S-[12]|U))*$")
 
 
+def _row_keys(cell: str) -> set[str]:
+    """The marks a row's mark cell names: itself, and each group of a list of occupancy groups
+    (`A-3, S-1` is the row of A-3 and of S-1, as code tables group occupancies that share a limit)."""
+    keys = {norm(cell)}
+    if _OCCUPANCY_GROUP.match(cell.strip()):
+        keys |= {norm(p) for p in cell.split(",")}
+    return keys
+
+
 def _about_row(q: Question, title: str, r: Chunk) -> bool:
     """Does a code-table row keyed by the named occupancy group answer what the question is
     about (`A-3` in DEAD ENDS, asked the common path of egress travel)? The question's own
-    topic words must appear in the table's title, header or row."""
+    topic words must appear in the table's title or row. The column headers count only for an
+    untitled table: sibling code tables share them (OCCUPANCY, SPRINKLERED, MAX. DISTANCE), and
+    only the title says which limit the table gives."""
     marks = {t for m in question_marks(q)[2] for t in re.findall(r"[a-z0-9]+", m.lower())}
     topic = {stem(t) for t in q.terms if t not in _NOT_TOPIC and t not in marks and not t.isdigit()}
     if not topic:
         return True
-    said = " ".join([title, *r.header, *r.cells]).lower()
+    titled = re.search(r"[A-Za-z]{3}", title) is not None
+    said = " ".join([title, *([] if titled else r.header), *r.cells]).lower()
     return bool(topic & {stem(w) for w in re.findall(r"[a-z]+", said)})
 
 
