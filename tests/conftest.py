@@ -1,41 +1,90 @@
 """Shared fixtures.
 
-`sample_index`: the sample plan set indexed once per test session with the real model (and
-OCR where Tesseract is installed). The PDF is copied first, so a sample being regenerated
-while tests run cannot change the pages under the index. Treat the index as read-only;
-tests that write into an index (answer cache, re-indexing) copy it first.
+`sample_index`: the sample plan set indexed once per test run with the real model (and OCR
+where Tesseract is installed). The PDF is copied first, so a sample being regenerated while
+tests run cannot change the pages under the index. The real sets of ../shared/eval and
+../shared/eval/more are indexed the same way, once per run each. Treat these indexes as
+read-only; tests that write into an index (answer cache, re-indexing) copy it first.
+
+Under pytest-xdist (`make test` runs on every core) each worker is a process of its own, so a
+session fixture would build its index once per worker: `built_once` builds it once per run,
+under a file lock in the directory the workers share, and every worker reads that build.
 """
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
+from typing import Callable
 
 import pytest
+from filelock import FileLock
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLE_PDF = ROOT / "sample_pdfs" / "sample_plan_set.pdf"
+XDIST_WORKER_ENV = "PYTEST_XDIST_WORKER"            # "gw0", "gw1", ... in an xdist worker
+XDIST_WORKERS_ENV = "PYTEST_XDIST_WORKER_COUNT"
+
+
+def pytest_configure(config) -> None:
+    """Under pytest-xdist, each worker runs on its own share of the cores. drawqa sizes its
+    embedding threads by the cores its process may use (embed_index.cores), and tesseract
+    children inherit the share: unpinned, two workers on two cores would each start two
+    embedding threads beside a reader process and tesseract, and wait on each other."""
+    worker, count = os.environ.get(XDIST_WORKER_ENV, ""), os.environ.get(XDIST_WORKERS_ENV, "")
+    if not (worker.startswith("gw") and count.isdigit() and hasattr(os, "sched_setaffinity")):
+        return
+    cpus = sorted(os.sched_getaffinity(0))
+    n, i = int(count), int(worker[2:])
+    if 1 < n <= len(cpus):
+        os.sched_setaffinity(0, cpus[i::n])
+
+
+def run_dir(tmp_path_factory) -> Path:
+    """The temporary directory of this run that every xdist worker shares (each worker's own
+    base directory is a subdirectory of it); without xdist, the base directory itself."""
+    base = tmp_path_factory.getbasetemp()
+    return base.parent if os.environ.get(XDIST_WORKER_ENV) else base
+
+
+def built_once(tmp_path_factory, name: str, make: Callable[[Path], None]) -> Path:
+    """Directory `name`, filled by `make` once per run: the first worker to ask makes it under
+    a file lock, the others wait for that and read the same directory. A `make` that fails
+    leaves no mark, so the next worker to ask tries again (and fails the same way)."""
+    shared = run_dir(tmp_path_factory) / "built_once"
+    shared.mkdir(exist_ok=True)
+    d, done = shared / name, shared / f"{name}.done"
+    with FileLock(str(shared / f"{name}.lock")):
+        if not done.exists():
+            shutil.rmtree(d, ignore_errors=True)
+            d.mkdir()
+            make(d)
+            done.touch()
+    return d
+
+
+def _build_index(pdf: Path) -> Callable[[Path], None]:
+    def make(d: Path) -> None:
+        from drawqa.index import build   # lazy: a run that needs no index imports no model
+
+        report = build([str(pdf)], d)
+        assert report.indexed == 1, report.summary()
+    return make
 
 
 @pytest.fixture(scope="session")
 def sample_pdf(tmp_path_factory) -> Path:
-    """A private copy of sample_pdfs/sample_plan_set.pdf."""
+    """A private copy of sample_pdfs/sample_plan_set.pdf (one per run: the indexes record its path)."""
     if not SAMPLE_PDF.exists():
         pytest.skip("sample_pdfs/sample_plan_set.pdf is missing (make sample_pdfs/sample_plan_set.pdf)")
-    d = tmp_path_factory.mktemp("sample_pdfs")
-    dst = d / SAMPLE_PDF.name
-    shutil.copy2(SAMPLE_PDF, dst)
-    return dst
+    d = built_once(tmp_path_factory, "sample_pdfs", lambda d: shutil.copy2(SAMPLE_PDF, d / SAMPLE_PDF.name))
+    return d / SAMPLE_PDF.name
 
 
 @pytest.fixture(scope="session")
 def sample_index(tmp_path_factory, sample_pdf) -> Path:
-    """Path of an index of the sample set, built once per session with the real model."""
-    from drawqa.index import build
-
-    d = tmp_path_factory.mktemp("sample_index")
-    report = build([str(sample_pdf)], d)
-    assert report.indexed == 1, report.summary()
-    return d
+    """Path of an index of the sample set, built once per run with the real model."""
+    return built_once(tmp_path_factory, "sample_index", _build_index(sample_pdf))
 
 
 EVAL_DIR = Path(__file__).resolve().parents[1].parent / "shared" / "eval"
@@ -44,16 +93,11 @@ VA_PDF = EVAL_DIR / "va-stcloud-finish-plan.pdf"
 
 @pytest.fixture(scope="session")
 def va_index(tmp_path_factory) -> Path:
-    """Path of an index of the VA finish plan (../shared/eval), built once per session with the
+    """Path of an index of the VA finish plan (../shared/eval), built once per run with the
     real model; skipped when the evaluation set is not checked out next to the project."""
     if not VA_PDF.exists():
         pytest.skip(f"{VA_PDF} not found: the real-drawing evaluation set (../shared/eval) is absent")
-    from drawqa.index import build
-
-    d = tmp_path_factory.mktemp("va_index")
-    report = build([str(VA_PDF)], d)
-    assert report.indexed == 1, report.summary()
-    return d
+    return built_once(tmp_path_factory, "va_index", _build_index(VA_PDF))
 
 
 KIRKLAND_PDF = EVAL_DIR / "kirkland-sample-plan-set.pdf"
@@ -61,19 +105,14 @@ SONOMA_PDF = EVAL_DIR / "sonoma-sample-house-plans.pdf"
 
 
 def _ocr_eval_index(tmp_path_factory, pdf: Path, name: str) -> Path:
-    """An index of an OCR-only evaluation PDF (built once per session; OCR takes a minute or two)."""
+    """An index of an OCR-only evaluation PDF (built once per run; OCR takes a minute or two)."""
     if not pdf.exists():
         pytest.skip(f"{pdf} not found: the real-drawing evaluation set (../shared/eval) is absent")
     from drawqa.ocr import tesseract_available
 
     if not tesseract_available():
         pytest.skip(f"{pdf.name} has no text layer and Tesseract is not installed")
-    from drawqa.index import build
-
-    d = tmp_path_factory.mktemp(name)
-    report = build([str(pdf)], d)
-    assert report.indexed == 1, report.summary()
-    return d
+    return built_once(tmp_path_factory, name, _build_index(pdf))
 
 
 @pytest.fixture(scope="session")
@@ -92,17 +131,12 @@ MORE_DIR = EVAL_DIR / "more"
 
 
 def _more_index(tmp_path_factory, name: str) -> Path:
-    """An index of one set of ../shared/eval/more, built once per session (the Austin sets have
+    """An index of one set of ../shared/eval/more, built once per run (the Austin sets have
     one scanned page each, read by OCR when Tesseract is installed)."""
     pdf = MORE_DIR / name
     if not pdf.exists():
         pytest.skip(f"{pdf} not found: the first-sight sets (../shared/eval/more) are absent")
-    from drawqa.index import build
-
-    d = tmp_path_factory.mktemp(pdf.stem)
-    report = build([str(pdf)], d)
-    assert report.indexed == 1, report.summary()
-    return d
+    return built_once(tmp_path_factory, pdf.stem, _build_index(pdf))
 
 
 @pytest.fixture(scope="session")
