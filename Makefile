@@ -49,14 +49,15 @@ demo: setup $(SAMPLE)
 	$(VENV)/bin/drawqa index sample_pdfs/*.pdf --index-dir indexes
 	$(VENV)/bin/drawqa ask "Are fire sprinklers required, and under which NFPA standard?" --index-dir indexes
 
-# The suite runs on up to TEST_JOBS_MAX cores at once (pytest-xdist), a test file at a time per
-# worker (--dist loadfile): each module's fixtures are built once, and tests/conftest.py builds
-# each real set's index once for all workers. TEST_JOBS=0 runs it in this one process.
+# The suite runs on up to TEST_JOBS_MAX cores at once (pytest-xdist, --dist loadgroup): a test
+# file keeps to one worker, so its module fixtures are built once, except the files that
+# tests/conftest.py spreads test by test (SPREAD_FILES); conftest builds each real set's index
+# once for all workers. TEST_JOBS=0 runs it in this one process.
 TEST_JOBS_MAX := 4
 TEST_JOBS ?= $(shell n=$$(nproc 2>/dev/null || echo 1); [ $$n -gt $(TEST_JOBS_MAX) ] && n=$(TEST_JOBS_MAX); echo $$n)
 
 test: setup
-	$(PY) -m pytest -q -n $(TEST_JOBS) --dist loadfile tests
+	$(PY) -m pytest -q -n $(TEST_JOBS) --dist loadgroup tests
 
 eval: setup
 	$(VENV)/bin/drawqa eval sample_pdfs/questions.jsonl --pdf-dir sample_pdfs

@@ -40,6 +40,18 @@ def pytest_configure(config) -> None:
         os.sched_setaffinity(0, cpus[i::n])
 
 
+# Files whose tests read only the run's shared indexes (built_once) are spread over the workers
+# test by test; they are the longest files, and one worker alone would finish them last. Every
+# other file keeps to one worker (`--dist loadgroup`), so its module fixtures are built once.
+SPREAD_FILES = frozenset({"test_blind_questions.py", "test_generalization.py"})
+
+
+def pytest_collection_modifyitems(config, items) -> None:
+    for item in items:
+        if item.path.name not in SPREAD_FILES:
+            item.add_marker(pytest.mark.xdist_group(item.path.name))
+
+
 def run_dir(tmp_path_factory) -> Path:
     """The temporary directory of this run that every xdist worker shares (each worker's own
     base directory is a subdirectory of it); without xdist, the base directory itself."""
