@@ -22,7 +22,7 @@ from .embed_index import bm25_text, cores, index_settings, model_text, shared_in
 from .errors import DrawqaError, IndexMissingError, NothingIndexedError, PdfError, UsageError
 from .hashing import file_sha256
 from .models import Chunk, Sheet
-from .reader import MIN_RUNS, PagesRead, Reading, page_counts, runs_of
+from .reader import PagesRead, Reading, Run, in_reading_order, page_costs, runs_of
 from .reader_start import READER_ENV
 from .store import Meta
 from .tokens import tokenize
@@ -134,14 +134,14 @@ def _add_run(got: PagesRead, rep: FileReport, chunks: list[Chunk], sheets: list[
 
 
 # Below this many pages a reader process costs more than it saves. The model now loads in
-# ~0.3 s (ONNX Runtime), about what the reader takes to start, and a file is read in at least
-# MIN_RUNS runs: on the 10 real text-layer sheets the reader process measured 0.87x the wall
-# time of reading here.
-PIPELINE_MIN_PAGES = MIN_RUNS
-# While the reader process is reading its next run, the model embeds on one core fewer than
-# there are. Why: reading then sets the pace (a small set's last pages are read while the
-# model waits for them), and two embedding threads beside it on two cores would take a third
-# of its core. When the reader has its next run ready, it waits on no core: all are used.
+# ~0.3 s (ONNX Runtime), about what the reader takes to start: on the 10 real text-layer
+# sheets the reader process measured 0.87x the wall time of reading here.
+PIPELINE_MIN_PAGES = 4
+# While the reader process is still reading, the model embeds on one core fewer than there
+# are. Why: reading then sets the pace (a small set's last pages are read while the model
+# waits for them), and two embedding threads beside it on two cores would take a third of its
+# core. The runs it has read wait in its pipe meanwhile (reader_start widens the pipe to hold
+# them): it reads on. Once it has read its last run, the model takes every core.
 SPARE_READER_CORE = True
 # A run's chunks are embedded this many at a time, the threads decided afresh for each part:
 # the reader finishes its next run (or its last) part-way through a run's embedding, and the
@@ -167,9 +167,12 @@ def _use_reader_process(encoder: str, pages: int) -> bool:
 
 @dataclass
 class _ToRead:
-    number: int                # position among the files named
     path: Path
-    pages: int
+    costs: list[int]           # each page's estimated reading cost (reader.page_costs)
+
+    @property
+    def pages(self) -> int:
+        return len(self.costs)
 
 
 def _can_ocr() -> bool:
@@ -232,26 +235,30 @@ class Embedder:
 
 
 def _read_and_embed(to_read: list[_ToRead], reports: list[FileReport], per_file: dict, *,
-                    embedder: Embedder, ocr: bool, progress: Optional[Progress], n_named: int,
-                    stages: dict) -> None:
+                    embedder: Embedder, ocr: bool, progress: Optional[Progress], stages: dict) -> None:
     """Read the files in runs of pages and embed each run as it arrives; fill per_file[name]
     with (chunks, sheets, vectors) and the file's report; add the reading stages' seconds.
 
     With the real model and more than a few pages, a reader process reads ahead while this
     process loads the model and embeds: reading (PyMuPDF, layout, and for scanned sheets
     tesseract's seconds per page) then runs beside the model's work instead of before it.
-    Tiny sets are read here.
+    Tiny sets are read here. The runs are read costliest first (reader.in_reading_order);
+    each file's runs are put back in page order once all are read.
     """
     in_process = not _use_reader_process(embedder.kind, sum(f.pages for f in to_read))
     by_name = {r.file: r for r in reports}
-    state: dict[str, tuple[list[Chunk], list[Sheet], list[np.ndarray]]] = {}
-    embedded = read_chunks = 0
-    plan = [(f, run) for f in to_read for run in runs_of(f.path, f.pages)]
-    runs = [run for _, run in plan]
+    file_of = {str(f.path): f for f in to_read}
+    # name -> (run, what it read, its vectors) for each run read, in reading order
+    state: dict[str, list[tuple[Run, PagesRead, list[np.ndarray]]]] = {}
+    embedded = read_chunks = read_pages = 0
+    total_pages = sum(f.pages for f in to_read)
+    runs = in_reading_order([run for f in to_read for run in runs_of(f.path, f.pages)],
+                            {str(f.path): f.costs for f in to_read})
     with Reading(runs, ocr, in_process) as results:
         if not in_process:
             embedder.load()                  # loads while the reader reads the first runs
-        for (f, run), got in zip(plan, results):
+        for run, got in zip(runs, results):
+            f = file_of[run.path]
             rep = by_name[f.path.name]
             if not rep.ok:
                 continue                       # a run failed already: the file is out
@@ -259,14 +266,15 @@ def _read_and_embed(to_read: list[_ToRead], reports: list[FileReport], per_file:
                 rep.ok, rep.error, rep.unreadable = False, str(got), True
                 state.pop(rep.file, None)
                 continue
-            chunks, sheets, vecs = state.setdefault(rep.file, ([], [], []))
-            _add_run(got, rep, chunks, sheets)
+            vecs: list[np.ndarray] = []
+            state.setdefault(rep.file, []).append((run, got, vecs))
             for k, v in got.seconds.items():
                 stages[k] = stages.get(k, 0.0) + v
             read_chunks += len(got.chunks)
+            read_pages += run.stop - run.start
             if progress:
                 ocr_note = f" (OCR page {got.ocr_pages[-1]})" if got.ocr_pages else ""
-                progress(f"reading {rep.file} page {run.stop}/{f.pages}{ocr_note}", f.number, n_named)
+                progress(f"reading {rep.file}{ocr_note}", read_pages, total_pages)
             sliced = embedder.settings.get("precision") == "int8"
             s = 0
             while s < len(got.chunks):
@@ -281,13 +289,18 @@ def _read_and_embed(to_read: list[_ToRead], reports: list[FileReport], per_file:
                     progress("embedding", embedded, read_chunks)
     for f in to_read:
         rep = by_name[f.path.name]
+        chunks: list[Chunk] = []
+        sheets: list[Sheet] = []
+        vecs = []
+        for run, got, run_vecs in sorted(state.get(rep.file, []), key=lambda x: x[0].start):
+            _add_run(got, rep, chunks, sheets)
+            vecs += run_vecs
         if rep.ok and rep.pages == 0:
             from .extract import unreadable_pages   # lazy: PyMuPDF, ~0.15 s, for a file of no readable page
 
             rep.ok, rep.error, rep.unreadable = False, str(unreadable_pages(f.path, f.pages)), True
         if not rep.ok:
             continue
-        chunks, sheets, vecs = state[rep.file]
         rep.chunks = len(chunks)
         if not chunks:
             why = "; ".join(rep.ocr_skipped) or "no text layer and OCR found no text"
@@ -348,13 +361,13 @@ def _build(inputs: list[str], target, *, encoder: str, ocr: bool, prune: bool,
     reports: list[FileReport] = []
     per_file: dict = {}        # name -> (chunks, sheets, vectors) or _CARRIED, in the order named
     to_read: list[_ToRead] = []
-    counts = page_counts(paths)    # by the reader process started early, if there is one
-    for i, (path, n_pages) in enumerate(zip(paths, counts)):
+    costs = page_costs(paths)    # by the reader process started early, if there is one
+    for i, (path, page_cost) in enumerate(zip(paths, costs)):
         if progress:
             progress(f"reading {path.name}", i, len(paths))
         try:
-            if isinstance(n_pages, PdfError):
-                raise n_pages
+            if isinstance(page_cost, PdfError):
+                raise page_cost
             digest = file_sha256(path)
         except PdfError as exc:
             reports.append(FileReport(file=path.name, path=str(path), ok=False, error=str(exc),
@@ -378,12 +391,12 @@ def _build(inputs: list[str], target, *, encoder: str, ocr: bool, prune: bool,
         rep = FileReport(file=path.name, path=str(path.resolve()), ok=True, sha256=digest)
         reports.append(rep)
         per_file[path.name] = None           # filled in below, or dropped if it fails
-        to_read.append(_ToRead(number=i, path=path, pages=n_pages))
+        to_read.append(_ToRead(path=path, costs=page_cost))
 
     embedder = Embedder(encoder)
     stages: dict[str, float] = {}
     _read_and_embed(to_read, reports, per_file, embedder=embedder, ocr=ocr, progress=progress,
-                    n_named=len(paths), stages=stages)
+                    stages=stages)
     per_file = {k: v for k, v in per_file.items() if v is not None}
     total_pages = sum(r.pages for r in reports if r.ok)
 

@@ -112,13 +112,13 @@ class _Profile:
     glyph_fills: int                 # small filled paths
 
 
-def _real_words(page: pymupdf.Page, textpage=None) -> int:
-    return sum(1 for w in page.get_text("words", textpage=textpage)
+def _real_words(page: pymupdf.Page, textpage=None, words=None) -> int:
+    return sum(1 for w in (page.get_text("words", textpage=textpage) if words is None else words)
                if "\ufffd" not in w[4] and any(ch.isalnum() for ch in w[4]))
 
 
-def _profile(page: pymupdf.Page, textpage=None) -> _Profile:
-    words = _real_words(page, textpage)
+def _profile(page: pymupdf.Page, textpage=None, words=None) -> _Profile:
+    words = _real_words(page, textpage, words)
     if words >= RICH_TEXT_WORDS:
         return _Profile(words, [], 0.0, 0, 0)
     prect, rot = page.rect, page.rotation_matrix
@@ -154,10 +154,11 @@ def _decide(p: _Profile) -> str:
     return ""
 
 
-def needs_ocr(page: pymupdf.Page, textpage=None) -> bool:
+def needs_ocr(page: pymupdf.Page, textpage=None, words=None) -> bool:
     """True when the page's text layer misses most of what a reader sees. ``textpage``: the
-    page's text, already extracted with pymupdf's default word flags (saves extracting again)."""
-    return bool(_decide(_profile(page, textpage)))
+    page's text, already extracted with pymupdf's default word flags, and ``words`` its
+    words as get_text("words") gives them (each saves extracting again)."""
+    return bool(_decide(_profile(page, textpage, words)))
 
 
 def ocr_regions(page: pymupdf.Page) -> list[pymupdf.Rect]:

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Optional
 
 READER_ENV = "DRAWQA_READER"     # "process" or "here": where a build reads (drawqa.index)
+PIPE_BYTES = 1 << 20             # Linux's default /proc/sys/fs/pipe-max-size
 _early: list[subprocess.Popen] = []
 _prefetch: dict = {}             # what the reader started early was told to read at once, if anything
 
@@ -29,10 +30,29 @@ def spawn() -> subprocess.Popen:
     version of the reader's protocol) would be imported instead."""
     root = str(Path(__file__).resolve().parent.parent)
     path = os.pathsep.join(p for p in (root, os.environ.get("PYTHONPATH")) if p)
-    return subprocess.Popen([sys.executable, "-m", "drawqa.reader"], stdin=subprocess.PIPE,
+    proc = subprocess.Popen([sys.executable, "-m", "drawqa.reader"], stdin=subprocess.PIPE,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             env=dict(os.environ, PYTHONPATH=path, PYTHONSAFEPATH="1"), start_new_session=True,
                             text=True, encoding="utf-8")
+    _widen(proc.stdout)
+    return proc
+
+
+def _widen(pipe) -> None:
+    """Let the reader's answers wait in the pipe, up to PIPE_BYTES, while drawqa embeds.
+
+    Why: a run of a dense sheet is 70-150 kB of JSON, and Linux's pipe holds 64 kB: the reader
+    stopped reading until drawqa took the run, and read its last pages after the model had
+    embedded everything else (1.4 s of a build stalled so). Linux only; elsewhere the pipe
+    stays as it is."""
+    if not sys.platform.startswith("linux"):
+        return
+    import fcntl   # here: POSIX only (Windows has no fcntl)
+
+    try:
+        fcntl.fcntl(pipe.fileno(), fcntl.F_SETPIPE_SZ, PIPE_BYTES)
+    except OSError:      # above /proc/sys/fs/pipe-max-size, or the user's pipe pages used up
+        pass
 
 
 def start_early() -> None:
@@ -46,7 +66,7 @@ def start_early() -> None:
 
 def prefetch(paths: list[str], ocr: bool) -> None:
     """Tell the reader started early to read every page of these PDFs at once, in the runs
-    drawqa.reader.runs_of plans (after answering their page counts), without waiting for
+    drawqa.reader.planned makes (after answering their page costs), without waiting for
     drawqa to import numpy and the model and to plan the build: for a new index, where every
     file named is read. A build whose runs turn out to differ stops it (drawqa.reader)."""
     if not _early or _prefetch:
@@ -61,15 +81,15 @@ def prefetch(paths: list[str], ocr: bool) -> None:
 
 
 def prefetched() -> dict:
-    """{"paths", "ocr"} the reader started early is reading at once, and "counts" once its
-    page counts have come; {} when none."""
+    """{"paths", "ocr"} the reader started early is reading at once, and "costs" once its
+    answer of page costs has come; {} when none."""
     return dict(_prefetch) if _early else {}
 
 
-def note_counts(counts: list) -> None:
-    """The page counts the reader reading ahead answered (its runs follow from them)."""
+def note_costs(costs: list) -> None:
+    """The page costs the reader reading ahead answered (its runs follow from them)."""
     if _prefetch:
-        _prefetch["counts"] = counts
+        _prefetch["costs"] = costs
 
 
 def early() -> Optional[subprocess.Popen]:

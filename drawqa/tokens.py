@@ -22,7 +22,10 @@ _MIXED_FRACTION = re.compile(r"(\d)(?=[\u00bc-\u00be\u2150-\u215e])")
 def normalize(text: str) -> str:
     """Unify quotes first (NFKC would turn a double prime into two primes and lose the inch
     mark), then NFKC (expands ligatures and vulgar fractions), unify hyphens, quotes and
-    fraction slashes."""
+    fraction slashes. Plain ASCII (most of a drawing's words) has none of these: only its
+    control characters are replaced."""
+    if text.isascii():
+        return _CONTROL.sub(" ", text)
     text = _MIXED_FRACTION.sub(r"\1 ", text.translate(_QUOTES))
     text = unicodedata.normalize("NFKC", text)
     text = text.translate(_HYPHENS).translate(_QUOTES)

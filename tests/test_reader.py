@@ -53,10 +53,10 @@ def gone(pid: int, timeout: float = 10.0) -> bool:
 
 def test_reader_process_builds_the_same_index(sample_pdf, tmp_path, monkeypatch):
     """The sample set (with its scanned page, OCR'd where Tesseract is installed) read by a
-    reader process in runs of 2 pages gives the chunks, sheets and file report that reading
-    here in one run gives."""
+    reader process in runs of 2 pages, costliest first, gives the chunks, sheets and file
+    report that reading here in one run gives."""
     monkeypatch.setenv(READER_ENV, "here")
-    monkeypatch.setattr(reader, "MIN_RUNS", 1)
+    monkeypatch.setattr(reader, "RUNS_PER_FILE", 1)
     assert len(reader.runs_of(sample_pdf, 7)) == 1
     report = build([str(sample_pdf)], tmp_path / "here", encoder="hash")
     assert report.indexed == 1, report.summary()
@@ -73,11 +73,24 @@ def test_reader_process_builds_the_same_index(sample_pdf, tmp_path, monkeypatch)
     assert not reader_children()
 
 
-def test_a_small_file_is_read_in_runs():
-    """Embedding can start after a quarter of a small file is read; big files use RUN_PAGES."""
-    assert [(r.start, r.stop) for r in reader.runs_of("a.pdf", 10)] == [(0, 3), (3, 6), (6, 9), (9, 10)]
+def test_a_small_file_is_read_a_page_at_a_time():
+    """Each page of a small file is embedded as soon as it is read; bigger files are read in
+    about RUNS_PER_FILE runs, and big ones in runs of RUN_PAGES."""
+    assert [(r.start, r.stop) for r in reader.runs_of("a.pdf", 10)] == [(i, i + 1) for i in range(10)]
     assert [(r.start, r.stop) for r in reader.runs_of("a.pdf", 2)] == [(0, 1), (1, 2)]
-    assert {r.stop - r.start for r in reader.runs_of("a.pdf", 500)} == {reader.RUN_PAGES}
+    assert {r.stop - r.start for r in reader.runs_of("a.pdf", 100)} == {4}
+    assert {r.stop - r.start for r in reader.runs_of("a.pdf", 5000)} == {reader.RUN_PAGES}
+
+
+def test_runs_are_read_costliest_first():
+    """The reading order puts the runs of the most content first, across files; runs of equal
+    cost keep page order."""
+    costs = {"a.pdf": [5, 900, 5, 60], "b.pdf": [300, 5]}
+    runs = reader.runs_of("a.pdf", 4) + reader.runs_of("b.pdf", 2)
+    order = reader.in_reading_order(runs, costs)
+    assert [(r.path, r.start) for r in order] == [("a.pdf", 1), ("b.pdf", 0), ("a.pdf", 3), ("a.pdf", 0),
+                                                  ("a.pdf", 2), ("b.pdf", 1)]
+    assert reader.planned(["a.pdf", "bad.pdf", "b.pdf"], [costs["a.pdf"], PdfError("bad"), costs["b.pdf"]]) == order
 
 
 def test_reader_process_reports_an_unreadable_file(tmp_path):
@@ -215,18 +228,18 @@ def test_deciding_ocr_imports_no_tesseract():
     assert out.stdout.strip() == "[]"
 
 
-def test_an_early_reader_counts_pages_then_reads(sample_pdf, tmp_path, monkeypatch):
-    """The reader started early answers how many pages each PDF has (or why it cannot be
-    opened), then reads its runs as any reader: the same counts and results as here."""
+def test_an_early_reader_costs_pages_then_reads(sample_pdf, tmp_path, monkeypatch):
+    """The reader started early answers each PDF's pages' reading costs (or why it cannot be
+    opened), then reads its runs as any reader: the same costs and results as here."""
     from drawqa import reader_start
 
     bad = tmp_path / "bad.pdf"
     bad.write_text("not a PDF at all")
-    here = reader.page_counts([str(sample_pdf), str(bad)])          # no early reader: counted here
+    here = reader.page_costs([str(sample_pdf), str(bad)])          # no early reader: found here
     monkeypatch.setenv(READER_ENV, "process")
     reader_start.start_early()
-    there = reader.page_counts([str(sample_pdf), str(bad)])
-    assert there[0] == here[0] == 7
+    there = reader.page_costs([str(sample_pdf), str(bad)])
+    assert there[0] == here[0] and len(here[0]) == 7 and all(c > 0 for c in here[0])
     assert isinstance(there[1], PdfError) and str(there[1]) == str(here[1])
     runs = reader.runs_of(sample_pdf, 7)
     with reader.Reading(runs, ocr=False, in_process=False) as results:
@@ -247,24 +260,23 @@ def test_the_building_process_imports_no_pymupdf():
     assert out.stdout.strip() == "[]"
 
 
-def test_a_reader_is_not_busy_once_its_last_run_is_taken(sample_pdf):
-    """After the last run comes, the model takes every core: the reader is only exiting.
-    Reading is `finished` then, and only then (reading here: always)."""
-    runs = reader.runs_of(sample_pdf, 7)
-    assert len(runs) > 1
+def test_a_reader_is_busy_until_it_has_read_its_last_run(tmp_path):
+    """The reader reads on while the runs it has read wait in its pipe (widened to hold them):
+    it is `busy` (the model leaves it a core) until it has read its last run, then `finished`
+    (the model takes every core), whether or not the caller has taken the runs yet."""
+    pdf = badinputs.many_pages_pdf(tmp_path / "long.pdf", pages=200)
+    runs = reader.runs_of(pdf, 200)
     with reader.Reading(runs, ocr=False, in_process=True) as here:
-        assert here.finished
+        assert here.finished and not here.busy
     with reader.Reading(runs, ocr=False, in_process=False) as there:
         results = iter(there)
-        for _ in runs[:-1]:
-            assert not there.finished
-            next(results)
-        deadline = time.monotonic() + 60
-        while not there.finished and time.monotonic() < deadline:   # the last run is being read
-            time.sleep(0.01)
-        assert there.finished and not there.busy    # ... and now waits in the pipe
         next(results)
-        assert there.finished and not there.busy
+        assert there.busy and not there.finished      # 199 pages still to read
+        deadline = time.monotonic() + 60
+        while not there.finished and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert there.finished and not there.busy and there.received == 1
+        assert len(list(results)) == len(runs) - 1
 
 
 def test_a_reader_told_to_read_ahead_gives_the_same_index(sample_pdf, tmp_path, monkeypatch):
@@ -287,3 +299,40 @@ def test_a_reader_told_to_read_ahead_gives_the_same_index(sample_pdf, tmp_path, 
         assert reader_start.take() is None and gone(early[0]) and not reader_children()
         got, ref = store.load(idx), store.load(tmp_path / "here")
         assert [c.to_dict() for c in got.all_chunks()] == [c.to_dict() for c in ref.all_chunks()]
+
+
+def test_a_real_set_is_read_costliest_first_and_indexed_in_page_order(tmp_path, monkeypatch):
+    """Real sheets (../shared/eval) are read densest page first, across files, in a reader
+    process, and indexed in the order named and in page order: the chunks, sheets and file
+    reports of reading each file in one run."""
+    from drawqa import index
+
+    shared = Path(__file__).resolve().parents[1].parent / "shared" / "eval"
+    pdfs = [shared / "more" / "uccs-g211-code-summary.pdf", shared / "more" / "gwynne-st-cremorne-s10-slab-footing.pdf",
+            shared / "va-stcloud-finish-plan.pdf"]
+    if not all(p.is_file() for p in pdfs):
+        pytest.skip(f"{shared} not found: the real-drawing evaluation set is absent")
+    costs = reader.page_costs([str(p) for p in pdfs])
+    assert [len(c) for c in costs] == [1, 1, 2]
+    read: list[list[tuple[str, int]]] = []
+
+    class Spy(reader.Reading):
+        def __init__(self, runs, *args):
+            read.append([(Path(r.path).name, r.start) for r in runs])
+            super().__init__(runs, *args)
+
+    monkeypatch.setattr(index, "Reading", Spy)
+    monkeypatch.setenv(READER_ENV, "process")
+    report = build([str(p) for p in pdfs], tmp_path / "idx", encoder="hash", ocr=False)
+    assert report.indexed == 3, report.summary()
+    by_cost = sorted(((p.name, i, c) for p, cs in zip(pdfs, costs) for i, c in enumerate(cs)), key=lambda x: -x[2])
+    assert read == [[(name, i) for name, i, _ in by_cost]]
+    assert read[0][0][0] == "gwynne-st-cremorne-s10-slab-footing.pdf" and read[0][-1][0] == "uccs-g211-code-summary.pdf"
+    whole = [reader.read_pages(reader.Run(str(p), 0, len(c)), ocr=False) for p, c in zip(pdfs, costs)]
+    got = store.load(tmp_path / "idx")
+    unnumbered = lambda c: dict(c.to_dict(), id=-1)    # noqa: E731  the index numbers its chunks
+    assert [unnumbered(c) for c in got.all_chunks()] == [c.to_dict() for w in whole for c in w.chunks]
+    assert [s.__dict__ for s in got.sheets] == [s.__dict__ for w in whole for s in w.sheets]
+    assert [(f["file"], f["pages"], f["chunks"], f["ocr_skipped"], f["fallback_ids"], f["problems"])
+            for f in got.manifest["files"]] == \
+        [(p.name, w.pages, len(w.chunks), w.ocr_skipped, w.fallback_ids, w.problems) for p, w in zip(pdfs, whole)]
