@@ -47,7 +47,7 @@ def _asked(text: str) -> Optional[str]:
 
 def answer(ctx: Context) -> Answer | Abstain | None:
     item = _asked(ctx.question.text)
-    words = [w for w in re.findall(r"[A-Za-z0-9]+", item)]
+    words = re.findall(r"[A-Za-z0-9]+", item)
     rx = re.compile(r"\b" + r"[\s-]+".join(re.escape(w) for w in words) + r"S?" + _DEFINES + r"(?P<parts>[^.;]+)", re.I)
     found: dict[str, list[tuple[Chunk, str, tuple]]] = {}
     for c in chunks_with(ctx, tokenize(item)[:1]):
