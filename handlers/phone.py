@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Optional
 
-from drawqa.expect import ASKING_WORDS, find_value
+from drawqa.expect import ASKING_WORDS, asked_types, find_value
 from drawqa.models import Answer
 from drawqa.question import Question
 from drawqa.tokens import STOPWORDS
@@ -25,7 +25,6 @@ from .confidence import GOOD
 name = "phone"
 kinds = frozenset({"*"})
 
-_ASKS = pattern(r"\b(?:(?:tele)?phone|tel\.?|fax|facsimile)\s*(?:number|no\b|#)|\btelephone\b|\bfax\b", re.I)
 _FAX_Q = pattern(r"\bfax\b|\bfacsimile\b", re.I)
 _FAX_LINE = pattern(r"^\s*(?:F|FAX|FACSIMILE)\b\.?\s*:?", re.I)
 # A web or e-mail line closes a firm's block: the line above the next block's name.
@@ -40,7 +39,7 @@ MAX_SHEETS = 20       # title blocks repeat: the first sheets hold every firm th
 
 
 def accepts(q: Question) -> bool:
-    return bool(_ASKS.search(q.text))
+    return "phone" in asked_types(q.text)
 
 
 def _is_number_line(text: str) -> bool:
