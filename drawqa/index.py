@@ -22,7 +22,7 @@ from .embed_index import bm25_text, cores, index_settings, model_text, shared_in
 from .errors import DrawqaError, IndexMissingError, NothingIndexedError, PdfError, UsageError
 from .hashing import file_sha256
 from .models import Chunk, Sheet
-from .reader import PagesRead, Reading, Run, in_reading_order, page_costs, runs_of
+from .reader import PagesRead, Reading, Run, page_costs, planned
 from .reader_start import READER_ENV
 from .store import Meta
 from .tokens import tokenize
@@ -242,7 +242,7 @@ def _read_and_embed(to_read: list[_ToRead], reports: list[FileReport], per_file:
     With the real model and more than a few pages, a reader process reads ahead while this
     process loads the model and embeds: reading (PyMuPDF, layout, and for scanned sheets
     tesseract's seconds per page) then runs beside the model's work instead of before it.
-    Tiny sets are read here. The runs are read costliest first (reader.in_reading_order);
+    Tiny sets are read here. The runs are read costliest first (reader.planned);
     each file's runs are put back in page order once all are read.
     """
     in_process = not _use_reader_process(embedder.kind, sum(f.pages for f in to_read))
@@ -252,8 +252,7 @@ def _read_and_embed(to_read: list[_ToRead], reports: list[FileReport], per_file:
     state: dict[str, list[tuple[Run, PagesRead, list[np.ndarray]]]] = {}
     embedded = read_chunks = read_pages = 0
     total_pages = sum(f.pages for f in to_read)
-    runs = in_reading_order([run for f in to_read for run in runs_of(f.path, f.pages)],
-                            {str(f.path): f.costs for f in to_read})
+    runs = planned([str(f.path) for f in to_read], [f.costs for f in to_read])
     with Reading(runs, ocr, in_process) as results:
         if not in_process:
             embedder.load()                  # loads while the reader reads the first runs
