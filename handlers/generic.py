@@ -129,8 +129,17 @@ def answer(ctx: Context) -> Answer | Abstain | None:
         return None
     _, cov, text, bbox, c = best
     confidence = 0.25 + 0.6 * cov
-    text = re.sub(r"^\d{1,2}\.\s*", "", text)
+    text = without_note_number(text)
     return make_answer(ctx, text, confidence, name, [(c, text, bbox)])
+
+
+# A note's number (`3. PROVIDE ...`) ends at its point; a decimal (`7.6 SQ.FT`) goes on in digits.
+_NOTE_NUMBER = re.compile(r"^\d{1,2}\.(?!\d)\s*")
+
+
+def without_note_number(text: str) -> str:
+    """The statement without its leading note number; a leading decimal stays whole."""
+    return _NOTE_NUMBER.sub("", text)
 
 
 
