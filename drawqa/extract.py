@@ -128,6 +128,7 @@ def text_layer(page, tp=None, raw_words=None) -> tuple[list[Line], list[Word], l
 COLUMN_GUTTER = 1.0   # line heights of clear space that separate two columns inside one block
 FAR_APART = 6.0       # line heights between lines that are two labels of a plan (`LOBBY` / `101` and
                       # `READING ROOM` a room away), even one above the other
+ROW_BAND = 0.5        # line heights the middles of one row's lines may differ by
 
 
 def split_columns(block: Block) -> list[Block]:
@@ -158,8 +159,14 @@ def split_columns(block: Block) -> list[Block]:
     beside = any(min(a[1], b[1]) - max(a[0], b[0]) > 0 for a, b in zip(spans, spans[1:]))
     edges = [(min(lines[k].bbox[0] for k in g), max(lines[k].bbox[2] for k in g)) for g in groups]
     apart = all(b[0] - a[1] > FAR_APART * h for a, b in zip(edges, edges[1:]))
-    if not (beside or apart) or any(_rows_align(lines, a, b, h) for a, b in zip(groups, groups[1:])):
-        return [block]      # side by side on shared baselines: a table's columns (`ZCA  ZONE CONTROL ...`)
+    mid = [(l.bbox[1] + l.bbox[3]) / 2 for l in lines]
+    one_row = max(mid) - min(mid) < ROW_BAND * h
+    if not (beside or apart) or not (apart and one_row) \
+            and any(_rows_align(lines, a, b, h) for a, b in zip(groups, groups[1:])):
+        # Side by side on shared baselines: a table's columns (`ZCA  ZONE CONTROL ...`). A lone
+        # row of words far apart is a row of title-block cells (`PROJECT   DESIGNED   DATE`),
+        # each caption over its own value: split.
+        return [block]
     out = []
     for g in groups:
         ls = [lines[k] for k in sorted(g)]
