@@ -155,17 +155,26 @@ def split_columns(block: Block) -> list[Block]:
             right = x1
     if len(groups) < 2:
         return [block]
-    spans = [(min(lines[k].bbox[1] for k in g), max(lines[k].bbox[3] for k in g)) for g in groups]
-    beside = any(min(a[1], b[1]) - max(a[0], b[0]) > 0 for a, b in zip(spans, spans[1:]))
     edges = [(min(lines[k].bbox[0] for k in g), max(lines[k].bbox[2] for k in g)) for g in groups]
-    apart = all(b[0] - a[1] > FAR_APART * h for a, b in zip(edges, edges[1:]))
     mid = [(l.bbox[1] + l.bbox[3]) / 2 for l in lines]
-    one_row = max(mid) - min(mid) < ROW_BAND * h
-    if not (beside or apart) or not (apart and one_row) \
-            and any(_rows_align(lines, a, b, h) for a, b in zip(groups, groups[1:])):
-        # Side by side on shared baselines: a table's columns (`ZCA  ZONE CONTROL ...`). A lone
-        # row of words far apart is a row of title-block cells (`PROJECT   DESIGNED   DATE`),
-        # each caption over its own value: split.
+    if max(mid) - min(mid) < ROW_BAND * h:
+        # A lone row: words far apart on it are separate title-block cells (`PROJECT   DESIGNED
+        # DATE`, `15451  ...  BB/SS MP`), each caption over or beside its own value; words
+        # closer than that are one cell's or one table row's.
+        cells = [list(groups[0])]
+        for (_, right_edge), (left_edge, _), g in zip(edges, edges[1:], groups[1:]):
+            if left_edge - right_edge > FAR_APART * h:
+                cells.append(list(g))
+            else:
+                cells[-1].extend(g)
+        groups = cells
+    else:
+        spans = [(min(lines[k].bbox[1] for k in g), max(lines[k].bbox[3] for k in g)) for g in groups]
+        beside = any(min(a[1], b[1]) - max(a[0], b[0]) > 0 for a, b in zip(spans, spans[1:]))
+        apart = all(b[0] - a[1] > FAR_APART * h for a, b in zip(edges, edges[1:]))
+        if not (beside or apart) or any(_rows_align(lines, a, b, h) for a, b in zip(groups, groups[1:])):
+            return [block]      # side by side on shared baselines: a table's columns (`ZCA  ZONE CONTROL ...`)
+    if len(groups) < 2:
         return [block]
     out = []
     for g in groups:
