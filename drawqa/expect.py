@@ -95,6 +95,9 @@ VALUE_SHAPES: dict[str, str] = {
     "phone": (r"(?<![\w.-])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)\s?|\d{1,4}[\s.-])\d{3,4}[\s.-]\d{4}(?![\w-])"),
     "count": r"\b\d+\b|\b(?:ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN|TWELVE|NONE)\b",
     "number": r"\d",
+    # A factor per occupant: a small plain figure (`0.3`, `0.2`, `50 GSF`), never a code
+    # section's number (`IBC 1005.1`).
+    "factor": r"(?<![\w.])(?:\d{0,2}\.\d{1,3}|\d{1,3})(?![\w.])(?:\s*(?:GSF|NSF|SF)\b)?",
 }
 
 # --------------------------------------------------------------------------- what questions ask
@@ -141,7 +144,8 @@ _ASKS: list[tuple[str, str]] = [
     ("limit", r"\blimits?\b(?!\s+of\s+(?:work|construction|disturbance|contract))"),
     ("phone", r"\b(?:(?:tele)?phone|tel\.?|fax|facsimile)\s*(?:number|no\b|#)|\btelephone\b|\bfax\b"),
     ("count", r"\bhow\s+many\b|\bnumber\s+of\b"),
-    ("number", r"\boccupant\s+loads?\b|\bwhat\s+total\b|\bhow\s+much\b|\bloads?\s+(?:of|is|are|was)\b|" + _FACTOR_ASKED),
+    ("factor", _FACTOR_ASKED),
+    ("number", r"\boccupant\s+loads?\b|\bwhat\s+total\b|\bhow\s+much\b|\bloads?\s+(?:of|is|are|was)\b"),
     ("sheet_id", r"\bsheet(?:'s)?\s+(?:number|no\b|id\b)|\bdrawing\s+number\b|\bwhich\s+(?:sheet|drawing)\b"),
     ("identifier", r"\b(?:project|job|permit|contract|file|lot|parcel|license)\s+(?:number|no\b|#)"
                    r"|\b(?:survey|report|document|specification)\s+(?:reference|ref\b|number)"),
