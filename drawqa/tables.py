@@ -330,6 +330,11 @@ def _build(title_words: list[Word], body: list[list[Word]]) -> Table | None:
     return _with_rows(title_words, header, header_rows, data, data_cells, cols, info)
 
 
+# A figure never wraps onto the next line: a line of bare figures in two columns under a
+# table's rows is its totals line (`11840 SF  490`), not the rest of the row above.
+_BARE_FIGURE = re.compile(r"^\d[\d,.]*(?:\s*(?:SF|GSF|NSF|S\.F\.|%))?$", re.IGNORECASE)
+
+
 def _with_rows(title_words: list[Word], header: list[str], header_rows: list[list[Word]],
                data: list[list[Word]], data_cells: list[list[list[Word]]], cols: list[float],
                info: list[list[Word]]) -> Table | None:
@@ -354,8 +359,10 @@ def _with_rows(title_words: list[Word], header: list[str], header_rows: list[lis
             vals[i] = f"{vals[i]} {layout.text_of(c)}".strip()
         kept.extend(pending + [r])
         pending = []
-        if rows and not vals[0] and sum(1 for v in vals if v) <= 2:
-            prev = rows[-1]   # a wrapped line continues the row above
+        filled = [v for v in vals if v]
+        if rows and not vals[0] and len(filled) <= 2 \
+                and not (len(filled) == 2 and all(_BARE_FIGURE.match(v) for v in filled)):
+            prev = rows[-1]   # a wrapped line continues the row above; figures alone are a total
             prev.cells = [f"{a} {b}".strip() for a, b in zip(prev.cells, vals)]
             prev.bbox = layout.union([prev.bbox, layout.bbox_of(r)])
             continue
@@ -458,6 +465,7 @@ def _headed_region(runs: list[list[Word]], boxes: list, by_top: _ByTop, i: int) 
 
 
 CENTRED_REACH = 0.5     # of a heading's width: how far beside it a table centred under it may reach
+ROW_BAND_HEIGHTS = 2.0  # a band of one table line is at most this many of its text heights tall
 
 
 def _headed_region_from(runs: list[list[Word]], boxes: list, by_top: _ByTop, i: int,
@@ -475,8 +483,9 @@ def _headed_region_from(runs: list[list[Word]], boxes: list, by_top: _ByTop, i: 
     bands: list[list[int]] = []
     for j in below:
         cy = (boxes[j][1] + boxes[j][3]) / 2
-        # One line of the table: middles within half a line, of the rows' text, not the heading's
-        line = min(h, boxes[j][3] - boxes[j][1])
+        # One line of the table (staggered header words included): middles within half the
+        # heading's height, but never a band so tall that two rows of small text fall in one
+        line = min(h, ROW_BAND_HEIGHTS * (boxes[j][3] - boxes[j][1]))
         if bands and abs(cy - (boxes[bands[-1][0]][1] + boxes[bands[-1][0]][3]) / 2) < 0.5 * line:
             bands[-1].append(j)
         else:
