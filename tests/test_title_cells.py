@@ -1,7 +1,8 @@
 """Title-block cells and code tables as real sets print them.
 
 * A row of captions far apart on one baseline (`REVISIONS:  PROJECT  DESIGNED  DATE` across a
-  title block) is one PDF block; each caption is its own cell, over or beside its own value.
+  title block) is one PDF block; each caption is its own cell, over or beside its own value. A
+  dimension string, and a list's name and value outside the title block, stay whole.
 * A firm's block of address and numbers with its tagline set under it (`Consulting Engineers &
   Managers`): the tagline names whose numbers they are.
 * A code table with its heading centred over it, header captions one space apart over narrow
@@ -39,20 +40,25 @@ def _block(*lines: Line) -> Block:
 def test_a_lone_row_of_far_apart_captions_splits_into_cells():
     row = _block(_line("REVISIONS:", 61, 1533, 108), _line("PROJECT", 1459, 1533, 1505),
                  _line("DESIGNED", 2038, 1534, 2075), _line("DATE", 2194, 1534, 2213))
-    assert [[l.text for l in b.lines] for b in extract.split_columns(row)] == \
+    assert [[l.text for l in b.lines] for b in extract.split_row_cells(row)] == \
         [["REVISIONS:"], ["PROJECT"], ["DESIGNED"], ["DATE"]]
 
 
 def test_a_lone_row_keeps_words_set_close_together():
     # `15451` far left of the initials `BB/SS  MP`, which stand one cell apart under their captions.
     row = _block(_line("BB/SS", 2342, 2064, 2371), _line("MP", 2399, 2064, 2414), _line("15451", 1323, 2060, 1349))
-    assert sorted([l.text for l in b.lines] for b in extract.split_columns(row)) == [["15451"], ["BB/SS", "MP"]]
+    assert sorted([l.text for l in b.lines] for b in extract.split_row_cells(row)) == [["15451"], ["BB/SS", "MP"]]
+
+
+def test_a_dimension_string_stays_one_block():
+    row = _block(_line("12'-6\"", 100, 300, 130), _line("6'-6\"", 260, 300, 285), _line("6'-0\"", 400, 300, 425))
+    assert len(extract.split_row_cells(row)) == 1
 
 
 def test_table_columns_on_shared_baselines_stay_one_block():
     rows = _block(_line("ZCA", 100, 100, 120), _line("ZONE CONTROL ASSEMBLY", 140, 100, 260),
                   _line("FDC", 100, 112, 120), _line("FIRE DEPARTMENT CONNECTION", 140, 112, 290))
-    assert len(extract.split_columns(rows)) == 1
+    assert len(extract.split_columns(rows)) == 1 and len(extract.split_row_cells(rows)) == 1
 
 
 def _page_with(tmp_path: Path, draw) -> Page:
