@@ -142,3 +142,22 @@ def test_uccs_code_tables(uccs_g_index):
     assert "0.3" in low and "0.2" in low and "1005.1" not in low, a.answer
     a, low = _answer(uccs_g_index, "Which occupant load factor does the North Building use for classrooms?")
     assert "20 nsf" in low and "north building" in low, a.answer
+
+
+def test_a_bound_heading_its_measure_is_a_limit_and_a_factor_is_a_plain_figure():
+    from drawqa.expect import asked_types, find_value
+
+    assert find_value("limit", "MAX. DISTANCE: 75' - 0\"") == "MAX. DISTANCE: 75'"
+    assert asked_types("Which egress width factor applies to stairs?") == ["factor"]   # not a width
+    assert find_value("factor", "[PER IBC 1005.1] MINIMUM REQUIRED EGRESS WIDTH :") is None
+    assert find_value("factor", "STAIRWAYS 0.3") == "0.3"
+
+
+def test_a_totals_line_is_not_the_last_row(uccs_g_index):
+    a, low = _answer(uccs_g_index, "What occupant load does the North Building storage (S-1) have?")
+    assert a.answer.startswith(ABSTAINED) or "490" not in low, a.answer
+
+
+def test_a_note_defining_a_word_answers_only_its_meaning(uccs_fp_index):
+    a, low = _answer(uccs_fp_index, "Which kind of suppression system must the contractor provide?")
+    assert "standpipe" in low and "the term" not in low, a.answer
