@@ -225,6 +225,8 @@ def _complete_parts(question: str, parts: list, whole: Optional[Answer], answer_
     text = base.answer.rstrip(" .")
     for label, got in pieces:
         said = got.answer.rstrip(" .")
+        if said in text.split("; "):
+            continue      # the part's answer is stated already (`DRAWN: VN` in the whole's answer)
         # An answer that names its own field (`PROJECT NUMBER: 12654.000`) needs no other label.
         text += f"; {said}" if _LABELLED.match(said) else f"; {_part_label(label)}: {said}"
         base.citations += [c for c in got.citations if c not in base.citations]

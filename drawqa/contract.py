@@ -149,12 +149,13 @@ def _rating_under_metric(kind: str, answer: Answer) -> Optional[str]:
 
 
 _ROLE_FIELD = re.compile(r"\b(?:DRAWN|DESIGNED|CHECKED|APPROVED|DRN|DSN|DES|CHK|CHKD|APP'?D)\.?(?:\s+BY)?\s*:\s*"
-                         r"([A-Z]{2,4}|(?:[A-Z]\.){2,3})\s*$", re.I)
+                         r"([A-Z]{2,4}(?:\s*/\s*[A-Z]{2,4})*|(?:[A-Z]\.){2,3})\s*$", re.I)
 
 
 def _initials_in_role_field(kind: str, answer: Answer) -> Optional[str]:
     """Title blocks fill the drawn-by, designed-by, checked-by fields with initials (`DRAWN:
-    VN`): a name when the answer is that field and the initials are quoted from it."""
+    VN`, two people's as `BB/SS`): a name when the answer is that field and the initials are
+    quoted from it."""
     if kind != "name":
         return None
     m = _ROLE_FIELD.search(answer.answer.strip())

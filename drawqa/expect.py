@@ -85,18 +85,26 @@ VALUE_SHAPES: dict[str, str] = {
                           r"|\bTYPE\s+(?:I{1,3}|IV|V)(?:\s*-?\s*HT)?\b"),
     # Levels in feet or metres with decimals, as civil sheets give them (`ELEV. 2704.15`).
     "elevation": r"(?<![\d.])\d{1,5}\.\d{1,3}(?![\d.%])'?",
-    # A limit as notes state one: a bound and its figure (`NOT MORE THAN 25`, `MAXIMUM 75'`).
+    # A limit as notes state one: a bound and its figure (`NOT MORE THAN 25`, `MAXIMUM 75'`),
+    # or as a table heads its column: the bound and the measure it bounds (`MAX. DISTANCE: 75'`).
     "limit": (r"\b(?:NOT\s+(?:MORE|GREATER|LESS|FEWER)\s+THAN|NO\s+(?:MORE|GREATER|LESS)\s+THAN|"
-              r"(?:MAX|MIN)(?:IMUM)?\.?(?:\s+OF)?|AT\s+(?:LEAST|MOST)|UP\s+TO|UNDER|OVER|EXCEED(?:ING)?)\s+"
+              r"(?:MAX|MIN)(?:IMUM)?\.?(?:\s+(?:DISTANCE|LENGTH|HEIGHT|WIDTH|DEPTH|SPACING|AREA|SIZE|SLOPE)\s*:?)?(?:\s+OF)?|AT\s+(?:LEAST|MOST)|UP\s+TO|UNDER|OVER|EXCEED(?:ING)?)\s+"
               r"(?:CLASS\s+[A-C]\b|\d[\d,]*(?:\.\d+)?(?:\s*(?:%|PERCENT|'|\"|FT|FEET|IN(?:CHES)?|MM|PSF|PSI|SF|HOURS?|MIN(?:UTES)?))?)"),
     # Telephone and fax numbers as title blocks print them: `303-431-6100`, `303.832.3272`,
     # `(503) 555-0142`, `(03) 9828 4600`, `+61 3 9828 4600`.
     "phone": (r"(?<![\w.-])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)\s?|\d{1,4}[\s.-])\d{3,4}[\s.-]\d{4}(?![\w-])"),
     "count": r"\b\d+\b|\b(?:ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN|TWELVE|NONE)\b",
     "number": r"\d",
+    # A factor per occupant: a small plain figure (`0.3`, `0.2`, `50 GSF`), never a code
+    # section's number (`IBC 1005.1`).
+    "factor": r"(?<![\w.])(?:\d{0,2}\.\d{1,3}|\d{1,3})(?![\w.])(?:\s*(?:GSF|NSF|SF)\b)?",
 }
 
 # --------------------------------------------------------------------------- what questions ask
+
+# A code's factor is a plain figure per occupant (`0.3` inch per occupant of stair width, `50
+# GSF` of floor per occupant), not a width or an area: `egress width factor`, `load factor`.
+_FACTOR_ASKED = r"\b(?:load|width|capacity|egress|exit|occupant|occupancy)\s+factors?\b"
 
 # (type, what in a question asks for it); the first rules are the most specific.
 _ASKS: list[tuple[str, str]] = [
@@ -136,6 +144,7 @@ _ASKS: list[tuple[str, str]] = [
     ("limit", r"\blimits?\b(?!\s+of\s+(?:work|construction|disturbance|contract))"),
     ("phone", r"\b(?:(?:tele)?phone|tel\.?|fax|facsimile)\s*(?:number|no\b|#)|\btelephone\b|\bfax\b"),
     ("count", r"\bhow\s+many\b|\bnumber\s+of\b"),
+    ("factor", _FACTOR_ASKED),
     ("number", r"\boccupant\s+loads?\b|\bwhat\s+total\b|\bhow\s+much\b|\bloads?\s+(?:of|is|are|was)\b"),
     ("sheet_id", r"\bsheet(?:'s)?\s+(?:number|no\b|id\b)|\bdrawing\s+number\b|\bwhich\s+(?:sheet|drawing)\b"),
     ("identifier", r"\b(?:project|job|permit|contract|file|lot|parcel|license)\s+(?:number|no\b|#)"
@@ -209,7 +218,8 @@ def asked_types(text: str) -> list[str]:
         out = [k for k in out if k != "date"]
     if "density" in out:
         out = [k for k in out if k != "area"]
-    if "duration" in out:        # `how long must the batteries last` is a time, not a length
+    if "duration" in out or _rx(_FACTOR_ASKED).search(text):
+        # `how long must the batteries last` is a time, `egress width factor` a figure: no length
         out = [k for k in out if k != "dimension"]
     if "pressure" in out and not _rx(_FIGURE_ASKED).search(text):
         # a design load (live, dead, snow) is a pressure with its unit (`40 PSF`, `3 kPa`): the

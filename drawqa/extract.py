@@ -17,6 +17,7 @@ import pymupdf
 
 from .errors import PdfError
 from .models import Block, Line, Page, Word
+from .title_block import in_title_block
 from .tokens import normalize
 
 MAX_PAGES = 5000  # a bound on one file; a larger "plan set" is almost surely not one
@@ -128,6 +129,8 @@ def text_layer(page, tp=None, raw_words=None) -> tuple[list[Line], list[Word], l
 COLUMN_GUTTER = 1.0   # line heights of clear space that separate two columns inside one block
 FAR_APART = 6.0       # line heights between lines that are two labels of a plan (`LOBBY` / `101` and
                       # `READING ROOM` a room away), even one above the other
+ROW_BAND = 0.5        # line heights the middles of one row's lines may differ by
+_WORD = re.compile(r"[A-Za-z]{2,}")
 
 
 def split_columns(block: Block) -> list[Block]:
@@ -166,6 +169,45 @@ def split_columns(block: Block) -> list[Block]:
         box = (min(l.bbox[0] for l in ls), min(l.bbox[1] for l in ls),
                max(l.bbox[2] for l in ls), max(l.bbox[3] for l in ls))
         out.append(Block(lines=ls, bbox=box, source=block.source))
+    return out
+
+
+def split_row_cells(block: Block) -> list[Block]:
+    """A title block's lone row of lines far apart, one block per cell.
+
+    A title block prints each caption in its own cell, over or beside its value; PDF writers
+    still group a row of them into one block (`REVISIONS:   PROJECT   DESIGNED   DATE` across
+    the strip, `15451  ...  BB/SS MP`). Lines closer than FAR_APART line heights stay one
+    cell's; a row of figures only (a dimension string) stays whole. Only for title blocks: a
+    row far apart elsewhere is a list's name and its value (`NFPA 101 LIFE SAFETY CODE   2012`)."""
+    lines = block.lines
+    if len(lines) < 2 or any(l.vertical for l in lines) or not any(_WORD.search(l.text) for l in lines):
+        return [block]
+    h = max(1.0, sorted(l.bbox[3] - l.bbox[1] for l in lines)[len(lines) // 2])
+    mid = [(l.bbox[1] + l.bbox[3]) / 2 for l in lines]
+    if max(mid) - min(mid) >= ROW_BAND * h:
+        return [block]
+    order = sorted(lines, key=lambda l: l.bbox[0])
+    cells = [[order[0]]]
+    for prev_right, line in zip(_running_right(order), order[1:]):
+        if line.bbox[0] - prev_right > FAR_APART * h:
+            cells.append([line])
+        else:
+            cells[-1].append(line)
+    if len(cells) < 2:
+        return [block]
+    return [Block(lines=[l for l in lines if any(l is c for c in cell)],
+                  bbox=(min(l.bbox[0] for l in cell), min(l.bbox[1] for l in cell),
+                        max(l.bbox[2] for l in cell), max(l.bbox[3] for l in cell)), source=block.source)
+            for cell in cells]
+
+
+def _running_right(lines: list[Line]) -> list[float]:
+    """The right edge reached so far, after each line of a left-to-right order."""
+    out, right = [], float("-inf")
+    for l in lines:
+        right = max(right, l.bbox[2])
+        out.append(right)
     return out
 
 
@@ -314,6 +356,8 @@ def read_page(doc, index: int, path: Path, ocr: bool = True) -> Page:
     rect = page.rect
     result = Page(file=path.name, path=str(path.resolve()), page=index + 1, width=rect.width,
                   height=rect.height, rotation=page.rotation, blocks=blocks, words=words)
+    blocks = result.blocks = [part for b in blocks
+                              for part in (split_row_cells(b) if in_title_block(result, b.bbox) else [b])]
     if not ocr_mod.needs_ocr(page, tp, raw_words):
         return result
     if not ocr:

@@ -330,6 +330,11 @@ def _build(title_words: list[Word], body: list[list[Word]]) -> Table | None:
     return _with_rows(title_words, header, header_rows, data, data_cells, cols, info)
 
 
+# A figure never wraps onto the next line: a line of bare figures in two columns under a
+# table's rows is its totals line (`11840 SF  490`), not the rest of the row above.
+_BARE_FIGURE = re.compile(r"^\d[\d,.]*(?:\s*(?:SF|GSF|NSF|S\.F\.|%))?$", re.IGNORECASE)
+
+
 def _with_rows(title_words: list[Word], header: list[str], header_rows: list[list[Word]],
                data: list[list[Word]], data_cells: list[list[list[Word]]], cols: list[float],
                info: list[list[Word]]) -> Table | None:
@@ -354,8 +359,10 @@ def _with_rows(title_words: list[Word], header: list[str], header_rows: list[lis
             vals[i] = f"{vals[i]} {layout.text_of(c)}".strip()
         kept.extend(pending + [r])
         pending = []
-        if rows and not vals[0] and sum(1 for v in vals if v) <= 2:
-            prev = rows[-1]   # a wrapped line continues the row above
+        filled = [v for v in vals if v]
+        if rows and not vals[0] and len(filled) <= 2 \
+                and not (len(filled) == 2 and all(_BARE_FIGURE.match(v) for v in filled)):
+            prev = rows[-1]   # a wrapped line continues the row above; figures alone are a total
             prev.cells = [f"{a} {b}".strip() for a, b in zip(prev.cells, vals)]
             prev.bbox = layout.union([prev.bbox, layout.bbox_of(r)])
             continue
@@ -447,33 +454,50 @@ class _ByTop:
 
 
 def _headed_region(runs: list[list[Word]], boxes: list, by_top: _ByTop, i: int) -> BBox | None:
+    """The region of a table under a heading set over its left edge or, failing that, centred
+    over it (its first column then starts left of the heading)."""
+    if not _is_heading(runs[i]):
+        return None
+    hb = boxes[i]
+    reach = CENTRED_REACH * (hb[2] - hb[0])
+    return (_headed_region_from(runs, boxes, by_top, i, hb[0], float("inf"))
+            or _headed_region_from(runs, boxes, by_top, i, hb[0] - reach, hb[2] + reach))
+
+
+CENTRED_REACH = 0.5     # of a heading's width: how far beside it a table centred under it may reach
+ROW_BAND_HEIGHTS = 2.0  # a band of one table line is at most this many of its text heights tall
+
+
+def _headed_region_from(runs: list[list[Word]], boxes: list, by_top: _ByTop, i: int,
+                        left: float, right: float) -> BBox | None:
     """The region of a table under a heading that no title word names (`OCCUPANT LOAD`,
     `AREA SUMMARY`): right under it a header row of several cells without figures, then rows
     of several cells with figures. Drawings title most tables `... SCHEDULE` or `... TABLE`;
     the rest are known by this shape. Cells far apart on a row (a wide name column) are
-    chained left to right from under the heading."""
-    if not _is_heading(runs[i]):
-        return None
+    chained left to right from `left`, the heading's left edge or left of it, up to `right`."""
     hb = boxes[i]
     h = layout.word_height(runs[i])
     below = sorted((j for j in by_top.between(hb[1], hb[3] + 80 * h + 1) if j > i and boxes[j][1] > hb[1]
-                    and boxes[j][0] >= hb[0] - h and boxes[j][1] - hb[3] < 80 * h),
+                    and boxes[j][0] >= left - h and boxes[j][1] - hb[3] < 80 * h),
                    key=lambda j: ((boxes[j][1] + boxes[j][3]) / 2, j))
     bands: list[list[int]] = []
     for j in below:
         cy = (boxes[j][1] + boxes[j][3]) / 2
-        if bands and abs(cy - (boxes[bands[-1][0]][1] + boxes[bands[-1][0]][3]) / 2) < 0.5 * h:
+        # One line of the table (staggered header words included): middles within half the
+        # heading's height, but never a band so tall that two rows of small text fall in one
+        line = min(h, ROW_BAND_HEIGHTS * (boxes[j][3] - boxes[j][1]))
+        if bands and abs(cy - (boxes[bands[-1][0]][1] + boxes[bands[-1][0]][3]) / 2) < 0.5 * line:
             bands[-1].append(j)
         else:
             bands.append([j])
     rows: list[list[int]] = []
     last = hb[3]
     for band in bands:
-        chain, x1 = [], hb[0] + h
+        chain, x1 = [], left + h
         for j in sorted(band, key=lambda j: boxes[j][0]):
-            if boxes[j][0] - x1 > HEADED_CELL_GAP * h or _is_prose(runs[j]):
+            if boxes[j][0] - x1 > HEADED_CELL_GAP * h or boxes[j][0] > right or _is_prose(runs[j]):
                 break
-            if boxes[j][0] < hb[0] - h:
+            if boxes[j][0] < left - h:
                 continue
             chain.append(j)
             x1 = max(x1, boxes[j][2])
@@ -487,6 +511,13 @@ def _headed_region(runs: list[list[Word]], boxes: list, by_top: _ByTop, i: int) 
     def cells(row: list[int]) -> list[list[Word]]:
         return [c for j in row for c in layout.cells(runs[j])]
 
+    # A heading over a line without figures is the next table's heading and header (`DEAD ENDS`
+    # / `OCCUPANCY SPRINKLERED ...` stacked under this table's rows): this table ends there.
+    for k in range(2, len(rows) - 1):
+        if len(rows[k]) == 1 and _is_heading(runs[rows[k][0]]) and \
+                not any(_has_figures(layout.text_of(c)) for c in cells(rows[k + 1])):
+            rows = rows[:k]
+            break
     # A header set on several staggered lines (`PRESSURE / CLASSIFICATION / (INCH WATER GAUGE)`
     # beside `DUCTWORK / SEAL/LEAKAGE / CLASS`) is every line without figures above the first row.
     n_head = 1
@@ -501,6 +532,9 @@ def _headed_region(runs: list[list[Word]], boxes: list, by_top: _ByTop, i: int) 
     if any(_has_figures(layout.text_of(c)) for c in head):
         return None
     spans = _header_columns([layout.bbox_of(c) for c in head])
+    if len(spans) < HEADED_MIN_COLUMNS and len(rows) > n_head:
+        head = _split_over_cells(head, cells(rows[n_head]))
+        spans = _header_columns([layout.bbox_of(c) for c in head])
     if len(spans) < HEADED_MIN_COLUMNS:
         return None
     hbox = layout.union(spans)
@@ -531,6 +565,26 @@ def _headed_region(runs: list[list[Word]], boxes: list, by_top: _ByTop, i: int) 
         body.append(row)
     box = layout.union([boxes[j] for row in rows[:n_head] + body for j in row])
     return (box[0], box[1], min(box[2], hbox[2] + 3 * h), box[3])
+
+
+def _split_over_cells(head: list[list[Word]], data: list[list[Word]]) -> list[list[Word]]:
+    """Header cells split where their words stand over different cells of the first row:
+    captions set one space apart over narrow columns (`OCCUPANCY SPRINKLERED` over `A-3` and
+    `YES`) are two columns' captions. A word over no cell stays with the word before it; never
+    more captions than the row has cells."""
+    boxes = [layout.bbox_of(c) for c in data]
+    out: list[list[Word]] = []
+    for cell in head:
+        last = None
+        for w in cell:
+            over = [k for k, b in enumerate(boxes) if layout.overlap_x(b, w.bbox) > 0]
+            k = over[0] if len(over) == 1 else last
+            if w is not cell[0] and (k is None or last is None or k == last):
+                out[-1].append(w)
+            else:
+                out.append([w])
+            last = k if k is not None else last
+    return out if len(out) <= len(data) else head
 
 
 def _row_not_title(run: list[Word]) -> bool:

@@ -519,12 +519,15 @@ def _value_near(lines: Lines, i: int, label_span: tuple[float, float], cells: bo
 
 def _caption_between(lines: Lines, lab: Line, g: BBox) -> bool:
     """Another row of captions stands between caption `lab` and the value below it (`7776`
-    under `PROJECT No`, itself under `APPROVED`): the nearest caption over a value owns it."""
+    under `PROJECT No`, itself under `APPROVED`): the nearest caption over a value owns it. A
+    caption stacked under `lab` in its column stands between even when the value starts past
+    that caption's end."""
     for m in lines:
         o = m.geo
         if m is lab or m.unit == lab.unit or not is_label_line(m.text):
             continue
-        if lab.geo[3] <= o[1] and o[3] <= g[1] + 1 and o[0] < g[2] and g[0] < m.cite[2]:
+        if lab.geo[3] <= o[1] and o[3] <= g[1] + 1 and o[0] < g[2] \
+                and (g[0] < m.cite[2] or min(lab.geo[2], o[2]) > max(lab.geo[0], o[0])):
             return True
     return False
 

@@ -142,6 +142,7 @@ def _label_sets(label: str) -> tuple[set[str], set[str]]:
     return req, opt
 
 
+_WHERE_WORDS = frozenset(norm_tokens("address location"))
 _ALIAS_N = {frozenset(norm_tokens(" ".join(sorted(k)))): set(norm_tokens(" ".join(sorted(v))))
             for k, v in _ALIAS.items()}
 
@@ -193,10 +194,13 @@ def _label_lookup(ctx: Context) -> Answer | Abstain | None:
             # `MECHANICAL / PLUMBING` is either word's label; the heading (`CODE ANALYSIS`) says
             # what kind of value it is.
             head_words = set(norm_tokens(f.heading)) & T
+            # A value that reads as a street address says where (`PROJECT` over `2 GWYNNE
+            # STREET / CREMORNE 3121 VIC`): the caption's address is asked as well.
+            where = _WHERE_WORDS & T if find_value("address", f.value) else set()
             for alt in _alternatives(f.label):
                 req, opt = _label_sets(alt)
                 if req and req <= T:
-                    cands.append((f, req, req | (opt & T) | head_words))
+                    cands.append((f, req, req | (opt & T) | head_words | where))
                     break
     cands = _own_readings(cands)
     shape = expected_shape(q)

@@ -68,6 +68,21 @@ def _block(lines: list[Line], i: int) -> list[Line]:
     return col[lo:hi + 1]
 
 
+def _touching(lines: list[Line], block: list[Line]) -> list[Line]:
+    """Lines set right over or under a firm's block and across it, though not flush with it: the
+    firm's tagline or role under its logo (`Consulting Engineers & Managers` under the address)."""
+    x0, x1 = min(l.geo[0] for l in block), max(l.geo[2] for l in block)
+    top, bottom = block[0], block[-1]
+    out = []
+    for l in lines:
+        if l in block or min(l.geo[2], x1) <= max(l.geo[0], x0):
+            continue
+        h = min(l.h, top.h)
+        if 0 <= l.geo[1] - bottom.geo[3] <= LINE_GAP * h or 0 <= top.geo[1] - l.geo[3] <= LINE_GAP * h:
+            out.append(l)
+    return out
+
+
 def _whose(q: Question) -> set[str]:
     """The words naming whose number is asked (`cost estimator`, `Martin/Martin`, `NV5`)."""
     words = re.findall(r"[a-z0-9]+", q.text.lower())
@@ -88,7 +103,7 @@ def answer(ctx: Context) -> Optional[Answer]:
                 if number is None or bool(_FAX_LINE.match(line.text)) != fax:
                     continue
                 block = _block(lines, i)
-                said = " ".join(norm_text(l.text) for l in block)
+                said = " ".join(norm_text(l.text) for l in block + _touching(lines, block))
                 blocks.add(tuple(norm_text(l.text) for l in block))
                 if whose and not whose <= stems(said):
                     continue

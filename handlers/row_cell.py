@@ -49,6 +49,19 @@ def _header_words(h: str) -> set[str]:
 _PHRASE_CELL = re.compile(r"^[A-Za-z][A-Za-z/&-]*(?:\s+[A-Za-z][A-Za-z/&-]*){1,3}$")
 
 
+_TITLE_NOUNS = frozenset({"schedule", "table", "list", "legend"})
+
+
+def _key_words(header: str, table: str) -> set[str]:
+    """The words a row's key may be said after: its header's, and for a bare key column
+    (`Number`, `Mark`) the things the schedule lists, from its title (`room` 79 of a ROOM
+    FINISH SCHEDULE, `door` 3 of a DOOR SCHEDULE)."""
+    words = _header_words(header)
+    if words & {stem(w) for w in _KEY_WORDS}:
+        words |= {stem(w) for w in re.findall(r"[a-z]+", table.lower()) if w not in _TITLE_NOUNS}
+    return words
+
+
 def _named_key(question: str, r: Chunk) -> Optional[int]:
     """The column of the row's one cell the question names: a mark-like cell (`RTU-1`, `9,11`'s
     `9`) said as such, a number or letter said after its column's word (`circuit 5`, `type A`),
@@ -67,7 +80,7 @@ def _named_key(question: str, r: Chunk) -> Optional[int]:
                     found.append(i)
                     break
             elif re.fullmatch(r"\d{1,3}|[A-Z]{1,2}", part):
-                words = "|".join(re.escape(w) for w in _header_words(h) if len(w) > 1)
+                words = "|".join(re.escape(w) for w in _key_words(h, r.table) if len(w) > 1)
                 if words and re.search(rf"\b(?:{words})\w*\s+(?:no\.?\s*|number\s+|#\s*)?{re.escape(part)}(?![\w-])",
                                        question, re.I):
                     found.append(i)

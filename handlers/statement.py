@@ -149,6 +149,8 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
             continue        # `where should X be installed` is said by the note that installs X
         if how and not _REQUIRES.search(s):
             continue
+        if _DEFINES.search(s) and not _ASKS_MEANING.search(q.text):
+            continue        # `THE TERM "PROVIDE" SHALL MEAN ...` says what a word means, not what to provide
         if cov < s_need:
             continue
         value = find_value(kind, s) if kind else ""
@@ -182,6 +184,12 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
     conf = confidence(Evidence(type_match=kind is not None or is_yes_no(q.text), coverage=cov, rank=rank,
                                ocr=p.chunk.source == "ocr"))
     return make_answer(ctx, text, conf, name, [(p.chunk, s, p.bbox)])
+
+
+# General notes define their words (`THE TERM "PROVIDE" SHALL MEAN FURNISH, INSTALL AND CONNECT`):
+# such a note answers what the word means, nothing the word is used for.
+_DEFINES = pattern(r"\bTHE\s+(?:TERM|WORD|PHRASE)S?\s+[\"\u201c'][^\"\u201d']{1,40}[\"\u201d']\s+(?:SHALL\s+|IS\s+TO\s+)?MEANS?\b", re.I)
+_ASKS_MEANING = pattern(r"\bmeans?\b|\bmeaning\b|\bdefin|\bstands?\s+for\b", re.I)
 
 
 _KIND_OF = pattern(r"\b(?:what|which)\s+(?:kind|type|sort)s?\s+of\s+(?P<head>[\w-]+(?:\s+[\w-]+){0,2}?)\s+"
