@@ -303,6 +303,24 @@ def test_index_graphs_have_no_fused_skip_layer_norm(int8_encoder, onnx_encoder):
     assert "SkipLayerNormFusion" in onnx_graph.UNFUSED
 
 
+def test_int8_graph_keeps_only_outlier_channels_in_float32(int8_encoder):
+    """In the int8 graph the only float32 matrix products are the FFN outlier channels' (a
+    column or two in, a row or two out; onnx_graph.OUTLIER_RATIO): no full-size product is
+    left in float32, and the FFN's GELU runs as a plain Gelu whose bias the int8 product adds."""
+    import onnx
+    from onnx import numpy_helper
+
+    from drawqa import onnx_graph
+
+    model = onnx.load(onnx_graph.graph_path(precision="int8"))
+    shapes = {t.name: numpy_helper.to_array(t).shape for t in model.graph.initializer}
+    fp32 = [shapes[n.input[1]] for n in model.graph.node if n.op_type == "MatMul"]
+    assert fp32, "no outlier channel was split off"
+    assert all(min(s) <= 4 for s in fp32), fp32
+    ops = [n.op_type for n in model.graph.node]
+    assert ops.count("Gelu") == 6 and ops.count("BiasGelu") == len(fp32) // 2
+
+
 def test_int8_recipe_names_its_vectors(int8_encoder, monkeypatch):
     """The manifest's record of int8 vectors says how the graph was made: another smoothing
     gives another recipe (so those vectors are embedded again), and another cached graph."""
