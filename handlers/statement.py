@@ -104,6 +104,9 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
     topic = _TOPIC_Q.search(q.text) if kind is None else None
     if topic is not None:
         return _about(ctx, topic.group("topic") or topic.group("topic2"))
+    instructed = _INSTRUCTED_Q.search(q.text) if kind is None else None
+    if instructed is not None:
+        return _instructed(ctx, instructed.group("source"), instructed.group("verb"), instructed.group("scope"))
     placed = _PLACED_Q.search(q.text) if kind is None else None
     if placed is not None:
         return _placed(ctx, placed.group("prep"), placed.group("place"))
@@ -302,6 +305,49 @@ def _about(ctx: Context, topic: str) -> Optional[Answer]:
     s, box = _read_on(p, s)
     conf = confidence(Evidence(type_match=True, coverage=1.0, rank=rank, ocr=p.chunk.source == "ocr"))
     return make_answer(ctx, _trim(s), conf, name, [(p.chunk, s, box)])
+
+
+# `What do the elevations say must be noted for all egress windows?`: drawings give such an
+# instruction as an imperative note, the verb first (`NOTE CLEAR OPENING SIZE FOR ALL EGRESS
+# WINDOWS`, `PROVIDE ...`, `VERIFY ...`), so the answer is the one note opening with the verb asked
+# and naming the whole scope; a source that names a kind of view (`the elevations`) holds it to
+# the notes drawn in such views.
+_INSTRUCTED_Q = pattern(r"^\s*what\s+(?:do|does)\s+(?:the\s+)?(?P<source>[a-z][\w\s-]{1,30}?)\s+(?:say|state|require)\s+"
+                        r"(?:must|shall|should|has\s+to|have\s+to|needs?\s+to|is\s+to|are\s+to)\s+be\s+"
+                        r"(?P<verb>[a-z]{3,}ed)\s+(?P<prep>for|on|at|in|to|with)\s+(?P<scope>[\w\s'-]{3,60}?)\s*\??$", re.I)
+# The drawing sections a source can name: `the elevations` are notes drawn in elevation views.
+_VIEW_SECTIONS = frozenset({"elevation", "section", "detail", "floor plan", "site plan", "roof plan", "notes", "schedule",
+                            "legend"})
+_NOT_VERBS = frozenset({"not", "no"})
+
+
+def _instructed(ctx: Context, source: str, verb: str, scope: str) -> Optional[Answer]:
+    """The one imperative note opening with the verb asked (`noted` -> `NOTE`) that names every
+    word of the scope, in a view of the kind the source names when it names one."""
+    words = [stem(t) for t in tokenize(scope) if t not in ASKING_WORDS and len(t) > 1]
+    if not words:
+        return None
+    src = " ".join(stem(t) for t in tokenize(source))
+    section = next((v for v in _VIEW_SECTIONS if stem(v.split()[-1]) == stem(src.split()[-1])
+                    and all(w in src for w in v.split()[:-1])), None) if src else None
+    verb = verb.lower()
+    found: dict[str, tuple] = {}
+    for rank, p, s, _ in _statements(ctx, words):
+        first = (s.split() or [""])[0].lower()
+        if first in _NOT_VERBS or verb not in (first + "d", first + "ed"):
+            continue
+        if section is not None and p.chunk.section != section:
+            continue
+        if not all(w in {stem(t) for t in tokenize(s)} for w in words):
+            continue
+        key = " ".join(s.upper().split())
+        if key not in found or rank < found[key][0]:
+            found[key] = (rank, p, s)
+    if len(found) != 1:
+        return None       # none, or several notes that each say it: which one is meant is open
+    rank, p, s = next(iter(found.values()))
+    conf = confidence(Evidence(type_match=True, coverage=1.0, rank=rank, ocr=p.chunk.source == "ocr"))
+    return make_answer(ctx, _trim(s), conf, name, [(p.chunk, s, p.bbox)])
 
 
 # `What has to be laid under the ground slab?`: what a note provides at a place (`PROVIDE 0.2mm
