@@ -202,6 +202,28 @@ def split_row_cells(block: Block) -> list[Block]:
             for cell in cells]
 
 
+TABLE_ROWS = 3          # rows whose cells start at the same x: a table (an issue list), not a caption strip
+STACK_REACH = 6.0      # line heights above and below a row where the rest of its table stands
+
+
+def _table_row(block: Block, blocks: list[Block]) -> bool:
+    """A lone row that is one of TABLE_ROWS or more stacked rows whose lines start at the same
+    places, figures among them (`ISSUED FOR  REV  DATE` over `DESIGN DEVELOPMENT  2  23DEC2021`
+    ...): its far-apart lines are a list's columns, read as rows. A grid of captions alone
+    (`DESIGNED  DATE` over `DRAWN  SCALE`) is the title block's cells and is split."""
+    starts = {round(l.bbox[0]) for l in block.lines}
+    h = max(1.0, min(l.bbox[3] - l.bbox[1] for l in block.lines))
+    mid = (block.bbox[1] + block.bbox[3]) / 2
+    stack = [block]
+    for other in blocks:
+        if other is block or abs((other.bbox[1] + other.bbox[3]) / 2 - mid) > STACK_REACH * h:
+            continue
+        theirs = {round(l.bbox[0]) for l in other.lines}
+        if sum(1 for x in starts if any(abs(x - y) <= 1 for y in theirs)) >= 2:
+            stack.append(other)
+    return len(stack) >= TABLE_ROWS and any(ch.isdigit() for b in stack for l in b.lines for ch in l.text)
+
+
 def _running_right(lines: list[Line]) -> list[float]:
     """The right edge reached so far, after each line of a left-to-right order."""
     out, right = [], float("-inf")
@@ -357,7 +379,8 @@ def read_page(doc, index: int, path: Path, ocr: bool = True) -> Page:
     result = Page(file=path.name, path=str(path.resolve()), page=index + 1, width=rect.width,
                   height=rect.height, rotation=page.rotation, blocks=blocks, words=words)
     blocks = result.blocks = [part for b in blocks
-                              for part in (split_row_cells(b) if in_title_block(result, b.bbox) else [b])]
+                              for part in (split_row_cells(b) if in_title_block(result, b.bbox)
+                                           and not _table_row(b, blocks) else [b])]
     if not ocr_mod.needs_ocr(page, tp, raw_words):
         return result
     if not ocr:
