@@ -11,19 +11,10 @@ Skipped when ../shared/eval or ../shared/eval/more is absent (the fixtures say s
 """
 from __future__ import annotations
 
-from pathlib import Path
 
-from drawqa import store
-from drawqa.answer import ask
+from asking import ask_index as _ask
 
 ABSTAINED = "no evidence found"
-_GENS: dict[str, store.Generation] = {}
-
-
-def _ask(index: Path, q: str):
-    if str(index) not in _GENS:
-        _GENS[str(index)] = store.load(index)
-    return ask(q, index, gen=_GENS[str(index)])
 
 
 def test_checklist_items_named_before_the_drawing(austin_shed_index):
