@@ -11,7 +11,6 @@ Skipped when ../shared/eval or ../shared/eval/more is absent (the fixtures say s
 """
 from __future__ import annotations
 
-
 from asking import ask_index as _ask
 
 ABSTAINED = "no evidence found"
