@@ -224,6 +224,13 @@ def _table_row(block: Block, blocks: list[Block]) -> bool:
     return len(stack) >= TABLE_ROWS and any(ch.isdigit() for b in stack for l in b.lines for ch in l.text)
 
 
+def _title_cells(block: Block, blocks: list[Block]) -> list[Block]:
+    """A title-block block as its cells; a row of a list stays whole (see _table_row), which is
+    only asked of a row that would split."""
+    cells = split_row_cells(block)
+    return [block] if len(cells) > 1 and _table_row(block, blocks) else cells
+
+
 def _running_right(lines: list[Line]) -> list[float]:
     """The right edge reached so far, after each line of a left-to-right order."""
     out, right = [], float("-inf")
@@ -379,8 +386,7 @@ def read_page(doc, index: int, path: Path, ocr: bool = True) -> Page:
     result = Page(file=path.name, path=str(path.resolve()), page=index + 1, width=rect.width,
                   height=rect.height, rotation=page.rotation, blocks=blocks, words=words)
     blocks = result.blocks = [part for b in blocks
-                              for part in (split_row_cells(b) if in_title_block(result, b.bbox)
-                                           and not _table_row(b, blocks) else [b])]
+                              for part in (_title_cells(b, blocks) if in_title_block(result, b.bbox) else [b])]
     if not ocr_mod.needs_ocr(page, tp, raw_words):
         return result
     if not ocr:

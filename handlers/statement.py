@@ -338,7 +338,8 @@ def _instructed(ctx: Context, source: str, verb: str, scope: str) -> Optional[An
             continue
         if section is not None and p.chunk.section != section:
             continue
-        if not all(w in {stem(t) for t in tokenize(s)} for w in words):
+        said = {stem(t) for t in tokenize(s)}
+        if not all(w in said for w in words):
             continue
         key = " ".join(s.upper().split())
         if key not in found or rank < found[key][0]:
