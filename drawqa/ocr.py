@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 
 from .models import Word
 from .ocr_lines import inch_marks, reread_lines
+from .ocr_tints import read_tints
 from .tokens import normalize
 
 log = logging.getLogger(__name__)
@@ -58,7 +59,7 @@ _GLYPH_SIDE = 30.0          # a filled path smaller than this (pt) may be a glyp
 _MIN_IMAGE_AREA = 0.01      # image regions smaller than this page fraction are not OCRed
 _MIN_IMAGE_SIDE = 18.0
 
-_CACHE_VERSION = 6          # 5: `36°` before AWAY is `36"`; 6: broken scale lines and unsure areas read again (ocr_lines)
+_CACHE_VERSION = 7          # 6: broken scale lines and unsure areas read again; 7: feet-inches strings without their marks (ocr_lines), labels on tints (ocr_tints)
 _SYMBOLS = set("&#%=+/*@\"'")
 INSTALL_HINT = ("Tesseract OCR is not installed; install it with `apt-get install tesseract-ocr` "
                 "(or `brew install tesseract`), or set pytesseract.pytesseract.tesseract_cmd.")
@@ -402,6 +403,10 @@ def ocr_page_words(page: pymupdf.Page, clip: Optional[pymupdf.Rect] = None, zoom
     words = _words_from_data(_reread_large(img, _tesseract(img, psm, timeout), timeout), flat, z, min_conf)
     words = reread_lines(img, words, lambda b: (b[0] * z - ox, b[1] * z - oy, b[2] * z - ox, b[3] * z - oy),
                          lambda im, line_psm: _tesseract(im, line_psm, timeout), LOW_CONF)
+    words = read_tints(img, z, words, flat, lambda im, box_psm: _tesseract(im, box_psm, timeout),
+                       _sure_text(min_conf),
+                       block0=max((w.block for w in words), default=0),
+                       line0=max((w.line for w in words), default=0))
     turned_page = _upright_reading(img, region, page, ox, oy, z, psm, timeout, min_conf, words)
     if turned_page is not None:
         return inch_marks(turned_page)
@@ -419,6 +424,14 @@ def ocr_page_words(page: pymupdf.Page, clip: Optional[pymupdf.Rect] = None, zoom
                                  line0=max((w.line for w in words), default=0))
         words = merge_turned(words, extra)
     return inch_marks(words)
+
+
+def _sure_text(min_conf: float):
+    """A word's text as kept (misreads mended) when it is read surely, else None."""
+    def keep(text: str, conf: float) -> Optional[str]:
+        t = normalize_ocr_text(text)
+        return t if conf >= min_conf and not unsure_word(t, conf) else None
+    return keep
 
 
 def _carries_text(w: Word) -> bool:

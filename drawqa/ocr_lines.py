@@ -12,6 +12,10 @@ The sizes are read in turn until AGREE agree (3 small reads when they do, 5 at m
 An area label read unsurely (`1,170sqft` at 49: Tesseract doubts the unit's letters, `saft`)
 is read the same way; when AGREE readings give its number and none another, it is kept as
 read and counted as read surely.
+A feet-inches string read surely but without its marks (`66-3`: the thin prime marks of a
+scan dropped) is read the same way too; when AGREE readings give the same digits with their
+marks (`66-3"`, `66'-3"`) and none other digits, the marked string replaces it. Only the marks
+are taken from the readings: digits read otherwise (`7-6` for `2'-6"`) are never mended.
 """
 from __future__ import annotations
 
@@ -27,7 +31,7 @@ if TYPE_CHECKING:
 ENLARGE = (0.5, 0.75, 1.0, 1.25, 1.5)   # of the page render (400 dpi for a coarse scan)
 AGREE = 3                   # readings that must give the same scale
 AGREED_CONF = 80.0          # the confidence a line read alike AGREE times is given
-MAX_LINES = 6               # broken scale lines re-read per page (each costs 5 small reads)
+MAX_LINES = 6               # broken scale lines re-read per page (each costs 5 small reads), and as many bare dimensions
 MAX_WORDS = 4               # a scale note is a few words
 PSM_LINE = 7
 BORDER_PX = 20
@@ -35,6 +39,9 @@ BORDER_PX = 20
 _QUOTES = str.maketrans({"\u201d": '"', "\u201c": '"', "\u2033": '"', "\u2019": "'", "\u2018": "'", "\u2032": "'"})
 # An area label and the ways its unit is read (`saft`, `sgft`: ocr.normalize_ocr_text).
 AREA = re.compile(r"(\d{1,3}(?:,\d{3})+|\d{2,6})(?:sqft|saft|sgft|sqtt|sqfi|sqit|sgtt|sf|s\.f\.)", re.I)
+# A feet-inches string with its marks lost (`66-3`), and one as a re-reading gives it.
+BARE_DIMENSION = re.compile(r"(\d{1,3})-(\d{1,2})")
+MARKED_DIMENSION = re.compile(r"(\d{1,3})'?-(\d{1,2})\"")
 SCALE_NOTE = re.compile(r"(?:\d{1,2}/\d{1,3}|\d{1,2})\"=\d{1,3}'(?:-\d{1,2}\")?|1:\d{1,4}")
 
 
@@ -72,6 +79,16 @@ def _area_value(reading: str) -> Optional[str]:
     return m.group(1) if m else None
 
 
+def _dimension_value(reading: str) -> Optional[str]:
+    m = MARKED_DIMENSION.fullmatch(reading)
+    return f"{m.group(1)}'-{m.group(2)}\"" if m else None
+
+
+def _bare_dimension(ws: list[Word], low_conf: float) -> bool:
+    """A line that is one feet-inches string read surely but without its marks (`66-3`)."""
+    return len(ws) == 1 and ws[0].conf >= low_conf and BARE_DIMENSION.fullmatch(ws[0].text) is not None
+
+
 def _scale_value(reading: str) -> Optional[str]:
     return reading if SCALE_NOTE.fullmatch(reading) else None
 
@@ -98,23 +115,32 @@ def _agreed(img: "Image.Image", px: tuple, read: Callable[["Image.Image", int], 
 
 def reread_lines(img: "Image.Image", words: list[Word], to_px: Callable[[tuple], tuple],
                        read: Callable[["Image.Image", int], dict], low_conf: float = 60.0) -> list[Word]:
-    """`words` with each broken scale line replaced by the scale its readings agree on, and each
-    unsure area label whose readings agree on its number made sure. `to_px` maps a PDF box to
-    the render's pixels; `read(image, psm)` is Tesseract's word table; `low_conf` ocr.LOW_CONF."""
+    """`words` with each broken scale line replaced by the scale its readings agree on, each
+    unsure area label whose readings agree on its number made sure, and each feet-inches string
+    read without its marks given the marks its readings agree on (its digits unchanged).
+    `to_px` maps a PDF box to the render's pixels; `read(image, psm)` is Tesseract's word
+    table; `low_conf` ocr.LOW_CONF."""
     lines: dict[int, list[Word]] = {}
     for w in words:
         lines.setdefault(w.line, []).append(w)
     todo = [ws for ws in lines.values() if _broken_scale(" ".join(w.text for w in ws))
             or (len(ws) == 1 and ws[0].conf < low_conf and AREA.fullmatch(ws[0].text))][:MAX_LINES]
+    todo += [ws for ws in lines.values() if _bare_dimension(ws, low_conf)][:MAX_LINES]
     replaced: dict[int, list[Word]] = {}
     for ws in todo:
         x0, y0 = min(w.bbox[0] for w in ws), min(w.bbox[1] for w in ws)
         x1, y1 = max(w.bbox[2] for w in ws), max(w.bbox[3] for w in ws)
         area = AREA.fullmatch(ws[0].text) if len(ws) == 1 else None
-        agreed = _agreed(img, to_px((x0, y0, x1, y1)), read, _area_value if area else _scale_value)
+        bare = _bare_dimension(ws, low_conf)
+        value = _dimension_value if bare else _area_value if area else _scale_value
+        agreed = _agreed(img, to_px((x0, y0, x1, y1)), read, value)
         if agreed is None:
             continue
-        if area:
+        if bare:
+            if BARE_DIMENSION.fullmatch(agreed.replace("'", "").rstrip('"')).groups() == \
+                    BARE_DIMENSION.fullmatch(ws[0].text).groups():
+                replaced[ws[0].line] = [dc_replace(ws[0], text=agreed)]
+        elif area:
             if agreed == area.group(1):
                 replaced[ws[0].line] = [dc_replace(ws[0], conf=AGREED_CONF)]
         else:

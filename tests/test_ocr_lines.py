@@ -64,3 +64,25 @@ def test_an_area_read_otherwise_stays_unsure():
     w = Word(text="1,170sqft", bbox=(10.0, 10.0, 50.0, 16.0), size=6.0, block=1, line=1, conf=49.0)
     out = reread_lines(IMG, [w], _px, _reader(["1,170sqft", "1,176sqft", "1,170saft", "1,170sqft", "1,170sqft"]))
     assert out[0].conf == 49.0
+
+
+def _bare(text="66-3", conf=94.0):
+    return Word(text=text, bbox=(10.0, 10.0, 40.0, 16.0), size=6.0, block=1, line=1, conf=conf)
+
+
+def test_a_dimension_read_without_its_marks_takes_the_marks_its_readings_agree_on():
+    out = reread_lines(IMG, [_bare()], _px, _reader(['66-3\u201d', '66-3"', "66'-3\""]))
+    assert [w.text for w in out] == ["66'-3\""]
+
+
+def test_a_dimension_whose_readings_give_other_digits_stays_as_read():
+    out = reread_lines(IMG, [_bare()], _px, _reader(['66-3"', '66-8"', '66-3"', '66-3"', '66-3"']))
+    assert [w.text for w in out] == ["66-3"]
+    out = reread_lines(IMG, [_bare()], _px, _reader(['68-3"', '68-3"', '68-3"']))
+    assert [w.text for w in out] == ["66-3"]       # agreed, but on digits the page reading did not read
+
+
+def test_a_dimension_read_unsurely_is_not_mended():
+    def never(img, psm):
+        raise AssertionError("read again")
+    assert [w.text for w in reread_lines(IMG, [_bare("7-6", 39.0)], _px, never)] == ["7-6"]
