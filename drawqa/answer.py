@@ -219,6 +219,10 @@ def _complete_parts(question: str, parts: list, whole: Optional[Answer], answer_
             pieces.append((part.text, got))
         else:
             missing.append(part.text)
+    # A part's answer can state an earlier part too (a callout naming the tree whose root zone
+    # a later part asks): that part is answered, not missing.
+    missing = [m for m in missing
+               if not any(contract.covers(part, parts, g) for part in open_parts if part.text == m for _, g in pieces)]
     if whole is None and not pieces:
         return None
     base = whole if whole is not None else pieces.pop(0)[1]

@@ -183,10 +183,37 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
     if best is None:
         return _standards_named(ctx) if kind == "code_list" else None
     _, cov, rank, p, s = best
+    whole = _callout_of(p, s)
+    if whole is not None and coverage(ctx, terms, whole.text) >= cov:
+        p, s = whole, whole.text
     text = _trim(s)
     conf = confidence(Evidence(type_match=kind is not None or is_yes_no(q.text), coverage=cov, rank=rank,
                                ocr=p.chunk.source == "ocr"))
     return make_answer(ctx, text, conf, name, [(p.chunk, s, p.bbox)])
+
+
+MAX_CALLOUT_LINES = 4     # a leader callout's stacked lines; more is a note block
+CALLOUT_ALIGN = 0.5       # of a line's height: the lines of one callout start at one x
+
+
+def _callout_of(p: Passage, s: str) -> Optional[Passage]:
+    """The leader callout a one-line statement is a line of: on a drawing a callout is set as a
+    few lines stacked at one x at the text's own leading (`10in DIAMETER HERITAGE TREE - TX ASH`
+    over `20ft CRITICAL ROOT ZONE`), and says one thing; a line of it read alone drops what the
+    other lines say of the same object. The chunk's passage that holds the line, when its lines
+    are such a stack; else None."""
+    c = p.chunk
+    if c.section in _NOT_DRAWN or len(p.boxes) != 1 or " ".join(s.split()) != " ".join(p.text.split()):
+        return None
+    for whole in chunk_passages(c):
+        bs = whole.boxes
+        if (whole is p or not 1 < len(bs) <= MAX_CALLOUT_LINES or tuple(p.boxes[0]) not in map(tuple, bs)
+                or " ".join(s.split()) not in " ".join(whole.text.split())):
+            continue
+        h = min(b[3] - b[1] for b in bs)
+        if h > 0 and max(b[0] for b in bs) - min(b[0] for b in bs) <= CALLOUT_ALIGN * h:
+            return whole
+    return None
 
 
 # General notes define their words (`THE TERM "PROVIDE" SHALL MEAN FURNISH, INSTALL AND CONNECT`):

@@ -20,12 +20,21 @@ def _plot_plan(path, street_at_bottom: bool = True, street: str = "123 MAIN STRE
     if street:
         draw_text(page, 330, 530 if street_at_bottom else 60, street)
     draw_text(page, 320, 200, "1 STORY HOUSE")
+    # a shed: its name in a filled box, one side's length beside it, the other's under it
+    page.draw_rect(pymupdf.Rect(280, 120, 350, 150), fill=(0.8, 0.8, 0.8), width=1.5)
+    draw_text(page, 292, 132, "1 STORY")
+    draw_text(page, 300, 144, "SHED")
+    draw_text(page, 356, 136, "10ft")
+    draw_text(page, 305, 160, "20ft")
     draw_text(page, 80, 300, "5ft SIDE SETBACK")
     if utilities:
         draw_text(page, 540, 110, "OVERHEAD ELECTRIC LINE")
         draw_text(page, 540, 122, "POWER POLE")
         draw_text(page, 540, 150, "ELECTRIC SERVICE LINE")
         draw_text(page, 540, 300, "GAS METER")
+    # a leader callout of two lines stacked at one x
+    draw_text(page, 540, 200, "10in DIAMETER HERITAGE TREE - TX ASH")
+    draw_text(page, 540, 211, "20ft CRITICAL ROOT ZONE")
     draw_text(page, 80, 560, "PLOT PLAN", size=12)
     draw_text(page, 80, 576, "1\" = 20'")
     doc.save(path)
@@ -81,3 +90,24 @@ def test_a_meter_alone_says_nothing_of_how(plot, plot_no_street):
     assert ask_index(plot, "How does water get to the house?").answer.startswith("no evidence found")
     assert ask_index(plot_no_street, "How does electric service reach the property?").answer.startswith(
         "no evidence found")
+
+
+def test_rear_property_line_with_an_area_the_plan_does_not_give(plot):
+    a = ask_index(plot, "How long is the rear property line, and what is the lot area?")
+    assert "66'-3\"" in a.answer and a.missing_parts == ["what is the lot area"], (a.answer, a.missing_parts)
+
+
+def test_a_leader_callout_of_stacked_lines_is_read_whole(plot):
+    a = ask_index(plot, "What tree on the lot is protected, and how large is its critical root zone?")
+    assert "TX ASH" in a.answer and "20ft CRITICAL ROOT ZONE" in a.answer and not a.missing_parts, a.answer
+
+
+
+def test_an_object_size_is_the_lengths_along_its_sides(plot):
+    a = ask_index(plot, "How big is the proposed shed, and how many stories?")
+    assert a.handler == "side_lengths" and "20ft x 10ft" in a.answer and "1 STORY" in a.answer, a.answer
+
+
+def test_a_label_without_lengths_on_its_sides_has_no_size_from_them(plot):
+    a = ask_index(plot, "How big is the house?")
+    assert a.handler != "side_lengths" and "20ft" not in a.answer, a.answer
