@@ -44,10 +44,9 @@ def _terms(text: str) -> list[str]:
             and stem(t) not in _NOT_NAME]
 
 
-def _nearest(label_box, lengths: list[Piece], across: bool) -> Optional[Piece]:
+def _nearest(label_box, h: float, lengths: list[Piece], across: bool) -> Optional[Piece]:
     """The lone length nearest the label on its row (across=True) or in its column, or None
-    when none is within REACH or two tie."""
-    h = max(1.0, min(label_box[3] - label_box[1], 12.0))
+    when none is within REACH text heights (`h`) or two tie."""
     cands = []
     for p in lengths:
         b = p.box
@@ -85,8 +84,8 @@ def answer(ctx: Context) -> Optional[Answer]:
             words = {stem(t) for p in named for t in tokenize(p.text)}
             if not all(t in words for t in terms):
                 continue
-            box = stack_box(named)
-            beside, along = _nearest(box, lengths, True), _nearest(box, lengths, False)
+            box, h = stack_box(named), min(p.thick for p in named)
+            beside, along = _nearest(box, h, lengths, True), _nearest(box, h, lengths, False)
             if beside is not None and along is not None:
                 found.append((" ".join(p.text for p in named), along, beside, named))
     if len(found) != 1:

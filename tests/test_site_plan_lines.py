@@ -26,6 +26,10 @@ def _plot_plan(path, street_at_bottom: bool = True, street: str = "123 MAIN STRE
     draw_text(page, 300, 144, "SHED")
     draw_text(page, 356, 136, "10ft")
     draw_text(page, 305, 160, "20ft")
+    # a pool whose box has one side's length written beside it, none under or over it
+    page.draw_rect(pymupdf.Rect(280, 380, 340, 410), width=1.0)
+    draw_text(page, 298, 398, "POOL")
+    draw_text(page, 346, 398, "12ft")
     draw_text(page, 80, 300, "5ft SIDE SETBACK")
     if utilities:
         draw_text(page, 540, 110, "OVERHEAD ELECTRIC LINE")
@@ -111,3 +115,5 @@ def test_an_object_size_is_the_lengths_along_its_sides(plot):
 def test_a_label_without_lengths_on_its_sides_has_no_size_from_them(plot):
     a = ask_index(plot, "How big is the house?")
     assert a.handler != "side_lengths" and "20ft" not in a.answer, a.answer
+    a = ask_index(plot, "How big is the pool?")
+    assert a.handler != "side_lengths" and "x 12ft" not in a.answer, a.answer
