@@ -49,8 +49,8 @@ VALUE_SHAPES: dict[str, str] = {
     "pressure": (r"-?\d[\d,]*(?:\.\d+)?\s*(?:IN(?:\.|CH(?:ES)?)?\s*(?:W\.?\s*[GC]|WG|(?:OF\s+)?WATER(?:\s+(?:GAUGE|GAGE|COLUMN))?)|\"\s*W\.?\s*[GC]|W\.?G\.?\b|"
                  r"PSIG?|PSF|PLF|KPA|MPA|PA\b|KN\s*/\s*M(?:2|\u00b2))"),
     "speed": r"\b\d{1,4}(?:\.\d+)?\s*(?:MPH|M/S|KM/H|FPM|FT/MIN)\b",
-    "rating": (r"\bR-?\s?\d{1,2}(?:\.\d)?\b|\bU-?\s?(?:FACTOR)?\s*[:=]?\s*0?\.\d+|\b\d{1,3}(?:\.\d+)?\s*%"
-               r"|\b(?:SEER2?|EER|HSPF2?|AFUE|UEF|EF|COP|SHGC)\s*[:=]?\s*\d*\.?\d+|\b\d*\.?\d+\s*(?:SEER2?|EER|HSPF2?|AFUE|UEF|COP)\b"),
+    "rating": (r"\bR-?\s?\d{1,2}(?:\.\d)?\b|\bU-?\s?(?:FACTOR)?(?:\s+OF)?\s*[:=]?\s*0?\.\d+|\b\d{1,3}(?:\.\d+)?\s*%"
+               r"|\b(?:SEER2?|EER|HSPF2?|AFUE|UEF|EF|COP|SHGC)(?:\s+OF)?\s*[:=]?\s*\d*\.?\d+|\b\d*\.?\d+\s*(?:SEER2?|EER|HSPF2?|AFUE|UEF|COP)\b"),
     "ratio": r"\b\d+(?:\.\d+)?\s*[/:]\s*\d+(?:\.\d+)?\b|\b\d+(?:\.\d+)?\s*%",
     "duration": r"\b\d{1,4}\s*-?\s*(?:MONTHS?|YEARS?|YRS?|DAYS?|WEEKS?|HOURS?|HRS?|MINUTES?|MIN)\b",
     # A fire rating is a time (`1 HR`, `20 MIN`, `2-HOUR`), or says there is none (`NON-RATED`,
@@ -86,10 +86,13 @@ VALUE_SHAPES: dict[str, str] = {
     # Levels in feet or metres with decimals, as civil sheets give them (`ELEV. 2704.15`).
     "elevation": r"(?<![\d.])\d{1,5}\.\d{1,3}(?![\d.%])'?",
     # A limit as notes state one: a bound and its figure (`NOT MORE THAN 25`, `MAXIMUM 75'`),
-    # or as a table heads its column: the bound and the measure it bounds (`MAX. DISTANCE: 75'`).
+    # or as a table heads its column: the bound and the measure it bounds (`MAX. DISTANCE: 75'`),
     "limit": (r"\b(?:NOT\s+(?:MORE|GREATER|LESS|FEWER)\s+THAN|NO\s+(?:MORE|GREATER|LESS)\s+THAN|"
               r"(?:MAX|MIN)(?:IMUM)?\.?(?:\s+(?:DISTANCE|LENGTH|HEIGHT|WIDTH|DEPTH|SPACING|AREA|SIZE|SLOPE)\s*:?)?(?:\s+OF)?|AT\s+(?:LEAST|MOST)|UP\s+TO|UNDER|OVER|EXCEED(?:ING)?)\s+"
-              r"(?:CLASS\s+[A-C]\b|\d[\d,]*(?:\.\d+)?(?:\s*(?:%|PERCENT|'|\"|FT|FEET|IN(?:CHES)?|MM|PSF|PSI|SF|HOURS?|MIN(?:UTES)?))?)"),
+              r"(?:CLASS\s+[A-C]\b|\d[\d,]*(?:\.\d+)?(?:\s*(?:%|PERCENT|'|\"|FT|FEET|IN(?:CHES)?|MM|PSF|PSI|SF|HOURS?|MIN(?:UTES)?))?)"
+              # ... or a deflection limit as structural notes give one, a fraction of the span
+              # (`SPAN/240`, `L/360`): the figure is a bound by itself.
+              r"|\b(?:SPAN|L)\s*/\s*\d{2,4}\b"),
     # Telephone and fax numbers as title blocks print them: `303-431-6100`, `303.832.3272`,
     # `(503) 555-0142`, `(03) 9828 4600`, `+61 3 9828 4600`.
     "phone": (r"(?<![\w.-])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)\s?|\d{1,4}[\s.-])\d{3,4}[\s.-]\d{4}(?![\w-])"),

@@ -167,8 +167,9 @@ def cite(c: Chunk, text: Optional[str] = None, bbox=None) -> Citation:
 
 
 def make_answer(ctx: Context, text: str, confidence: float, handler: str,
-                evidence: Iterable[tuple[Chunk, Optional[str], Optional[tuple]]]) -> Answer:
-    """An answer with one citation per (chunk, cited text, bbox); OCR evidence costs confidence."""
+                evidence: Iterable[tuple[Chunk, Optional[str], Optional[tuple]]], limit: int = 300) -> Answer:
+    """An answer with one citation per (chunk, cited text, bbox); OCR evidence costs confidence.
+    The answer is cut to `limit` characters."""
     cites, seen = [], {}
     ocr = False
     for c, t, b in evidence:
@@ -184,7 +185,7 @@ def make_answer(ctx: Context, text: str, confidence: float, handler: str,
         ocr = ocr or c.source == "ocr"
     if ocr:
         confidence *= 0.9
-    return Answer(question=ctx.question.raw, answer=shorten(text), confidence=min(confidence, 0.99),
+    return Answer(question=ctx.question.raw, answer=shorten(text, limit), confidence=min(confidence, 0.99),
                   handler=handler, citations=cites)
 
 

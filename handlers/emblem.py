@@ -8,6 +8,11 @@ picture's own box. A professional's seal states the holder's profession on its r
 own. A seal answers only when its profession is read and is the one asked for (an engineering
 seal is no architect's), and a whole name is read (two words or more, the last no initial): a
 seal read in part names no one.
+
+A firm's name is often only in its logo, beside the name block the text layer holds (address,
+phone, e-mail, what the firm does). A firm brands its e-mail and web address with its name, so a
+logo names the firm when its words, run together, are the domain of an address printed in the
+same title block (`O'Neill Group`: engdiv@oneillgroup.com.au): a misread logo spells no domain.
 """
 from __future__ import annotations
 
@@ -18,7 +23,8 @@ from drawqa.models import Answer, Chunk
 from drawqa.question import Question
 from drawqa.tokens import STOPWORDS
 
-from .base import Context, make_answer, pattern
+from ._domain import title_block_chunks
+from .base import Context, make_answer, pattern, units
 
 name = "emblem"
 kinds = frozenset({"metadata", "general"})
@@ -41,12 +47,20 @@ _TWO_WORD_STATES = frozenset({"NEW YORK", "NEW JERSEY", "NEW MEXICO", "NEW HAMPS
                               "NEW SOUTH WALES", "SOUTH AUSTRALIA", "WESTERN AUSTRALIA", "NEW ZEALAND"})
 _NAME = re.compile(r"^[A-Z][A-Za-z'-]+(?:\s+(?:[A-Z]\.|[A-Z][A-Za-z'-]+)){1,3}$")
 _NUMBER = re.compile(r"^(?:NO\.?\s*)?[A-Z]{0,2}-?\d{4,7}$")
+_FIRM_Q = pattern(r"\b(?:which|what)\s+((?:[\w-]+\s+){0,2})(?:firm|company|practice|consultancy)\b", re.I)
+# The domain of an e-mail or web address: its first label is the firm's name run together.
+_DOMAIN = re.compile(r"(?:@|\bwww\.|https?://)([a-z0-9-]+)\.[a-z]{2,}", re.I)
+_ROLE_WORDS = re.compile(r"\b(?:ENGINEER|ARCHITECT|SURVEYOR|DESIGNER|PLANNER|CONSULT)\w*", re.I)
+_CONTACT = re.compile(r"\b(?:FAX|E-?MAIL|WEB)\b|[\w.+-]+@|\bwww\.|https?://|\b[FEW]\s*[:.]\s", re.I)
+NEAR = 2.0                # picture heights: a name block this near a logo is the logo's firm's
+LINE_GAP = 1.5            # text heights between the lines of one name block
 _TOPIC_STOP = frozenset({"title", "block", "firm", "company", "engineering", "architectural", "display",
                          "displayed", "shown", "sheet", "drawing", "their", "its"})
 
 
 def accepts(q: Question) -> bool:
-    return bool((_SEAL_Q.search(q.text) and _WHO_Q.search(q.text)) or _CERT_Q.search(q.text))
+    return bool((_SEAL_Q.search(q.text) and _WHO_Q.search(q.text)) or _CERT_Q.search(q.text)
+                or _FIRM_Q.search(q.text))
 
 
 def answer(ctx: Context) -> Answer | None:
@@ -57,6 +71,8 @@ def answer(ctx: Context) -> Answer | None:
         return None
     if _SEAL_Q.search(ctx.question.text) and _WHO_Q.search(ctx.question.text):
         return _sealed_by(ctx, images)
+    if _FIRM_Q.search(ctx.question.text) and not _CERT_Q.search(ctx.question.text):
+        return _firm(ctx, images)
     return _certification(ctx, images)
 
 
@@ -111,3 +127,85 @@ def _certification(ctx: Context, images: list[Chunk]) -> Answer | None:
     texts = list(dict.fromkeys(" ".join(c.text.split()) for c in hits))
     return make_answer(ctx, "; ".join(f"{t} (logo in the title block)" for t in texts), 0.8, name,
                        [(c, " ".join(c.text.split()), None) for c in hits])
+
+
+def logo_firm(lines: list[str], domains: list[str]) -> str:
+    """The firm a logo names: its leading words whose letters, run together, are one of the
+    domains (`O'Neill` `Group` and `oneillgroup`); "" when none is."""
+    words = " ".join(lines).split()
+    for n in range(len(words), 0, -1):
+        key = re.sub(r"[^a-z0-9]", "", "".join(words[:n]).lower())
+        if len(key) >= 4 and key in domains:
+            return " ".join(words[:n])
+    return ""
+
+
+def _address(text: str) -> str:
+    """A name block's text up to its first fax, e-mail or web address."""
+    m = _CONTACT.search(text)
+    return " ".join((text[:m.start()] if m else text).split()).strip(" ,;")
+
+
+def _column_of(units: list, box: tuple) -> list:
+    """The units stacked with the one at `box` in its column, top to bottom: the lines of a
+    name block, which the text layer may keep apart (`12 MAIN STREET` / `TEL ...` / e-mail)."""
+    h = max(1.0, box[3] - box[1])
+    run = [u for u in units if tuple(u[1]) == box]
+    grew = True
+    while grew:
+        grew = False
+        top, bottom = min(u[1][1] for u in run), max(u[1][3] for u in run)
+        for u in units:
+            b = tuple(u[1])
+            if u in run or abs(b[0] - box[0]) > h:
+                continue
+            if -LINE_GAP * h <= top - b[3] <= LINE_GAP * h or -LINE_GAP * h <= b[1] - bottom <= LINE_GAP * h:
+                run.append(u)
+                grew = True
+    return sorted(run, key=lambda u: u[1][1])
+
+
+def _union(boxes: list[tuple]) -> tuple:
+    return (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes))
+
+
+def _near(a: tuple, b: tuple, reach: float) -> bool:
+    return a[0] - reach <= b[2] and b[0] - reach <= a[2] and a[1] - reach <= b[3] and b[1] - reach <= a[3]
+
+
+def _firm(ctx: Context, images: list[Chunk]) -> Answer | None:
+    """The firm whose logo stands in the title block beside its name block: the logo's words
+    spell the domain of an address in the block. Every word the question gives the firm
+    (`which engineering firm`) must stand in the block (`CONSULTING ENGINEERS`)."""
+    kind = [re.sub(r"(?:ing|ural|ure|al|s)$", "", w) for w in _FIRM_Q.search(ctx.question.text).group(1).lower().split()
+            if w not in STOPWORDS and w not in ASKING_WORDS and len(w) > 2]
+    found: list[tuple[str, Chunk, list]] = []
+    for c in images:
+        reach = NEAR * (c.bbox[3] - c.bbox[1])
+        block = [(t, b, tc) for tc in title_block_chunks(ctx, c.file, c.page)
+                 for t, b in units(tc) if _near(tuple(b), c.bbox, reach)]
+        domains = [d.lower() for t, _, _ in block for d in _DOMAIN.findall(t)]
+        firm = logo_firm(c.text.split("\n"), domains)
+        if not firm:
+            continue
+        roles = [(t, b, tc) for t, b, tc in block if _ROLE_WORDS.search(t)]
+        block_text = " ".join(t for t, _, _ in block).lower()
+        if not all(re.search(rf"\b{re.escape(k)}", block_text) for k in kind):
+            continue      # `which structural engineering firm`: the block must say structural too
+        # The name block's address and telephone, as a firm is identified; its fax, e-mail and
+        # web address are left out (a fax number is no answer to `their phone number`).
+        named = []
+        for t, b, tc in block:
+            if _DOMAIN.search(t):
+                lines = [u for u in _column_of(block, tuple(b)) if not _ROLE_WORDS.search(u[0])]
+                said_here = _address(" ".join(u[0] for u in lines))
+                if said_here:
+                    named.append((said_here, _union([tuple(u[1]) for u in lines]), tc))
+        found.append((firm, c, roles + named))
+    firms = list(dict.fromkeys(f for f, _, _ in found))
+    if len(firms) != 1:
+        return None
+    firm, logo, block = found[0]
+    said = ", ".join([firm] + [" ".join(t.split()) for t, _, _ in block])
+    evidence = [(logo, logo.text.replace("\n", " "), None)] + [(tc, " ".join(t.split()), tuple(b)) for t, b, tc in block]
+    return make_answer(ctx, f"{said} (the firm's name read from its logo in the title block)", 0.8, name, evidence)

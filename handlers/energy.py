@@ -22,6 +22,10 @@ from .base import Abstain, Context, make_answer, pattern
 
 name = "energy"
 kinds = frozenset({"energy"})
+MISSING = "missing"       # a found entry that says what was asked and not found
+# How an answer names a value it could not find.
+_SAID = {"r-value": "insulation R-value", "u-factor": "U-factor", "shgc": "SHGC", "afue": "AFUE", "seer": "SEER",
+         "hspf": "HSPF", "uef": "UEF", "hers": "HERS index", "code": "energy code"}
 
 _R = pattern(r"(?<![\w-])R\s?-?\s?(\d{1,2}(?:\.\d)?)(?:\s*\+\s*\d{1,2}(?:\.\d)?\s*(?:c\.?i\.?)?)?(?![\w.])", re.I)
 _R_PLACEHOLDER = pattern(r"(?<![\w-])R\s?-?\s?(?:#{1,3}|X{1,3}|\?{1,3}|_{2,})(?![\w])", re.I)
@@ -37,7 +41,7 @@ _ASSEMBLY = {
 }
 _METRICS = {
     "u-factor": (pattern(r"\bu-?\s?(?:factor|value)s?\b|\bu\s*=", re.I),
-                 pattern(r"\bU(?:-?\s?(?:factor|value))?\s*[:=]?\s*(0?\.\d{2,3})\b|\b(0?\.\d{2,3})\s*u-?factor", re.I)),
+                 pattern(r"\bU(?:-?\s?(?:factor|value))?(?:\s+of)?\s*[:=]?\s*(0?\.\d{2,3})\b|\b(0?\.\d{2,3})\s*u-?factor", re.I)),
     "shgc": (pattern(r"\bshgc\b|\bsolar\s+heat\s+gain", re.I),
              pattern(r"\b(?:SHGC|solar\s+heat\s+gain\s+coefficient)\s*(?:of\s*)?[:=]?\s*(0?\.\d{1,3})\b", re.I)),
     "afue": (pattern(r"\bafue\b", re.I), pattern(r"\bAFUE\b\D{0,15}(\d{2}(?:\.\d)?)\s*%?", re.I)),
@@ -141,17 +145,22 @@ def answer(ctx: Context) -> Answer | Abstain | None:
         if isinstance(res, Abstain):
             if len(intents) == 1:
                 return res
+            found.append((MISSING, None, f"{_SAID.get(intent, intent)}: not found", 0.0))
             continue
         if res is None:
             if len(intents) == 1:
                 return None
+            found.append((MISSING, None, f"{_SAID.get(intent, intent)}: not found", 0.0))
             continue
         found.extend(res)
-    if not found:
+    if all(intent == MISSING for intent, *_ in found):
         return None
     # One quote per passage, in the order the intents were asked.
     seen, parts, evidence, conf = set(), [], [], 0.0
+    missing = [quote for intent, _, quote, _ in found if intent == MISSING]
     for intent, p, quote, score in found:
+        if intent == MISSING:
+            continue
         ps = p if isinstance(p, list) else [p]
         key = tuple((x.chunk.file, x.chunk.page, x.bbox) for x in ps)
         if key in seen:
@@ -161,8 +170,10 @@ def answer(ctx: Context) -> Answer | Abstain | None:
             parts.append(quote)
         evidence.extend((x.chunk, x.text, x.bbox) for x in ps)
         conf = max(conf, score)
-    text = "; ".join(parts)
-    return make_answer(ctx, text, conf, name, evidence[:6])
+    text = "; ".join([p.rstrip(" .") for p in parts] + missing) if missing else "; ".join(parts)
+    result = make_answer(ctx, text, conf, name, evidence[:6])
+    result.missing_parts = [m.split(":")[0] for m in missing]
+    return result
 
 
 # --------------------------------------------------------------------------- compliance tables
@@ -366,7 +377,11 @@ def _r_values(ctx: Context):
                 picked.append(good[0])
         if picked:
             conf = 0.8 if len(picked) == len(wanted) else 0.6
-            return [("r-value", p, s, conf) for p, s, _ in picked]
+            out = [("r-value", p, s, conf) for p, s, _ in picked]
+            # An assembly asked and not found is said to be not found, never left out.
+            return out + [(MISSING, None, f"{a} insulation R-value: not found", conf)
+                          for a in sorted(wanted, key=lambda a: q.text.lower().find(a))
+                          if not any(a in c[2] for c in picked)]
     elif cands and not view:
         cands.sort(key=lambda c: (-_overlap(q.text, c[1]), len(c[1])))
         return [("r-value", p, s, 0.7) for p, s, _ in cands[:3]]

@@ -2,6 +2,8 @@
 
 It answers only when the evidence carries the question's content (idf-weighted) and every
 entity the question names (room numbers, marks, years, code names); otherwise it says nothing.
+A label beside a stack of values one per row (`0.3` over `0.2`) is quoted with the stack row
+by row, each value with its own row's label.
 """
 from __future__ import annotations
 
@@ -29,6 +31,10 @@ _ASKS_WHAT_TAG_IS = pattern(r"\b(?:what|which)\s+(?:\w+\s+)?(?:kind|type|colou?r
                             r"(?:is|are|was|were)\s+(?:the\s+)?(?:tag\s+|code\s+|mark\s+)?[A-Z]{1,4}-?\d", re.I)
 _WHO = pattern(r"^\s*(?:who|whom|whose)\b", re.I)
 MIN_UNTYPED_TERMS = 2
+# A question may name the form its answer is printed in (`in the occupancy table`): every row of
+# a table or schedule is printed in that form, though its own words never say so.
+TABLE_FORM = "table schedule row"
+STACK_SLACK = 1.0   # text heights a row label's left edge may stand from the first label's
 
 
 
@@ -98,11 +104,24 @@ def answer(ctx: Context) -> Answer | Abstain | None:
                     text, bbox = f"{text} {us[below][0]}", _union(bbox, us[below][1])
             # A note's heading says what it is about; a title block's captions are labels, not topics.
             about = heading_above(us, i) if c.section != "title block" else ""
+            if c.kind in ("row", "table"):
+                about = f"{about} {TABLE_FORM}"
             cov = coverage(ctx, terms, f"{text} {about}")
             # A heading or a label alone says little: let the unit after it speak with it.
             label_like = len(text.split()) <= 4 and not text.rstrip().endswith(".")   # not a sentence's tail
             nxt = block_right(us, i) if label_like else None
             nxt = block_below(us, i) if nxt is None and label_like else nxt
+            rows = stacked_rows(us, i, nxt) if nxt is not None else None
+            if rows is not None:
+                # One value per label row: each value is read with its own row's label.
+                joined = "; ".join(f"{label} {value}" for label, value, _ in rows)
+                box = us[nxt][1]
+                for _, _, b in rows:
+                    box = _union(box, b)
+                if coverage(ctx, terms, f"{joined} {about}") >= cov:
+                    text, bbox = joined, box
+                    cov = coverage(ctx, terms, f"{text} {about}")
+                nxt = None
             if nxt is not None:
                 joined = f"{text} {us[nxt][0]}"
                 if coverage(ctx, terms, f"{joined} {about}") >= cov:
@@ -157,6 +176,29 @@ def _counts_a_term(text: str, terms: list[str]) -> bool:
         if re.search(rf"\b\d+\)?\s+(?:[a-z-]+\s+)?{s}\w*|\b{s}\w*(?:\s+[a-z]+)?\s*:\s*\d+\b(?![.,]\d|\s*{_UNIT})", low):
             return True
     return False
+
+
+def stacked_rows(us: list, i: int, j: int) -> list[tuple[str, str, tuple]] | None:
+    """(row label, value, label box) for each row when unit j, right of label unit i, is a
+    stack of single values one per text row (`0.3` over `0.2`) and each row's label stands in
+    i's column (`STAIRWAYS` over `OTHER EGRESS COMPONENTS`); else None. The text layer reads
+    such a column of values as one block, which belongs to no single label."""
+    lab, val = us[i][1], us[j][1]
+    h = max(1.0, lab[3] - lab[1])
+    n = round((val[3] - val[1]) / h)
+    values = us[j][0].split()
+    if n < 2 or len(values) != n:
+        return None
+    step = (val[3] - val[1]) / n
+    out = []
+    for r, value in enumerate(values):
+        cy = val[1] + (r + 0.5) * step
+        row = [(t, o) for t, o in us if o[2] <= val[0] + 1 and o[1] <= cy <= o[3]
+               and abs(o[0] - lab[0]) <= STACK_SLACK * h and o[3] - o[1] < 1.5 * h]
+        if len(row) != 1:
+            return None
+        out.append((" ".join(row[0][0].split()), value, tuple(row[0][1])))
+    return out if any(b == tuple(lab) for _, _, b in out) else None
 
 
 def _union(a, b):

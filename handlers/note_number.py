@@ -6,7 +6,9 @@ in a bubble that the text layer keeps apart from the note's words (`10` alone, t
 right on the same row). A number is read as a note's only when it stands in such a list -- at
 least MIN_LIST notes numbered down one column -- so a grid bubble or a detail number beside some
 text is not taken for one. A numbered legend is such a list with each entry's symbol drawn
-between its number and its meaning, so the meaning may stand further right. A sheet named in
+between its number and its meaning, so the meaning may stand further right. A `NOTE 6:` label
+may also stand on a line of its own with its note on the lines under it; two lists that give a
+number the same words (a fixture-note list repeated per building) are one answer. A sheet named in
 the question scopes the lookup; a number that numbers different notes on several sheets is not
 answered without one.
 """
@@ -18,7 +20,7 @@ from typing import Optional
 from drawqa.captions import is_section_heading
 from drawqa.models import Answer, Chunk
 
-from ._domain import NOTE_REF, block_right_of, chunk_passages, chunks_with, page_chunks, passage_right_of
+from ._domain import NOTE_REF, block_below, block_right_of, chunk_passages, chunks_with, page_chunks, passage_right_of
 from .base import Abstain, Context, make_answer, pattern, units
 from .confidence import GOOD
 
@@ -36,6 +38,7 @@ MIN_NOTE_WORDS = 3
 BUBBLE_GAP = 8          # text heights from a note's number to its words
 LEGEND_GAP = 16         # ... in a numbered legend, where the symbol stands between them
 COLUMN_SLACK = 2.0      # text heights a list's numbers may wander left and right
+NOTE_LIMIT = 600        # characters: a numbered note is one unit, quoted whole (not cut at 300)
 
 
 _LEGEND = pattern(r"\bLEGEND\b", re.I)
@@ -54,7 +57,8 @@ def _numbered_items(page: list[Chunk]) -> list[tuple[str, str, tuple, tuple, Chu
             continue
         # A number printed as its own span heads the passage that reads its note beside it.
         beside = {tuple(p.boxes[0]): p for p in chunk_passages(c)}
-        for text, b in units(c):
+        us = units(c)
+        for k, (text, b) in enumerate(us):
             b = tuple(b)
             note = _numbered_note(text)
             if note:
@@ -66,6 +70,9 @@ def _numbered_items(page: list[Chunk]) -> list[tuple[str, str, tuple, tuple, Chu
                     items.append((*note, b, tuple(own.bbox), c))
                     continue
                 if not re.fullmatch(r"\(?\d{1,3}[A-Z]?[.)]?", text.strip()):
+                    below = _note_below(us, k)
+                    if below is not None:
+                        items.append((_label_number(text), below[0], b, below[1], c))
                     continue
                 hit = passage_right_of(page, b, BUBBLE_GAP, MIN_NOTE_WORDS)
                 if hit is not None:
@@ -82,6 +89,28 @@ def _numbered_items(page: list[Chunk]) -> list[tuple[str, str, tuple, tuple, Chu
         if len(column) >= MIN_LIST or (len(column) >= 2 and _list_heading(page, b)):
             listed.append((n, text, b, nb, c))     # two notes under a NOTES heading are a list too
     return listed
+
+
+def _label_number(label: str) -> str:
+    """The number of a note label (`NOTE 6:` -> `6`)."""
+    return re.search(r"\d{1,3}[A-Z]?", label.upper()).group(0)
+
+
+def _note_below(us: list, i: int) -> Optional[tuple[str, tuple]]:
+    """(note, box) printed under a `NOTE 6:` label that stands alone on its line: the lines
+    right under it in its column, up to the next note's number."""
+    taken, lines, box = {i}, [], None
+    j = block_below(us, i)
+    while j is not None and not (_BARE.fullmatch(us[j][0].strip()) or _numbered_note(us[j][0])):
+        lines.append(" ".join(us[j][0].split()))
+        o = us[j][1]
+        box = o if box is None else (min(box[0], o[0]), min(box[1], o[1]), max(box[2], o[2]), max(box[3], o[3]))
+        taken.add(j)
+        j = block_below(us, j, taken=taken)
+    text = " ".join(lines)
+    if len(re.findall(r"[A-Za-z]{2,}", text)) < MIN_NOTE_WORDS:
+        return None
+    return text, tuple(box)
 
 
 def _numbered_note(text: str) -> Optional[tuple[str, str]]:
@@ -133,4 +162,4 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
     c = evidence[0][0]
     noun = "Item" if m.group("noun").lower() == "item" else "Note"     # as the question calls it
     said = f"{noun} {n} (sheet {c.sheet_id}): {text}" if c.sheet_id else f"{noun} {n}: {text}"
-    return make_answer(ctx, said, GOOD, name, evidence[:3])
+    return make_answer(ctx, said, GOOD, name, evidence[:3], limit=NOTE_LIMIT)
