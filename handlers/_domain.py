@@ -800,7 +800,7 @@ def _read_passages(c: Chunk) -> list[Passage]:
 
 
 # Text that breaks off mid-sentence: a block ending so goes on in the block below it.
-DANGLING = pattern(r"(?:(?<![\w-])(?:AND|OR|OF|TO|THE|A|AN|WITH|FOR|AT|BY|IN|ON|FROM|THAN|NOR|PER)|[,:-])\s*$", re.I)
+DANGLING = pattern(r"(?:(?<![\w-])(?:AND|OR|OF|TO|THE|A|AN|WITH|FOR|AT|BY|IN|ON|FROM|THAN|NOR|PER|BE)|[,:-])\s*$", re.I)
 MAX_JOIN_GAP = 1.5      # line heights between a block and the block that goes on below it
 
 
@@ -929,29 +929,112 @@ def tag_lines(ctx: Context, tag: str, min_words: int = 3) -> dict[str, tuple[Chu
 
 _VIEW_WORD = pattern(r"\b(?:SECTION|DETAIL|ELEVATION|PLAN)S?\b", re.I)
 MAX_VIEW_TITLE_WORDS = 6
+MIN_BAR_TITLE_WORDS = 2     # a titled view without a view word: a name, not a lone label
+TITLE_BAR_REACH = 2.0       # title heights from a view's title down to the scale line under it
+BUBBLE_WIDTH = 3.0          # title heights: the numbered bubble drawn left of a view's title
 
 
 def view_titles(page: list[Chunk]) -> list[tuple[tuple, str]]:
     """(box, title) of the view titles of a page: short lines naming a view with a scale beside
-    or below (`ENLARGED STAIR PLAN` / `SCALE: 1/2" = 1'-0"`)."""
-    us = [(norm_text(u[0]), tuple(u[1:5])) for c in page if c.section != "title block" for u in c.units]
-    scales = [b for t, b in us if SCALE_RX.search(t)]
-    out = []
+    or below (`ENLARGED STAIR PLAN` / `SCALE: 1/2" = 1'-0"`). A detail is often titled by what
+    it shows alone (`16" MINIMUM LATERAL RESTRAINT PANEL`): a short line with its view's scale
+    line right under it, starting where it starts, is a view title too."""
+    us = [(mended_view_words(norm_text(u[0])), tuple(u[1:5])) for c in page if c.section != "title block"
+          for u in c.units]
+    scales = [(b, t) for t, b in us if SCALE_RX.search(t)]
+    out, bars = [], []
     for t, b in us:
-        if len(t.split()) > MAX_VIEW_TITLE_WORDS or not _VIEW_WORD.search(t):
+        if len(t.split()) > MAX_VIEW_TITLE_WORDS or (SCALE_RX.search(t) and not _VIEW_WORD.search(t)):
             continue
         h = b[3] - b[1]
-        if SCALE_RX.search(t) or any(gap(b, sb) <= max(3 * h, 40) for sb in scales):
-            out.append((b, t))
-    return out
+        if _VIEW_WORD.search(t):
+            if SCALE_RX.search(t) or any(gap(b, sb) <= max(3 * h, 40) for sb, _ in scales):
+                out.append((b, t))
+            continue
+        under = [(sb, st) for sb, st in scales if 0 <= sb[1] - b[3] <= TITLE_BAR_REACH * h
+                 and b[0] - h <= sb[0] <= (b[0] + b[2]) / 2]
+        if len(re.findall(r"[A-Za-z]{3,}", t)) >= MIN_BAR_TITLE_WORDS and _capitals(t) and under:
+            bars.append((b, t, under[0]))
+    return out + [_with_bar_tag(page, b, t, scale, [x for x, _, _ in bars]) for b, t, scale in bars]
+
+
+_BAR_TAG = re.compile(r"^[A-Z]{1,4}-?\d{1,3}[A-Z]?$")
+
+
+def _with_bar_tag(page: list[Chunk], b: tuple, title: str, scale: tuple, bars: list[tuple]) -> tuple[tuple, str]:
+    """A title bar with the view's reference tag printed at its right end (`LRP-24`), which
+    names the view as its title does. The bar runs from the title to the next title along it;
+    the tag stands right of the scale line, or on it (`SCALE: NTS    LRP-24`)."""
+    sb, st = scale
+    ends = [o[0] - BUBBLE_WIDTH * (o[3] - o[1]) for o in bars if o[0] > b[2] and abs(o[1] - b[1]) <= b[3] - b[1]]
+    right = min(ends, default=float("inf"))
+    tags = [u[0].strip() for c in page for u in c.units
+            if b[1] <= (u[2] + u[4]) / 2 <= sb[3] and u[1] >= sb[2] and u[3] <= right
+            and _BAR_TAG.match(u[0].strip())]
+    tags += [w for w in st[SCALE_RX.search(st).end():].split() if _BAR_TAG.match(w)]
+    return (b, f"{title} {' '.join(tags)}".strip())
+
+
+_WHOLE_VIEW = pattern(r"\b(?:PLAN|ELEVATION)S?\b", re.I)
+
+
+def view_named(title: str) -> str:
+    """A view title with the kind of view it is: one titled by its subject alone over its scale
+    (`16" MINIMUM LATERAL RESTRAINT PANEL`) is a detail."""
+    return title if not title or _VIEW_WORD.search(title) else f"{title} DETAIL"
+
+
+def is_detail_title(title: str) -> bool:
+    """A view of one assembly (a detail, a wall section, a titled panel), not of a whole floor or
+    facade (a plan, an elevation): every note drawn in it is about what its title names."""
+    return bool(title) and not _WHOLE_VIEW.search(title)
+
+
+CAPITALS_SHARE = 0.8        # a title is lettered in capitals (OCR may misread a few as small letters)
+
+
+def _capitals(text: str) -> bool:
+    letters = [ch for ch in text if ch.isalpha()]
+    return bool(letters) and sum(ch.isupper() for ch in letters) >= CAPITALS_SHARE * len(letters)
 
 
 def view_of(titles: list[tuple[tuple, str]], b: tuple) -> str:
     """The view a callout is drawn in, of its page's `view_titles`: views are titled below their
-    drawing, so the nearest view title below the callout whose column holds it."""
-    below = [(tb[1] - b[3], t) for tb, t in titles
+    drawing, so the nearest view title below the callout whose column holds it. Views side by
+    side (a sheet of details) are titled along one line, each title at its view's left edge
+    after its bubble: of those, the view is the last whose title starts left of the callout."""
+    below = [(tb[1] - b[3], tb, t) for tb, t in titles
              if tb[1] >= b[3] - 2 and tb[0] - 40 <= (b[0] + b[2]) / 2 <= tb[2] + 400]
-    return min(below)[1] if below else ""
+    if not below:
+        return ""
+    dy, tb, t = min(below)
+    row = [(ob, ot) for d, ob, ot in below if d - dy <= tb[3] - tb[1]]
+    starts = [(ob[0], ot) for ob, ot in row if ob[0] - BUBBLE_WIDTH * (ob[3] - ob[1]) <= b[0]]
+    return max(starts)[1] if len(row) > 1 and starts else t
+
+
+NOT_DRAWN = frozenset({"title block", "notes", "schedule", "legend"})   # sections that are not views
+
+
+def page_view_titles(ctx: Context, c: Chunk) -> list[tuple[tuple, str]]:
+    """`view_titles` of a chunk's page, read once per question."""
+    views = ctx.cache.setdefault("_view_titles", {})
+    if (c.file, c.page) not in views:
+        views[(c.file, c.page)] = view_titles(page_chunks(ctx, c.file, c.page))
+    return views[(c.file, c.page)]
+
+
+_FIGURE_WITH_UNIT = re.compile(r"(?<![\w/.-])(\d{1,4}(?:\.\d+)?)\s*(\"|''|'|mm\b|in\b|ft\b)", re.I)
+
+
+def names_other_figure(question: str, title: str) -> bool:
+    """A view title sized by a figure the question names otherwise (`16" ... PANEL` asked, the
+    `24" ... PANEL` detail read): the question's figure is absent and another of its unit stands."""
+    asked = {(n, u.lower()) for n, u in _FIGURE_WITH_UNIT.findall(question.replace("\u201d", '"'))}
+    said = {(n, u.lower()) for n, u in _FIGURE_WITH_UNIT.findall(title.replace("\u201d", '"'))}
+    if not asked or not said or asked & said:
+        return False
+    return bool({u for _, u in asked} & {u for _, u in said})
 
 
 def heading_above(us: list, i: int) -> str:
@@ -1220,9 +1303,25 @@ VIEW_HEADS = ("plan", "schedule", "elevation", "section", "detail", "legend", "d
 VIEW_HEAD_TOKENS = frozenset(norm_tokens(" ".join(VIEW_HEADS)))
 
 
-def has_all(text: str, toks: list[str]) -> bool:
+MISREAD_MIN_LETTERS = 5   # a word this long keeps its identity with one letter misread
+MISREAD_MIN_EXACT = 2     # ... when this many other words of the name are read exactly
+
+
+def has_all(text: str, toks: list[str], misread: bool = False) -> bool:
+    """Every token in the text. `misread` (OCR'd text): one long word may differ by one letter
+    (`LONER` read for `LOWER`) when the other words of the name are all there."""
     have = set(norm_tokens(text))
-    return all(t in have for t in toks)
+    absent = [t for t in toks if t not in have]
+    if not absent:
+        return True
+    if not misread or len(absent) > 1 or len(toks) - 1 < MISREAD_MIN_EXACT:
+        return False
+    return any(_one_letter_off(absent[0], w) for w in have)
+
+
+def _one_letter_off(a: str, b: str) -> bool:
+    return (len(a) == len(b) >= MISREAD_MIN_LETTERS and a.isalpha() and b.isalpha()
+            and sum(x != y for x, y in zip(a, b)) == 1)
 
 
 def raw_terms(text: str) -> list[str]:
@@ -1234,6 +1333,39 @@ def raw_terms(text: str) -> list[str]:
         out.append(t)
         out.append(t[:-1] if t.endswith("s") else t + "s")
     return out
+
+
+VIEW_WORDS = ("PLAN", "ELEVATION", "SECTION", "DETAIL", "SCHEDULE", "DIAGRAM", "VIEW")
+# Letters OCR reads for one another in capitals (`ELEVAT LON` for ELEVATION): folded alike.
+_OCR_FOLD = str.maketrans({"L": "I", "l": "I", "1": "I", "|": "I", "!": "I", "0": "O"})
+
+
+def _folded(word: str) -> str:
+    return word.upper().translate(_OCR_FOLD)
+
+
+_FOLDED_VIEWS = {_folded(w): w for w in VIEW_WORDS}
+
+
+def mended_view_words(title: str) -> str:
+    """A view title with its view word read whole: OCR splits a word at a misread letter
+    (`NORTH ELEVAT LON`) or misreads a letter in it (`SECTLON`). Two pieces, or one word, that
+    spell a view word once OCR's look-alike letters are folded are that view word."""
+    words = title.split()
+    out, i = [], 0
+    while i < len(words):
+        pair = _folded(words[i] + words[i + 1]) if i + 1 < len(words) else ""
+        for n, key in ((2, pair), (1, _folded(words[i]))):
+            stem_ = key[:-1] if key.endswith("S") else key
+            if key and (key in _FOLDED_VIEWS or stem_ in _FOLDED_VIEWS):
+                word = _FOLDED_VIEWS.get(key) or _FOLDED_VIEWS[stem_] + "S"
+                out.append(word)
+                i += n
+                break
+        else:
+            out.append(words[i])
+            i += 1
+    return " ".join(out)
 
 
 def display_title(title: str) -> str:

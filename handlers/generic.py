@@ -15,8 +15,9 @@ from drawqa.models import Answer
 from drawqa.tokens import tokenize
 
 from .base import Abstain, Context, make_answer, pattern, units
-from ._domain import (DANGLING, WEAK_WORDS, block_below, block_right, coverage, expected_shape, heading_above,
-                      names_another, numbered_notes, stem)
+from ._domain import (DANGLING, NOT_DRAWN, WEAK_WORDS, block_below, block_right, coverage, expected_shape,
+                      heading_above, is_detail_title, names_another, names_other_figure, numbered_notes,
+                      page_view_titles, stem, view_named, view_of)
 
 name = "generic"
 kinds = frozenset({"*"})
@@ -98,14 +99,17 @@ def answer(ctx: Context) -> Answer | Abstain | None:
         # A block of numbered notes (`C1. ... C2. ...`) is read a note at a time.
         us = [(note, b) for t, b in units(c) for note in numbered_notes(t)]
         for i, (text, bbox) in enumerate(us):
-            if DANGLING.search(text):
-                below = block_below(us, i)
-                if below is not None:
-                    text, bbox = f"{text} {us[below][0]}", _union(bbox, us[below][1])
+            text, bbox = _read_on(us, i, text, bbox)
             # A note's heading says what it is about; a title block's captions are labels, not topics.
             about = heading_above(us, i) if c.section != "title block" else ""
             if c.kind in ("row", "table"):
                 about = f"{about} {TABLE_FORM}"
+            if c.section not in NOT_DRAWN:
+                view = view_of(page_view_titles(ctx, c), bbox)
+                if names_other_figure(q.text, view):
+                    continue
+                if is_detail_title(view):      # a detail's title says what its notes are about
+                    about = f"{about} {view_named(view)}".strip()
             cov = coverage(ctx, terms, f"{text} {about}")
             # A heading or a label alone says little: let the unit after it speak with it.
             label_like = len(text.split()) <= 4 and not text.rstrip().endswith(".")   # not a sentence's tail
@@ -199,6 +203,26 @@ def stacked_rows(us: list, i: int, j: int) -> list[tuple[str, str, tuple]] | Non
             return None
         out.append((" ".join(row[0][0].split()), value, tuple(row[0][1])))
     return out if any(b == tuple(lab) for _, _, b in out) else None
+
+
+MAX_CONTINUED = 3     # lines a statement broken off mid-sentence is read on through
+
+
+def _read_on(us: list, i: int, text: str, bbox) -> tuple[str, tuple]:
+    """A statement read whole: a label (`THERMAL MASS:`) goes on with the value beside it, a
+    line broken off mid-sentence (`... MUST BE`) with the line under it in its column, again
+    while the text still breaks off (`GREATER THAN 5%)`)."""
+    taken = {i}
+    for _ in range(MAX_CONTINUED):
+        if not DANGLING.search(text):
+            break
+        nxt = block_right(us, i) if len(taken) == 1 and text.rstrip().endswith(":") else None
+        nxt = nxt if nxt is not None else block_below(us, i, bbox, taken)
+        if nxt is None or nxt in taken:
+            break
+        taken.add(nxt)
+        text, bbox = f"{text} {us[nxt][0]}", _union(bbox, us[nxt][1])
+    return text, bbox
 
 
 def _union(a, b):

@@ -22,7 +22,7 @@ from drawqa.tokens import tokenize
 
 from ._domain import (chunk_facts, chunk_lines, chunks_with, DISCIPLINE_ALIASES, DISCIPLINE_WORDS, discipline_tokens,
                       display_title, expected_shape, Fact, gap, has_all, is_discipline_line, is_placeholder,
-                      issue_dates, names_discipline, norm_text, norm_tokens, page_chunks, QUESTION_WORDS,
+                      issue_dates, mended_view_words, names_discipline, norm_text, norm_tokens, page_chunks, QUESTION_WORDS,
                       raw_terms, SCALE_RX, strip_brackets, SYNONYMS, title_block_chunks, union, VIEW_HEAD_TOKENS)
 from .base import Abstain, Context, make_answer, pattern, units as units_of
 
@@ -35,7 +35,10 @@ _TITLE_Q = pattern(
     r"\b(?:title|name)\s+of\s+(?:the\s+)?(?:sheet|drawing|dwg|page)|\b(?:sheet|drawing)\s+(?:title|name)\b|"
     r"\b(?:sheet|drawing)\s+\S+\s+(?:called|titled|named)\b|\bwhat\s+is\s+\S+\s+(?:called|titled)\b", re.I)
 _ON_SHEET_Q = pattern(r"\bwhat(?:'s|\s+is|\s+are)?\s+(?:on|shown\s+on|drawn\s+on|included\s+on|covered\s+on)\s+"
-                      r"(?:the\s+)?(?:sheet|drawing|dwg|page)|\bwhat\s+does\s+(?:sheet|drawing|page)\s+\S+\s+"
+                      r"(?:the\s+)?(?:sheet|drawing|dwg|page)|"
+                      r"\b(?:which|what)\s+(?:views?|plans?|elevations?|sections?|details?)\s+(?:are|is)\s+"
+                      r"(?:shown|drawn|included)\s+on\s+(?:the\s+)?(?:sheet|drawing|dwg|page)\b|"
+                      r"\bwhat\s+does\s+(?:sheet|drawing|page)\s+\S+\s+"
                       r"(?:show|contain|cover)|\bwhat\s+is\s+(?:sheet|drawing)\s+\S+\s*\??$", re.I)
 _SHEET_NO_OF = pattern(r"\b(?:sheet|drawing|page)\s+(?:number|no\.?|#)\s+(?:of|for)\s+(.+)$", re.I)
 _WHICH_SHEET = pattern(r"\b(?:which|what)\s+(?:sheets?|drawings?|pages?)\b|\bon\s+which\s+(?:sheet|drawing|page)|"
@@ -43,7 +46,7 @@ _WHICH_SHEET = pattern(r"\b(?:which|what)\s+(?:sheets?|drawings?|pages?)\b|\bon\
                        r"\bwhere\s+(?:is|are|can\s+i\s+find|do\s+i\s+find|would\s+i\s+find)\b", re.I)
 _THIS_SHEET_NO = pattern(r"\b(?:this|the)\s+sheet(?:'s)?\s+(?:number|no\b|id\b)|\bsheet\s+number\s+of\s+this\b|"
                          r"\b(?:sheet|drawing|dwg)\s+(?:number|no\b).{0,30}\bthis\s+(?:sheet|drawing)\b", re.I)
-_SCALE_Q = pattern(r"\bscale\b", re.I)
+_SCALE_Q = pattern(r"\bscales?\b", re.I)
 _ROLE = pattern(r"\b(architect|engineer|owner|client|contractor|surveyor|designer|consultant|estimator)s?\b", re.I)
 
 _PREFERRED = pattern(r"^\W{0,3}(?:\(?\s*(?:preferred|typ(?:ical)?\.?|u\.?n\.?o\.?)\s*\)?)", re.I)
@@ -583,8 +586,12 @@ def _view_titles(ctx: Context, s: Sheet) -> list[str]:
     """Titles of the views drawn on a sheet: short labels with a scale right by them."""
     out = []
     chunks = page_chunks(ctx, s.file, s.page)
-    units = [(norm_text(u[0]), tuple(u[1:5])) for c in chunks if c.section != "title block" for u in c.units]
-    scales = [(t, b) for t, b in units if SCALE_RX.search(t)]
+    units = [(mended_view_words(norm_text(u[0])), tuple(u[1:5]))
+             for c in chunks if c.section != "title block" for u in c.units]
+    # A view's scale line drawn near the sheet's edge may fall in the title block's region;
+    # it still marks the view title above it (titles themselves never come from the title block).
+    every = [(norm_text(u[0]), tuple(u[1:5])) for c in chunks for u in c.units]
+    scales = [(t, b) for t, b in every if SCALE_RX.search(t)]
     for t, b in units:
         if SCALE_RX.search(t) or len(t.split()) > 7 or not re.search(r"[A-Z]{3}", t):
             continue
@@ -715,7 +722,8 @@ _VIEW_WEAK = frozenset(norm_tokens("building typical overall main proposed new")
 def _view_tokens(q: Question) -> tuple[list[str], str]:
     text = re.sub(rf"(?<![\w-]){SHEET_ID}(?![\w])", " ", q.text)
     text = re.sub(r"\bscale[sd]?\b|\bpreferred\b|\bused\b|\bdrawn\b|\bsheet\b|\bdrawing\b|\bat\b|\bwhat\b|\bwhich\b|"
-                  r"\bis\b|\bthe\b|\bof\b|\bfor\b|\bon\b|\bin\b|\bshown\b|\bare\b", " ", text, flags=re.I)
+                  r"\bis\b|\bthe\b|\bof\b|\bfor\b|\bon\b|\bin\b|\bshown\b|\bare\b|"
+                  r"\b(?:can|could|may|must|should|will)\s+(?=.*\bbe\b)", " ", text, flags=re.I)
     return [t for t in norm_tokens(text) if t not in QUESTION_WORDS], text
 
 
@@ -753,7 +761,8 @@ def _scale(ctx: Context) -> Answer | Abstain | None:
         units = None
         for u in c.units:
             t = norm_text(u[0])
-            if len(t.split()) > 12 or re.search(r"\bsee\b|\brefer\b", t, re.I) or not has_all(t, req):
+            if len(t.split()) > 12 or re.search(r"\bsee\b|\brefer\b", t, re.I) or not has_all(
+                    t, req, misread=c.source == "ocr"):
                 continue
             m = re.match(rf"^({SHEET_ID})\s+[A-Z]", t.upper())
             if m and m.group(1) != c.sheet_id.upper():

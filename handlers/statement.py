@@ -23,8 +23,9 @@ from drawqa.expect import (CODE_TITLE, ASKING_WORDS, asked_types, choice_words, 
 from drawqa.models import Answer
 from drawqa.tokens import tokenize
 
-from ._domain import (DANGLING, NOTE_NUMBER, block_below, chunk_passages, chunks_with, coverage, heading_above,
-                      names_another, numbered_notes, page_chunks, Passage, stem, view_of, view_titles)
+from ._domain import (DANGLING, NOTE_NUMBER, NOT_DRAWN, block_below, chunk_lines, chunk_passages, chunks_with,
+                      coverage, heading_above, names_another, names_other_figure, numbered_notes, page_chunks,
+                      page_view_titles, Passage, stem, view_of)
 from .base import Abstain, Context, make_answer, pattern, units
 from .confidence import Evidence, confidence
 
@@ -78,6 +79,10 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
         return None       # the title-block reader found no such name or number: a note is no better
     if kind is None and _LIST_Q.search(q.text):
         res = _listed(ctx, _content_terms(q.text))
+        if res is not None:
+            return res
+    if kind is None and _WHICH_PLURAL.search(q.text):
+        res = _introduced_list(ctx, _content_terms(_PREDICATE.sub(" ", q.text)))
         if res is not None:
             return res
     if kind in ("dimension", "area"):
@@ -501,7 +506,10 @@ def _names_the_measure(phrase: list[str], statement: str) -> bool:
 _AUTHOR = pattern(r"\b(?:has|have|did|does|do)\s+the\s+(?:engineer|architect|designer|design|drawings?|plans?)"
                   r"(?:\s+calls?\s+for)?\b|\binstead\s+of\b|\brather\s+than\b"
                   r"|\b(?:is|are|was|were)\s+the\s+(?:building|structure|project|house)\s+designed\s+(?:for|to)\b"
-                  r"|\b(?:on|in)\s+(?:the|these|this)\s+(?:drawings?|plans?|sheets?|set)\b", re.I)
+                  r"|\b(?:on|in)\s+(?:the|these|this)\s+(?:drawings?|plans?|sheets?|set)\b"
+                  # the source a question cites (`according to the note on A1`) is not its topic
+                  r"|\baccording\s+to\s+(?:the\s+)?(?:\w+\s+)?(?:notes?|drawings?|plans?|sheets?|details?)"
+                  r"(?:\s+(?:on|in)\s+(?:sheet\s+)?[A-Z]{1,2}[-.]?\d[\w.-]*)?", re.I)
 
 
 _SIZE_FIGURE = pattern(r"^x\d+$")
@@ -553,11 +561,10 @@ def _statements(ctx: Context, terms: list[str]):
             # A notes heading says what its notes are about; any other heading above a line
             # (a title block's `ELECTRICAL ENGINEER` over the owner's name) does not.
             heading = p.heading if is_section_heading(p.heading) else _lead_heading(p.text)
-            if not heading and c.section not in _NOT_DRAWN:
-                views = ctx.cache.setdefault("_view_titles", {})
-                if (c.file, c.page) not in views:
-                    views[(c.file, c.page)] = view_titles(page_chunks(ctx, c.file, c.page))
-                heading = view_of(views[(c.file, c.page)], tuple(p.bbox))   # a callout's view
+            if not heading and c.section not in NOT_DRAWN:
+                heading = view_of(page_view_titles(ctx, c), tuple(p.bbox))   # a callout's view
+                if names_other_figure(ctx.question.text, heading):
+                    continue        # the `24"` panel's detail, the `16"` one asked
             for note in numbered_notes(p.text):
                 yield rank, p, note, heading
                 if len(note) > 160:
@@ -569,7 +576,6 @@ def _statements(ctx: Context, terms: list[str]):
 
 
 MAX_HEADING_WORDS = 12
-_NOT_DRAWN = frozenset({"title block", "notes", "schedule", "legend"})   # sections that are not views
 _LEAD = pattern(r"^(?P<lead>[A-Z][A-Z0-9 /&'-]{2,40}):\s+")
 
 
@@ -737,6 +743,62 @@ def _listed(ctx: Context, terms: list[str]) -> Optional[Answer]:
                 conf = confidence(Evidence(type_match=True, coverage=1.0, rank=rank, ocr=c.source == "ocr"))
                 return make_answer(ctx, text, conf, name, [(c, text, box)])
     return None
+
+
+# `which drawings should be included`: a plural noun asked for, a list of them the answer.
+_WHICH_PLURAL = pattern(r"\b(?:which|what)\s+(?:[a-z]+\s+)?[a-z]{3,}s\s+(?:should|must|shall|are|need|have)\b", re.I)
+# The verb that relates the list to its topic (`be included`, `be provided`): the note says it its way.
+_PREDICATE = pattern(r"\b(?:should|must|shall|need\s+to|have\s+to|are\s+to)\s+be\s+[a-z]+ed\b", re.I)
+# A sentence that introduces the list printed under it (`The following ... should be provided:`).
+_INTRODUCES = pattern(r"(?:\bthe\s+following\b[^.;]*|:)\s*$", re.I)
+# A tick box OCR reads as a letter or mark before a checklist item (`Y Site plan`, `v Details`).
+_TICK = pattern(r"^(?:[YyVvXx\u2713\u2714\u2610\u2611\u25a0\u25a1\u2022*-]|\[\s*\]?)\s+(?=[A-Za-z])")
+MAX_ITEM_WORDS = 6
+MIN_INTRO_COVERAGE = 0.9
+
+
+def _introduced_list(ctx: Context, terms: list[str]) -> Optional[Answer]:
+    """`Which drawings should be included in a permit submittal?`: a note that introduces a
+    list (`... The following basic information should be provided with permit submittals`) is
+    read with the short lines printed under it in its column, each an item, up to the next
+    sentence; the note says the question's topic, the list is the answer."""
+    if not terms:
+        return None
+    for rank, c in enumerate(h.chunk for h in ctx.hits[:TOP_HITS]):
+        for intro, ib in ((" ".join(t.split()), tuple(b)) for t, b in units(c)):
+            if not _INTRODUCES.search(intro) or coverage(ctx, terms, intro) < MIN_INTRO_COVERAGE:
+                continue
+            items = _short_lines_below(page_chunks(ctx, c.file, c.page), ib)
+            if len(items) < 2:
+                continue
+            lead = _sentences(intro)[-1].rstrip(" :")
+            text = f"{lead}: " + "; ".join(t for t, _ in items)
+            boxes = [ib] + [b for _, b in items]
+            box = (min(b[0] for b in boxes), min(b[1] for b in boxes),
+                   max(b[2] for b in boxes), max(b[3] for b in boxes))
+            conf = confidence(Evidence(type_match=True, coverage=1.0, rank=rank, ocr=c.source == "ocr"))
+            return make_answer(ctx, text, conf, name, [(c, text, box)])
+    return None
+
+
+def _short_lines_below(page, ib) -> list[tuple[str, tuple]]:
+    """The short lines right under a note, within its width, in reading order, until a sentence
+    or a gap of more than two lines: the list the note introduces (tick boxes dropped). Lines,
+    not blocks: a text layer sets a list's lines as one block."""
+    cands = sorted({(tuple(l.geo), " ".join(l.text.split()), units(c)[l.unit][0].rstrip().endswith("."))
+                    for c in page for l in chunk_lines(c)
+                    if l.geo[1] >= ib[3] - 2 and ib[0] - 2 <= l.geo[0] < ib[2]}, key=lambda x: x[0][1])
+    out, y = [], ib[3]
+    for b, t, in_sentence in cands:
+        line = max(1.0, b[3] - b[1])
+        if b[1] - y > 2.5 * line or len(out) == MAX_ITEMS:
+            break
+        item = _TICK.sub("", t)
+        if len(item.split()) > MAX_ITEM_WORDS or item.endswith(".") or in_sentence:
+            break           # the paragraph after the list
+        out.append((item, b))
+        y = b[3]
+    return out
 
 
 def _items_below(page, hb) -> list[tuple[str, tuple]]:
