@@ -208,7 +208,7 @@ def _callout_of(p: Passage, s: str) -> Optional[Passage]:
     other lines say of the same object. The chunk's passage that holds the line, when its lines
     are such a stack; else None."""
     c = p.chunk
-    if c.section in _NOT_DRAWN or len(p.boxes) != 1 or " ".join(s.split()) != " ".join(p.text.split()):
+    if c.section in NOT_DRAWN or len(p.boxes) != 1 or " ".join(s.split()) != " ".join(p.text.split()):
         return None
     for whole in chunk_passages(c):
         bs = whole.boxes
