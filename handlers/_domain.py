@@ -578,7 +578,25 @@ def _value_above(lines: Lines, i: int) -> Optional[int]:
 
 def chunk_facts(c: Chunk) -> list[Fact]:
     """Every label: value fact of a chunk (read once per chunk)."""
-    return READINGS.get(c, "facts", _read_facts)
+    return READINGS.get(c, "facts", _facts_or_twins)
+
+
+MAX_TWINS = 4096     # chunk contents whose facts are kept for chunks printed alike
+_FACT_TWINS: dict[tuple, list[Fact]] = {}
+
+
+def _facts_or_twins(c: Chunk) -> list[Fact]:
+    """A chunk's facts, taken from a chunk printed alike where one was read: a set repeats its
+    title block and general notes on sheet after sheet, and a fact is read from the chunk's
+    text and boxes alone (never its file, page or sheet)."""
+    key = (c.kind, c.section, c.source, c.table, c.text, tuple(c.bbox), tuple(map(tuple, c.units)),
+           tuple(c.header), tuple(c.cells), tuple(c.low_conf))
+    twin = _FACT_TWINS.get(key)
+    if twin is None:
+        if len(_FACT_TWINS) >= MAX_TWINS:
+            _FACT_TWINS.clear()
+        twin = _FACT_TWINS[key] = _read_facts(c)
+    return [replace(f, chunk=c, boxes=list(f.boxes), idx=list(f.idx)) for f in twin]
 
 
 def _read_facts(c: Chunk) -> list[Fact]:
@@ -939,7 +957,7 @@ def view_titles(page: list[Chunk]) -> list[tuple[tuple, str]]:
     or below (`ENLARGED STAIR PLAN` / `SCALE: 1/2" = 1'-0"`). A detail is often titled by what
     it shows alone (`16" MINIMUM LATERAL RESTRAINT PANEL`): a short line with its view's scale
     line right under it, starting where it starts, is a view title too."""
-    us = [(mended_view_words(norm_text(u[0])), tuple(u[1:5])) for c in page if c.section != "title block"
+    us = [(_mended_if_short(norm_text(u[0])), tuple(u[1:5])) for c in page if c.section != "title block"
           for u in c.units]
     scales = [(b, t) for t, b in us if SCALE_RX.search(t)]
     out, bars = [], []
@@ -1207,6 +1225,7 @@ WEAK_WORDS = frozenset("used use specified required shown show get goes make mak
 _NOT_QUALIFIERS = STOPWORDS | ASKING_WORDS | WEAK_WORDS | _GRADING
 
 
+@lru_cache(maxsize=1 << 16)
 def stem(t: str) -> str:
     if len(t) == 4 and t.endswith("s") and not t.endswith("ss") and t.isalpha():
         return t[:-1]                                 # `bars` -> `bar`, `ties` -> `tie`
@@ -1290,6 +1309,12 @@ def norm_tokens(text: str) -> list[str]:
     return toks
 
 
+@lru_cache(maxsize=1 << 14)
+def _token_set(text: str) -> frozenset[str]:
+    """norm_tokens as a set, kept per text: a handler tests one line against many names."""
+    return frozenset(norm_tokens(text))
+
+
 def gap(a, b) -> float:
     dx = max(0.0, max(a[0], b[0]) - min(a[2], b[2]))
     dy = max(0.0, max(a[1], b[1]) - min(a[3], b[3]))
@@ -1310,7 +1335,7 @@ MISREAD_MIN_EXACT = 2     # ... when this many other words of the name are read 
 def has_all(text: str, toks: list[str], misread: bool = False) -> bool:
     """Every token in the text. `misread` (OCR'd text): one long word may differ by one letter
     (`LONER` read for `LOWER`) when the other words of the name are all there."""
-    have = set(norm_tokens(text))
+    have = _token_set(text)
     absent = [t for t in toks if t not in have]
     if not absent:
         return True
@@ -1347,6 +1372,13 @@ def _folded(word: str) -> str:
 _FOLDED_VIEWS = {_folded(w): w for w in VIEW_WORDS}
 
 
+def _mended_if_short(text: str) -> str:
+    """`mended_view_words` of a line that may be a view title once mended (mending joins at
+    most every second word); a longer line is a note, read as it is."""
+    return text if len(text.split()) > 2 * MAX_VIEW_TITLE_WORDS else mended_view_words(text)
+
+
+@lru_cache(maxsize=1 << 14)
 def mended_view_words(title: str) -> str:
     """A view title with its view word read whole: OCR splits a word at a misread letter
     (`NORTH ELEVAT LON`) or misreads a letter in it (`SECTLON`). Two pieces, or one word, that
