@@ -20,12 +20,12 @@ from typing import Optional
 from drawqa.captions import is_section_heading
 from drawqa.expect import (CODE_TITLE, ASKING_WORDS, asked_types, choice_words, find_value, is_yes_no,
                            named_scopes)
-from drawqa.models import Answer
+from drawqa.models import Answer, Chunk
 from drawqa.tokens import tokenize
 
 from ._domain import (DANGLING, NOTE_NUMBER, NOT_DRAWN, block_below, chunk_lines, chunk_passages, chunks_with,
                       coverage, heading_above, names_another, names_other_figure, numbered_notes, page_chunks,
-                      page_view_titles, Passage, stem, view_of)
+                      page_view_titles, Passage, stem, union, view_of)
 from .base import Abstain, Context, make_answer, pattern, units
 from .confidence import Evidence, confidence
 
@@ -736,13 +736,17 @@ def _listed(ctx: Context, terms: list[str]) -> Optional[Answer]:
                 continue
             items = _items_below(page_chunks(ctx, c.file, c.page), hb)
             if len(items) >= 2:
-                text = f"{' '.join(head.split())}: " + "; ".join(t for t, _ in items)
-                boxes = [hb] + [b for _, b in items]
-                box = (min(b[0] for b in boxes), min(b[1] for b in boxes),
-                       max(b[2] for b in boxes), max(b[3] for b in boxes))
-                conf = confidence(Evidence(type_match=True, coverage=1.0, rank=rank, ocr=c.source == "ocr"))
-                return make_answer(ctx, text, conf, name, [(c, text, box)])
+                return _list_answer(ctx, c, rank, " ".join(head.split()), hb, items)
     return None
+
+
+def _list_answer(ctx: Context, c: Chunk, rank: int, lead: str, head_box: tuple,
+                 items: list[tuple[str, tuple]]) -> Answer:
+    """A heading or an introducing note with the items listed under it, cited as one box."""
+    text = f"{lead}: " + "; ".join(t for t, _ in items)
+    box = union([head_box] + [b for _, b in items])
+    conf = confidence(Evidence(type_match=True, coverage=1.0, rank=rank, ocr=c.source == "ocr"))
+    return make_answer(ctx, text, conf, name, [(c, text, box)])
 
 
 # `which drawings should be included`: a plural noun asked for, a list of them the answer.
@@ -771,13 +775,7 @@ def _introduced_list(ctx: Context, terms: list[str]) -> Optional[Answer]:
             items = _short_lines_below(page_chunks(ctx, c.file, c.page), ib)
             if len(items) < 2:
                 continue
-            lead = _sentences(intro)[-1].rstrip(" :")
-            text = f"{lead}: " + "; ".join(t for t, _ in items)
-            boxes = [ib] + [b for _, b in items]
-            box = (min(b[0] for b in boxes), min(b[1] for b in boxes),
-                   max(b[2] for b in boxes), max(b[3] for b in boxes))
-            conf = confidence(Evidence(type_match=True, coverage=1.0, rank=rank, ocr=c.source == "ocr"))
-            return make_answer(ctx, text, conf, name, [(c, text, box)])
+            return _list_answer(ctx, c, rank, _sentences(intro)[-1].rstrip(" :"), ib, items)
     return None
 
 
