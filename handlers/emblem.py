@@ -23,7 +23,7 @@ from drawqa.models import Answer, Chunk
 from drawqa.question import Question
 from drawqa.tokens import STOPWORDS
 
-from ._domain import title_block_chunks
+from ._domain import title_block_chunks, union
 from .base import Context, make_answer, pattern, units
 
 name = "emblem"
@@ -165,10 +165,6 @@ def _column_of(units: list, box: tuple) -> list:
     return sorted(run, key=lambda u: u[1][1])
 
 
-def _union(boxes: list[tuple]) -> tuple:
-    return (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes))
-
-
 def _near(a: tuple, b: tuple, reach: float) -> bool:
     return a[0] - reach <= b[2] and b[0] - reach <= a[2] and a[1] - reach <= b[3] and b[1] - reach <= a[3]
 
@@ -200,7 +196,7 @@ def _firm(ctx: Context, images: list[Chunk]) -> Answer | None:
                 lines = [u for u in _column_of(block, tuple(b)) if not _ROLE_WORDS.search(u[0])]
                 said_here = _address(" ".join(u[0] for u in lines))
                 if said_here:
-                    named.append((said_here, _union([tuple(u[1]) for u in lines]), tc))
+                    named.append((said_here, union(tuple(u[1]) for u in lines), tc))
         found.append((firm, c, roles + named))
     firms = list(dict.fromkeys(f for f, _, _ in found))
     if len(firms) != 1:

@@ -17,7 +17,7 @@ from drawqa.tokens import tokenize
 from .base import Abstain, Context, make_answer, pattern, units
 from ._domain import (DANGLING, NOT_DRAWN, WEAK_WORDS, block_below, block_right, coverage, expected_shape,
                       heading_above, is_detail_title, names_another, names_other_figure, numbered_notes,
-                      page_view_titles, stem, view_named, view_of)
+                      page_view_titles, stem, union, view_named, view_of)
 
 name = "generic"
 kinds = frozenset({"*"})
@@ -119,18 +119,15 @@ def answer(ctx: Context) -> Answer | Abstain | None:
             if rows is not None:
                 # One value per label row: each value is read with its own row's label.
                 joined = "; ".join(f"{label} {value}" for label, value, _ in rows)
-                box = us[nxt][1]
-                for _, _, b in rows:
-                    box = _union(box, b)
-                if coverage(ctx, terms, f"{joined} {about}") >= cov:
-                    text, bbox = joined, box
-                    cov = coverage(ctx, terms, f"{text} {about}")
+                joined_cov = coverage(ctx, terms, f"{joined} {about}")
+                if joined_cov >= cov:
+                    text, bbox, cov = joined, union([us[nxt][1]] + [b for _, _, b in rows]), joined_cov
                 nxt = None
             if nxt is not None:
                 joined = f"{text} {us[nxt][0]}"
-                if coverage(ctx, terms, f"{joined} {about}") >= cov:
-                    text, bbox = joined, _union(bbox, us[nxt][1])
-                    cov = coverage(ctx, terms, f"{text} {about}")
+                joined_cov = coverage(ctx, terms, f"{joined} {about}")
+                if joined_cov >= cov:
+                    text, bbox, cov = joined, union([bbox, us[nxt][1]]), joined_cov
             if not entities_present(ctx, text if c.kind != "row" else c.text):
                 continue
             if shape is not None and not shape.search(text):
@@ -221,9 +218,5 @@ def _read_on(us: list, i: int, text: str, bbox) -> tuple[str, tuple]:
         if nxt is None or nxt in taken:
             break
         taken.add(nxt)
-        text, bbox = f"{text} {us[nxt][0]}", _union(bbox, us[nxt][1])
+        text, bbox = f"{text} {us[nxt][0]}", union([bbox, us[nxt][1]])
     return text, bbox
-
-
-def _union(a, b):
-    return (min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]), max(a[3], b[3]))
