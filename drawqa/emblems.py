@@ -26,6 +26,7 @@ from .title_block import in_title_block
 if TYPE_CHECKING:
     from PIL import Image
 
+READING = 2               # how pictures are read, in the OCR cache's key: a cached reading of another is read again
 MAX_IMAGES = 3            # images read per sheet: a seal or two and a logo
 MIN_PIXELS = 48           # an image narrower than this (either side) is a rule, a fill or a tick
 MAX_DECODE = 6_000_000    # pixels: a larger image is a drawing or a scan, not a seal or a logo
