@@ -26,6 +26,7 @@ from .title_block import in_title_block
 if TYPE_CHECKING:
     from PIL import Image
 
+READING = 2               # how pictures are read, in the OCR cache's key: a cached reading of another is read again
 MAX_IMAGES = 3            # images read per sheet: a seal or two and a logo
 MIN_PIXELS = 48           # an image narrower than this (either side) is a rule, a fill or a tick
 MAX_DECODE = 6_000_000    # pixels: a larger image is a drawing or a scan, not a seal or a logo
@@ -56,10 +57,10 @@ def emblem_blocks(pdf_page: pymupdf.Page, page: Page, file_key: str = "", timeou
     sheets repeat one seal or logo (one image object shown on every page): each is read once
     per file and size shown."""
     out = []
-    for rect, xref in emblem_rects(pdf_page, page):
+    for rect, xref, shown in emblem_rects(pdf_page, page):
         key = (file_key, xref, round(rect.width, 1), round(rect.height, 1))
         if not file_key or key not in _READ:
-            _READ[key] = read_emblem(pdf_page, rect, timeout)
+            _READ[key] = read_emblem(pdf_page, rect, timeout, _native(pdf_page.parent, xref, shown))
         lines = _READ[key]
         if lines:
             box = tuple(round(v, 2) for v in rect)
@@ -67,12 +68,13 @@ def emblem_blocks(pdf_page: pymupdf.Page, page: Page, file_key: str = "", timeou
     return out
 
 
-def emblem_rects(pdf_page: pymupdf.Page, page: Page) -> list[tuple[pymupdf.Rect, int]]:
-    """(displayed rect of the inked part, image xref) of the page's small title-block images,
-    largest first, at most MAX_IMAGES."""
+def emblem_rects(pdf_page: pymupdf.Page, page: Page) -> list[tuple[pymupdf.Rect, int, pymupdf.Matrix]]:
+    """(displayed rect of the inked part, image xref, the matrix that shows the image's unit
+    square on the page as seen) of the page's small title-block images, largest first, at most
+    MAX_IMAGES."""
     doc = pdf_page.parent
     rot = pdf_page.rotation_matrix
-    found: list[tuple[pymupdf.Rect, int]] = []
+    found: list[tuple[pymupdf.Rect, int, pymupdf.Matrix]] = []
     seen: set[int] = set()
     for info in pdf_page.get_image_info(xrefs=True):
         xref, w, h = info.get("xref", 0), info.get("width", 0), info.get("height", 0)
@@ -82,7 +84,8 @@ def emblem_rects(pdf_page: pymupdf.Page, page: Page) -> list[tuple[pymupdf.Rect,
         frac = _inked_part(doc, xref)
         if frac is None:
             continue
-        r = pymupdf.Rect(frac) * pymupdf.Matrix(info["transform"]) * rot
+        shown = pymupdf.Matrix(info["transform"]) * rot
+        r = pymupdf.Rect(frac) * shown
         r &= pdf_page.rect
         if r.is_empty:
             continue
@@ -91,7 +94,7 @@ def emblem_rects(pdf_page: pymupdf.Page, page: Page) -> list[tuple[pymupdf.Rect,
             continue
         if not in_title_block(page, tuple(r)):
             continue
-        found.append((r, xref))
+        found.append((r, xref, shown))
     found.sort(key=lambda f: -f[0].get_area())
     return found[:MAX_IMAGES]
 
@@ -120,12 +123,59 @@ def _inked_part(doc, xref: int) -> Optional[tuple[float, float, float, float]]:
     return (xs.min() / W, ys.min() / H, (xs.max() + 1) / W, (ys.max() + 1) / H)
 
 
-def read_emblem(pdf_page: pymupdf.Page, rect: pymupdf.Rect, timeout: float = 20.0) -> list[str]:
-    """The lines of text read from one image's inked part: as it stands, or, when it is a seal,
-    each band of text of its ring unwrapped both ways, and its core."""
-    zoom = min(MAX_ZOOM, TARGET_PX / max(rect.width, rect.height, 1.0))
-    pix = pdf_page.get_pixmap(matrix=pymupdf.Matrix(zoom, zoom), clip=rect, colorspace=pymupdf.csGRAY, alpha=False)
-    a = np.frombuffer(pix.samples, dtype=np.uint8).reshape(pix.height, pix.stride)[:, :pix.width]
+def _native(doc, xref: int, shown: pymupdf.Matrix) -> Optional[np.ndarray]:
+    """The image's own grey pixels, turned as the page shows them and cut to the inked part, when
+    they are fewer than a render for OCR would give (a seal pasted at 72 dpi); else None, and the
+    page is rendered. Rendering such a picture enlarges it by the renderer's interpolation first,
+    which blurs small bold letters together; its own pixels are enlarged here once, with a
+    sharper filter. Only a picture shown upright, turned by quarter turns or mirrored is read so."""
+    if abs(shown.b) < 1e-6 and abs(shown.c) < 1e-6:
+        across, down, swap = shown.a, shown.d, False
+    elif abs(shown.a) < 1e-6 and abs(shown.d) < 1e-6:
+        across, down, swap = shown.c, shown.b, True     # the image's rows run across the page
+    else:
+        return None
+    try:
+        pix = pymupdf.Pixmap(doc, xref)
+        if pix.alpha:
+            pix = pymupdf.Pixmap(pix, 0)
+        gray = pix if pix.n == 1 else pymupdf.Pixmap(pymupdf.csGRAY, pix)
+    except (RuntimeError, ValueError):
+        return None
+    a = np.frombuffer(gray.samples, dtype=np.uint8).reshape(gray.height, gray.stride)[:, :gray.width]
+    if swap:
+        a = a.T
+    if across < 0:
+        a = a[:, ::-1]
+    if down < 0:
+        a = a[::-1, :]
+    ys, xs = np.nonzero(a < INK)
+    if xs.size == 0:
+        return None
+    a = a[ys.min():ys.max() + 1, xs.min():xs.max() + 1]
+    return np.ascontiguousarray(a) if max(a.shape) < TARGET_PX else None
+
+
+def _enlarged(a: np.ndarray, px: int) -> np.ndarray:
+    """The pixels enlarged (Lanczos) so their longer side is `px`."""
+    from PIL import Image   # lazy: only for a sheet with title-block images
+    img = Image.fromarray(a)
+    k = px / max(a.shape)
+    return np.asarray(img.resize((max(1, round(img.width * k)), max(1, round(img.height * k))),
+                                 Image.Resampling.LANCZOS))
+
+
+def read_emblem(pdf_page: pymupdf.Page, rect: pymupdf.Rect, timeout: float = 20.0,
+                native: Optional[np.ndarray] = None) -> list[str]:
+    """The lines of text read from one image's inked part (its own pixels when given, else a
+    render of the page): as it stands, or, when it is a seal, each band of text of its ring
+    unwrapped both ways, and its core."""
+    if native is not None:
+        a = _enlarged(native, TARGET_PX)
+    else:
+        zoom = min(MAX_ZOOM, TARGET_PX / max(rect.width, rect.height, 1.0))
+        pix = pdf_page.get_pixmap(matrix=pymupdf.Matrix(zoom, zoom), clip=rect, colorspace=pymupdf.csGRAY, alpha=False)
+        a = np.frombuffer(pix.samples, dtype=np.uint8).reshape(pix.height, pix.stride)[:, :pix.width]
     ring = round_ring(a)
     if ring is None:
         return _agreed_lines([(a, False)], timeout)
@@ -146,7 +196,8 @@ def read_emblem(pdf_page: pymupdf.Page, rect: pymupdf.Rect, timeout: float = 20.
 # misreads others: a word is kept when several readings agree on it.
 VARIANTS = ((1.0, False), (1.0, True), (1.25, False), (1.25, True), (1.5, False), (1.5, True),
             (2.0, False), (2.0, True))
-MIN_VOTES = 3             # readings (of the 8) that must give a word for it to be kept
+MIN_VOTES = 3             # readings (of the 8) that must give a word surely for it to be kept
+MAJORITY = 0.5            # share of the readings of a word's place, sure or not, that must give it
 GAP = 24                  # white pixels between the pieces stacked into one page for Tesseract
 
 
@@ -165,11 +216,11 @@ def _agreed_lines(pieces: list[tuple[np.ndarray, bool]], timeout: float) -> list
         page.paste(img, (0, y))
         spans.append((y, y + img.height, i, scale))
         y += img.height + GAP
-    reads: dict[int, list[tuple[str, float, float, float, float]]] = {}
+    reads: dict[int, list[tuple[str, float, float, float, float, float]]] = {}
     for text, conf, x, cy, w, h in _words(page, 6, timeout):
         for top, bottom, i, scale in spans:
             if top <= cy < bottom:
-                reads.setdefault(i, []).append((text, x / scale, (cy - top) / scale, w / scale, h / scale))
+                reads.setdefault(i, []).append((text, conf, x / scale, (cy - top) / scale, w / scale, h / scale))
                 break
     lines = []
     for i, (_, one_row) in enumerate(pieces):
@@ -187,16 +238,18 @@ def _agreed_lines(pieces: list[tuple[np.ndarray, bool]], timeout: float) -> list
     return lines
 
 
-def _agreed(reads: list[tuple[str, float, float, float, float]], one_row: bool) -> list[tuple[str, float, float, float]]:
+def _agreed(reads: list[tuple[str, float, float, float, float, float]], one_row: bool) -> list[tuple[str, float, float, float]]:
     """The words of one piece its readings agree on, left to right: the readings' words are
     grouped by the place they stand at (a word's place is its box; a band of a ring is one
-    row), and at each place the text most readings give wins when MIN_VOTES of them give it
-    and no other text is given as often (`CLARCQ` 3, `CLAACQ` 3: neither)."""
+    row). At each place the text most readings give surely (MIN_CONF) wins when MIN_VOTES give
+    it surely, no other text is given surely as often, and more than MAJORITY of the readings
+    of the place, sure or not, give it: a name has no dictionary to check it against, so only
+    readings that agree make it (`CLARCQ` 3, `CLAACQ` 3: neither)."""
     places: list[list] = []
-    for r in sorted(reads, key=lambda r: r[1]):
-        text, x, cy, w, h = r
+    for r in sorted(reads, key=lambda r: r[2]):
+        text, conf, x, cy, w, h = r
         for place in places:
-            px, pcy, pw, ph = place[0][1:]
+            px, pcy, pw, ph = place[0][2:]
             same_row = one_row or abs(cy - pcy) < 0.5 * max(h, ph)
             if same_row and min(x + w / 2, px + pw / 2) - max(x - w / 2, px - pw / 2) > 0.5 * min(w, pw):
                 place.append(r)
@@ -205,15 +258,21 @@ def _agreed(reads: list[tuple[str, float, float, float, float]], one_row: bool) 
             places.append([r])
     out = []
     for place in places:
-        counts: dict[str, int] = {}
+        sure: dict[str, int] = {}
         for r in place:
-            counts[r[0]] = counts.get(r[0], 0) + 1
-        ranked = sorted(counts.items(), key=lambda kv: -kv[1])
+            if r[1] >= MIN_CONF:
+                sure[r[0]] = sure.get(r[0], 0) + 1
+        if not sure:
+            continue
+        ranked = sorted(sure.items(), key=lambda kv: -kv[1])
         text, n = ranked[0]
         if n < MIN_VOTES or (len(ranked) > 1 and ranked[1][1] == n):
             continue
         mine = [r for r in place if r[0] == text]
-        out.append((text, sum(r[1] for r in mine) / n, sum(r[2] for r in mine) / n, sum(r[4] for r in mine) / n))
+        if len(mine) <= MAJORITY * len(place):
+            continue
+        out.append((text, sum(r[2] for r in mine) / len(mine), sum(r[3] for r in mine) / len(mine),
+                    sum(r[5] for r in mine) / len(mine)))
     return sorted(out, key=lambda k: k[1])
 
 
@@ -231,8 +290,8 @@ def _prepared(a: np.ndarray, scale: float, bw: bool) -> Image.Image:
 
 def text_bands(strip: np.ndarray) -> list[tuple[int, int]]:
     """Row ranges of an unwrapped ring that hold its text: runs of rows between blank rows and
-    the rows of the seal's drawn circles (inked nearly all the way round). A signature across
-    the seal can join two lines into one band."""
+    the rows of the seal's drawn circles (inked nearly all the way round), each cut to its line
+    of letters. A signature across the seal can join two lines into one band."""
     share = (strip < INK).mean(axis=1)
     edge = (share < BLANK_ROW) | (share > CIRCLE_ROW)
     out, start = [], None
@@ -240,10 +299,32 @@ def text_bands(strip: np.ndarray) -> list[tuple[int, int]]:
         if not e and start is None:
             start = i
         elif e and start is not None:
-            if i - start >= MIN_BAND:
-                out.append((start, i))
+            top, bottom = _letter_rows(share, start, i)
+            if bottom - top >= MIN_BAND:
+                out.append((top, bottom))
             start = None
     return out
+
+
+LETTER_ROW = 0.2          # of a band's densest row: rows inked less are beside its line of letters
+LETTER_PAD = 3            # rows kept above and below a band's line of letters
+
+
+def _letter_rows(share: np.ndarray, top: int, bottom: int) -> tuple[int, int]:
+    """The rows of a band (top..bottom) that hold its line of letters: the run of rows around its
+    densest one inked at least LETTER_ROW as much. A band of an inner ring also takes in, below
+    its line, the ends of the lines set straight across the core (a number, a date), which read
+    as noise strung along the line."""
+    band = share[top:bottom]
+    smooth = np.convolve(band, np.ones(3) / 3, "same")
+    peak = int(np.argmax(smooth))
+    floor = LETTER_ROW * smooth[peak]
+    lo = hi = peak
+    while lo > 0 and band[lo - 1] >= floor:
+        lo -= 1
+    while hi < len(band) - 1 and band[hi + 1] >= floor:
+        hi += 1
+    return max(top, top + lo - LETTER_PAD), min(bottom, top + hi + 1 + LETTER_PAD)
 
 
 def round_ring(a: np.ndarray) -> Optional[tuple[float, float, float]]:
@@ -285,9 +366,7 @@ def unwrap(a: np.ndarray, cx: float, cy: float, r: float, ccw: bool) -> np.ndarr
     if ccw:
         th, rs = -th, rs[::-1]
     T, RR = np.meshgrid(th, rs)
-    X = np.clip((cx + RR * np.cos(T)).astype(int), 0, a.shape[1] - 1)
-    Y = np.clip((cy + RR * np.sin(T)).astype(int), 0, a.shape[0] - 1)
-    strip = a[Y, X]
+    strip = _sampled(a, cx + RR * np.cos(T), cy + RR * np.sin(T))
     ink = strip < INK
     # rows inked nearly all the way round are the seal's drawn circles, not text
     text_rows = ink.mean(axis=1) < 0.5
@@ -298,12 +377,26 @@ def unwrap(a: np.ndarray, cx: float, cy: float, r: float, ccw: bool) -> np.ndarr
     return np.roll(strip, -start, axis=1)
 
 
+def _sampled(a: np.ndarray, X: np.ndarray, Y: np.ndarray) -> np.ndarray:
+    """The pixels at (X, Y), interpolated between the four nearest (bilinear): the nearest pixel
+    alone leaves a letter's curved strokes jagged once unwrapped."""
+    X = np.clip(X, 0, a.shape[1] - 1.001)
+    Y = np.clip(Y, 0, a.shape[0] - 1.001)
+    x0, y0 = X.astype(int), Y.astype(int)
+    fx, fy = X - x0, Y - y0
+    x1, y1 = np.minimum(x0 + 1, a.shape[1] - 1), np.minimum(y0 + 1, a.shape[0] - 1)
+    v = (a[y0, x0] * (1 - fx) * (1 - fy) + a[y0, x1] * fx * (1 - fy)
+         + a[y1, x0] * (1 - fx) * fy + a[y1, x1] * fx * fy)
+    return v.astype(np.uint8)
+
+
 _INITIAL = re.compile(r"^[A-Z]\.$")
 
 
 def _words(img: Image.Image, psm: int, timeout: float) -> list[tuple[str, float, float, float, float, float]]:
-    """(text, confidence, centre x, centre y, width, height) of each word Tesseract reads at least
-    MIN_CONF surely that is shaped like a word (two letters or digits, or an initial `J.`)."""
+    """(text, confidence, centre x, centre y, width, height) of each word Tesseract reads that is
+    shaped like a word (two letters or digits, or an initial `J.`), however surely: an unsure
+    reading still counts against a word the others read surely."""
     import pytesseract   # lazy: only for a sheet with title-block images
     require_tesseract()
     with one_omp_thread():
@@ -312,7 +405,7 @@ def _words(img: Image.Image, psm: int, timeout: float) -> list[tuple[str, float,
     for i, raw in enumerate(d["text"]):
         t = normalize_ocr_text(str(raw))
         conf = float(d["conf"][i])
-        if conf < MIN_CONF or not (_INITIAL.match(t) or sum(ch.isalnum() for ch in t) >= MIN_WORD and word_shaped(t)):
+        if conf < 0 or not (_INITIAL.match(t) or sum(ch.isalnum() for ch in t) >= MIN_WORD and word_shaped(t)):
             continue
         l, top, w, h = (int(d[k][i]) for k in ("left", "top", "width", "height"))
         out.append((t, conf, l + w / 2, top + h / 2, w, h))

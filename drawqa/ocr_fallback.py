@@ -308,8 +308,9 @@ class _State:
         doc = self._doc(file)
         if doc is None or not (1 <= page_no <= doc.page_count):
             return []
+        from .emblems import READING, emblem_blocks   # lazy: numpy image work, only for a seal or logo question
         page = doc[page_no - 1]
-        key = self.ocr.OcrCache.key(self.file_keys[file], page_no, page.rect, 0.0, 0, pictures=True)
+        key = self.ocr.OcrCache.key(self.file_keys[file], page_no, page.rect, 0.0, 0, pictures=READING)
         words = self.cache.get(key)
         if words is None:
             if self.no_tesseract:
@@ -317,8 +318,7 @@ class _State:
             if not self.budget.allow((file, page_no)):
                 self.stopped = True
                 return []
-            from .emblems import emblem_blocks   # lazy: numpy image work, only for a seal or logo question
-            from .extract import read_page
+            from .extract import read_page   # lazy: only when the pictures are read now, not from the cache
 
             t0 = time.monotonic()
             try:

@@ -47,6 +47,9 @@ _TWO_WORD_STATES = frozenset({"NEW YORK", "NEW JERSEY", "NEW MEXICO", "NEW HAMPS
                               "NEW SOUTH WALES", "SOUTH AUSTRALIA", "WESTERN AUSTRALIA", "NEW ZEALAND"})
 _NAME = re.compile(r"^[A-Z][A-Za-z'-]+(?:\s+(?:[A-Z]\.|[A-Z][A-Za-z'-]+)){1,3}$")
 _NUMBER = re.compile(r"^(?:NO\.?\s*)?[A-Z]{0,2}-?\d{4,7}$")
+# In names spelt in the Latin alphabet a Q stands before a U; on a small picture an O with a
+# speck at its foot reads as a Q, so a name read with a Q before no U is not read surely.
+_LONE_Q = re.compile(r"Q(?!U)", re.I)
 _FIRM_Q = pattern(r"\b(?:which|what)\s+((?:[\w-]+\s+){0,2})(?:firm|company|practice|consultancy)\b", re.I)
 # The domain of an e-mail or web address: its first label is the firm's name run together.
 _DOMAIN = re.compile(r"(?:@|\bwww\.|https?://)([a-z0-9-]+)\.[a-z]{2,}", re.I)
@@ -78,12 +81,13 @@ def answer(ctx: Context) -> Answer | None:
 
 def seal_holder(lines: list[str]) -> tuple[str, str, str] | None:
     """(name, profession line, licence number or "") when the lines read from a picture are a
-    seal's with a whole name; else None."""
+    seal's with a whole name, spelt as names are (no Q before no U); else None."""
     profession = next((l for l in lines if any(re.search(rf"\b{p}S?\b", l.upper()) for p in _PROFESSIONS.values())), "")
     if not profession:
         return None
     names = [l for l in lines if _NAME.match(l) and not set(l.upper().split()) & _RIM_WORDS
-             and l.upper() not in _TWO_WORD_STATES and not l.split()[-1].endswith(".")]
+             and l.upper() not in _TWO_WORD_STATES and not l.split()[-1].endswith(".")
+             and not _LONE_Q.search(l)]
     if len(names) != 1:
         return None
     number = next((l for l in lines if _NUMBER.match(l.upper())), "")
