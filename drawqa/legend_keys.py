@@ -40,6 +40,7 @@ PIECE_GAP = 0.25            # text heights: ink closer than this is one piece
 PX_PER_HEIGHT = 14.0        # render zoom: a text height is this many pixels
 MAX_ZOOM = 4.0
 INK = 140                   # grey level below which a pixel is ink
+MAX_SWATCH = 12.0           # text heights: a wider filled shape is a drawing, not a swatch
 SOLID_FILL = 0.80           # inside ink fraction of a filled swatch
 HOLLOW_FILL = 0.12          # ... and at most this of an outlined one
 HOLLOW_BORDER = 0.60        # ink fraction of an outlined swatch's border
@@ -136,7 +137,7 @@ def _key_extent(ink: np.ndarray, hp: float) -> Optional[tuple[int, int]]:
 
 def _swatch(box: np.ndarray, hp: float) -> Optional[str]:
     h, w = box.shape
-    if h < 0.5 * hp or w < 1.2 * hp or w > 8 * hp:
+    if h < 0.5 * hp or w < 1.2 * hp or w > MAX_SWATCH * hp:
         return None
     m = max(2, round(0.15 * min(h, w)))
     inner = box[m:h - m, m:w - m]
@@ -175,7 +176,8 @@ def _line(key: np.ndarray, hp: float) -> Optional[tuple[str, bool]]:
     slack = max(1, round(0.1 * hp))
     if any(not any(g[0] - slack <= a and b <= g[1] + slack for g in gaps) for a, b in marks):
         return None
-    return ("dashed line" if gaps else "solid line"), bool(marks)
+    letters = any(key[:, a:b].sum() >= 0.3 * hp for a, b in gaps)
+    return ("dashed line" if gaps else "solid line"), letters
 
 
 def _letters(words: list[Word]) -> str:
@@ -230,7 +232,8 @@ def _connected(ink: np.ndarray, r0: int, r1: int) -> np.ndarray:
     return seed
 
 
-def _row_key(ink: np.ndarray, clip, zoom: float, line: Line, h: float, page_words: list[Word]) -> Optional[str]:
+def _row_key(ink: np.ndarray, clip, zoom: float, line: Line, h: float,
+             page_words: list[Word]) -> Optional[tuple[str, tuple]]:
     """The look of the key left of one label, or None when nothing key-like is drawn there."""
     hp = h * zoom
     cy = (line.bbox[1] + line.bbox[3]) / 2
@@ -257,7 +260,8 @@ def _row_key(ink: np.ndarray, clip, zoom: float, line: Line, h: float, page_word
     kbox = (clip[0] + (left + x0) / zoom, clip[1] + (band_y0 + y0) / zoom,
             clip[0] + (left + x1) / zoom, clip[1] + (band_y0 + y1) / zoom)
     inside = [w for w in _words_in(page_words, kbox) if w.bbox[2] <= line.bbox[0]]
-    return describe(key, hp, inside)
+    look = describe(key, hp, inside)
+    return (look, kbox) if look else None
 
 
 def _reread_label(pdf_page, line: Line, words: list[Word], h: float) -> None:
@@ -279,6 +283,12 @@ def _reread_label(pdf_page, line: Line, words: list[Word], h: float) -> None:
         old.conf = 0.0
 
 
+def _inside(label, key) -> bool:
+    """The label's centre lies in the key's box."""
+    cx, cy = (label[0] + label[2]) / 2, (label[1] + label[3]) / 2
+    return key[0] <= cx <= key[2] and key[1] <= cy <= key[3]
+
+
 def mark_legend_keys(pdf_page, page: Page) -> int:
     """Describe the graphic key of each legend row before its label (Line.text is changed in
     place); returns how many rows were described."""
@@ -292,6 +302,8 @@ def mark_legend_keys(pdf_page, page: Page) -> int:
             rows.append((line, _height(line, ws)))
             words_of[id(line)] = ws
     done = 0
+    rows_of_page: list[tuple[Line, tuple]] = []
+    line_h = {id(line): h for line, h in rows}
     shown = None             # the page's display list, made once: each render would remake it
     for group in _groups([r for r in rows if _room_left(r[0], r[1], page.words)]):
         h = sorted(r[1] for r in group)[(len(group) - 1) // 2]
@@ -307,12 +319,14 @@ def mark_legend_keys(pdf_page, page: Page) -> int:
             shown = pdf_page.get_displaylist(annots=False)
         ink = _render(shown, clip, zoom)
         found = [(line, _row_key(ink, clip, zoom, line, h, page.words)) for line, _ in group]
-        if sum(1 for _, d in found if d) < MIN_ROWS:
-            continue
-        for line, desc in found:
-            if desc:
-                if page.source != "text":
-                    _reread_label(pdf_page, line, words_of[id(line)], h)
-                line.text = f"{KEY_TAG}{desc}] {line.text}"
-                done += 1
+        if sum(1 for _, key in found if key) >= MIN_ROWS:
+            rows_of_page.extend((line, key) for line, key in found if key)
+    # Letters read inside another row's key (`SD SD` of `--SD--SD--`) are no label of their own.
+    keys = [(line, key) for line, key in rows_of_page
+            if not any(other is not line and _inside(line.bbox, okey[1]) for other, okey in rows_of_page)]
+    for line, (look, _) in keys:
+        if page.source != "text":
+            _reread_label(pdf_page, line, words_of[id(line)], line_h[id(line)])
+        line.text = f"{KEY_TAG}{look}] {line.text}"
+        done += 1
     return done
