@@ -23,6 +23,8 @@ from .models import Line, Page, Word
 KEY_TAG = "[key: "
 KEY_ROW = re.compile(r"\[key: (?P<desc>[^\]]+)\]\s*(?P<label>[^\n]+)")
 
+_LEGEND_HEADING = re.compile(r"\b(?:LEGENDS?|KEY|SYMBOLS?|LINE\s*TYPES?|HATCH(?:ES|ING)?|MATERIALS)\b")
+HEADING_REACH = 30.0        # text heights: a legend's heading stands at most this far above its first row
 MIN_ROWS = 2                # stacked rows with aligned labels that make a legend
 MAX_LABEL_WORDS = 7
 MAX_LABEL_CHARS = 48
@@ -33,6 +35,7 @@ CORE = 0.35                 # text heights about the centre where a key's ink mu
 CENTRED = 0.35              # text heights: a key's centre lies this near its label's centre
 KEY_REACH = 18.0            # text heights: a key lies at most this far left of its label
 LABEL_ROOM = 1.0            # text heights left of a label kept clear of words for its key
+MAX_KEY_LETTERS = 4          # letters in a linetype (`SD`, `GAS`); a longer word is text
 MIN_DASH = 0.6              # text heights: a shorter stretch of a line key is a letter's stroke
 FIRST_GAP = 4.5             # text heights: blank allowed between label and its key
 JOIN_GAP = 2.2              # text heights: blank allowed inside a key (dashes, letters)
@@ -62,16 +65,37 @@ def _height(line: Line, words: list[Word]) -> float:
     return hs[len(hs) // 2]
 
 
-def _words_in(words: list[Word], box) -> list[Word]:
-    x0, y0, x1, y1 = box
-    return [w for w in words if x0 <= (w.bbox[0] + w.bbox[2]) / 2 <= x1 and y0 <= (w.bbox[1] + w.bbox[3]) / 2 <= y1]
+class _WordBoxes:
+    """The page's words with their boxes as arrays: a page has thousands of words and hundreds
+    of short lines, and each line asks which words lie beside it."""
+
+    def __init__(self, words: list[Word]):
+        self.words = words
+        self.b = np.array([w.bbox for w in words], dtype=float).reshape(-1, 4)
+        self.cx = (self.b[:, 0] + self.b[:, 2]) / 2
+        self.cy = (self.b[:, 1] + self.b[:, 3]) / 2
+        self.long = np.array([len(re.sub(r"\W", "", w.text)) > 1 for w in words], dtype=bool)
+
+    def inside(self, box) -> list[Word]:
+        x0, y0, x1, y1 = box
+        hit = (self.cx >= x0) & (self.cx <= x1) & (self.cy >= y0) & (self.cy <= y1)
+        return [self.words[i] for i in np.flatnonzero(hit)]
+
+    def room_left(self, line: Line, h: float) -> bool:
+        """No word ends just left of the label on its row: there is room for a key."""
+        x0, y0, _, y1 = line.bbox
+        b = self.b
+        near = (b[:, 2] >= x0 - LABEL_ROOM * h) & (b[:, 2] < x0 - 0.05 * h) & (b[:, 1] < y1) & (b[:, 3] > y0)
+        return not (near & self.long).any()
 
 
-def _room_left(line: Line, h: float, words: list[Word]) -> bool:
-    """No word ends just left of the label on its row: there is room for a key."""
-    x0, y0, _, y1 = line.bbox
-    return not any(x0 - LABEL_ROOM * h <= w.bbox[2] < x0 - 0.05 * h and w.bbox[1] < y1 and w.bbox[3] > y0
-                   and len(re.sub(r"\W", "", w.text)) > 1 for w in words)
+def _under_heading(group: list[tuple[Line, float]], headings: list[Line]) -> bool:
+    """A legend heading (`LEGEND`, `SITE PLAN LEGEND`, `SYMBOLS`) stands above the rows, over
+    their keys or labels: rendering is spent only on rows a sheet calls a legend."""
+    first, h = group[0]
+    x0, x1 = first.bbox[0] - KEY_REACH * h, first.bbox[0] + HEADING_REACH * h
+    return any(hd.bbox[3] <= first.bbox[1] + 0.5 * h and first.bbox[1] - hd.bbox[3] <= HEADING_REACH * h
+               and hd.bbox[0] < x1 and hd.bbox[2] > x0 for hd in headings)
 
 
 def _groups(rows: list[tuple[Line, float]]) -> list[list[tuple[Line, float]]]:
@@ -198,9 +222,13 @@ def describe(key: np.ndarray, hp: float, words: list[Word]) -> Optional[str]:
     key = key[rows[0]:rows[-1] + 1]
     look = _line(key, hp)
     if look is not None:
+        # A plain solid line is also a leader ending at its label, and letters not read are no
+        # description: only a dashed line, or one whose letters were read, is described.
         kind, drawn = look
         letters = _letters(words) if drawn else ""
-        return f"{kind} marked {letters}" if letters else (f"{kind} with letters" if drawn else kind)
+        if drawn:
+            return f"{kind} marked {letters}" if letters else None
+        return kind if kind == "dashed line" else None
     cols = np.flatnonzero(key.any(axis=0))
     return _swatch(key[:, cols[0]:cols[-1] + 1], hp)
 
@@ -216,24 +244,57 @@ def _render(shown, clip, zoom: float) -> np.ndarray:
 
 def _connected(ink: np.ndarray, r0: int, r1: int) -> np.ndarray:
     """The ink connected (8-neighbours) to the ink of rows [r0, r1): a hollow swatch whole,
-    its edges joined through its border, and nothing of a neighbouring row that does not touch."""
-    seed = np.zeros_like(ink)
-    seed[r0:r1] = ink[r0:r1]
-    for _ in range(2 * sum(ink.shape)):
-        grown = seed.copy()
-        grown[1:] |= seed[:-1]
-        grown[:-1] |= seed[1:]
-        grown[:, 1:] |= grown[:, :-1].copy()
-        grown[:, :-1] |= grown[:, 1:].copy()
-        grown &= ink
-        if np.array_equal(grown, seed):
-            break
-        seed = grown
-    return seed
+    its edges joined through its border, and nothing of a neighbouring row that does not touch.
+    Labelled by runs (a union-find over each row's runs of ink): a few hundred runs a band."""
+    runs = [[(int(a), int(b)) for a, b in _runs(row)] for row in ink]
+    parent: dict[tuple[int, int], tuple[int, int]] = {}
+
+    def find(k):
+        while parent[k] != k:
+            parent[k] = parent[parent[k]]
+            k = parent[k]
+        return k
+
+    for y, row in enumerate(runs):
+        for i in range(len(row)):
+            parent[(y, i)] = (y, i)
+        if y == 0:
+            continue
+        above = runs[y - 1]
+        j = 0
+        for i, (a, b) in enumerate(row):
+            while j < len(above) and above[j][1] < a:      # ends before this run starts (minus the diagonal)
+                j += 1
+            k = j
+            while k < len(above) and above[k][0] <= b:     # starts by this run's end (diagonal included)
+                ra, rb = find((y, i)), find((y - 1, k))
+                if ra != rb:
+                    parent[ra] = rb
+                k += 1
+    seeds = {find((y, i)) for y in range(max(0, r0), min(len(runs), r1)) for i in range(len(runs[y]))}
+    out = np.zeros_like(ink)
+    for y, row in enumerate(runs):
+        for i, (a, b) in enumerate(row):
+            if find((y, i)) in seeds:
+                out[y, a:b] = True
+    return out
+
+
+def _key_beside(band: np.ndarray, mid: int, hp: float) -> bool:
+    """Cheap look before labelling: ink on the label's centre line within FIRST_GAP of it, and
+    that ink not running out of the row (a table's cell border, the drawing)."""
+    core = band[max(0, mid - round(CORE * hp)):mid + round(CORE * hp) + 1]
+    cols = np.flatnonzero(core.any(axis=0))
+    if not cols.size or band.shape[1] - cols[-1] > FIRST_GAP * hp:
+        return False
+    a = cols[-1]
+    while a > 0 and core[:, a - 1].any():
+        a -= 1
+    return not _framing(band[:, a:cols[-1] + 1])
 
 
 def _row_key(ink: np.ndarray, clip, zoom: float, line: Line, h: float,
-             page_words: list[Word]) -> Optional[tuple[str, tuple]]:
+             page_words: "_WordBoxes") -> Optional[tuple[str, tuple]]:
     """The look of the key left of one label, or None when nothing key-like is drawn there."""
     hp = h * zoom
     cy = (line.bbox[1] + line.bbox[3]) / 2
@@ -245,6 +306,8 @@ def _row_key(ink: np.ndarray, clip, zoom: float, line: Line, h: float,
     if band.size == 0:
         return None
     mid = round((cy - clip[1]) * zoom) - band_y0
+    if not _key_beside(band, mid, hp):
+        return None
     near = _connected(band, max(0, mid - round(CORE * hp)), mid + round(CORE * hp) + 1)
     extent = _key_extent(near, hp)
     if extent is None:
@@ -259,7 +322,9 @@ def _row_key(ink: np.ndarray, clip, zoom: float, line: Line, h: float,
     key = near[y0:y1, x0:x1]
     kbox = (clip[0] + (left + x0) / zoom, clip[1] + (band_y0 + y0) / zoom,
             clip[0] + (left + x1) / zoom, clip[1] + (band_y0 + y1) / zoom)
-    inside = [w for w in _words_in(page_words, kbox) if w.bbox[2] <= line.bbox[0]]
+    inside = [w for w in page_words.inside(kbox) if w.bbox[2] <= line.bbox[0]]
+    if any(len(re.sub(r"\W", "", w.text)) > MAX_KEY_LETTERS for w in inside):
+        return None          # words left of the label: text, not a graphic key
     look = describe(key, hp, inside)
     return (look, kbox) if look else None
 
@@ -292,20 +357,27 @@ def _inside(label, key) -> bool:
 def mark_legend_keys(pdf_page, page: Page) -> int:
     """Describe the graphic key of each legend row before its label (Line.text is changed in
     place); returns how many rows were described."""
+    from .title_block import in_title_block
+    boxes = _WordBoxes(page.words)
     words_of: dict[int, list[Word]] = {}
     rows = []
     for b in page.blocks:
+        if in_title_block(page, b.bbox):
+            continue         # a title block's fields and rules are no legend
         for line in b.lines:
             if not _short_label(line, []):
                 continue
-            ws = [w for w in _words_in(page.words, line.bbox) if w.text in line.text]
+            ws = [w for w in boxes.inside(line.bbox) if w.text in line.text]
             rows.append((line, _height(line, ws)))
             words_of[id(line)] = ws
     done = 0
     rows_of_page: list[tuple[Line, tuple]] = []
     line_h = {id(line): h for line, h in rows}
     shown = None             # the page's display list, made once: each render would remake it
-    for group in _groups([r for r in rows if _room_left(r[0], r[1], page.words)]):
+    headings = [line for b in page.blocks for line in b.lines if _LEGEND_HEADING.search(line.text)]
+    for group in _groups([r for r in rows if boxes.room_left(r[0], r[1])]):
+        if not _under_heading(group, headings):
+            continue
         h = sorted(r[1] for r in group)[(len(group) - 1) // 2]
         if h <= 0:
             continue
@@ -318,7 +390,7 @@ def mark_legend_keys(pdf_page, page: Page) -> int:
         if shown is None:
             shown = pdf_page.get_displaylist(annots=False)
         ink = _render(shown, clip, zoom)
-        found = [(line, _row_key(ink, clip, zoom, line, h, page.words)) for line, _ in group]
+        found = [(line, _row_key(ink, clip, zoom, line, h, boxes)) for line, _ in group]
         if sum(1 for _, key in found if key) >= MIN_ROWS:
             rows_of_page.extend((line, key) for line, key in found if key)
     # Letters read inside another row's key (`SD SD` of `--SD--SD--`) are no label of their own.
