@@ -44,6 +44,9 @@ def asked_look(question: str) -> Optional[tuple[str, str]]:
     m = _MARKED.search(question)
     if m:
         return "letters", m.group("x").upper()
+    form = _form_in_legend(question)
+    if form:
+        return "form", form
     m = _LINETYPE.search(question)
     if m:
         return "line", "solid line" if m.group("x").lower() == "continuous" else f"{m.group('x').lower()} line"
@@ -53,12 +56,27 @@ def asked_look(question: str) -> Optional[tuple[str, str]]:
     return None
 
 
+_FORM = pattern(r"(?<![\w.-])(?P<x>[A-Z][A-Z0-9]{1,4})(?![\w.-])")
+_LEGEND_OR_LINE = pattern(r"\b(?:legend|key|lines?|piping|linetypes?)\b", re.I)
+
+
+def _form_in_legend(question: str) -> Optional[str]:
+    """`what does HHWR mean on the piping legend`: letters asked in a legend or of a line may be
+    the letters drawn in a linetype key; only a row marked with them answers (else the
+    abbreviation lists do)."""
+    m = _MEANS.search(question)
+    if m is None or not _LEGEND_OR_LINE.search(question):
+        return None
+    forms = [f.group("x") for f in _FORM.finditer(question[:m.start()])]
+    return forms[-1] if forms else None
+
+
 def accepts(q) -> bool:
     return asked_look(q.text) is not None
 
 
 def _matches(row: KeyRow, kind: str, want: str) -> bool:
-    if kind == "letters":
+    if kind in ("letters", "form"):
         m = re.search(r"\bmarked (\S+)$", row.look)
         return m is not None and m.group(1).upper() == want
     return row.look == want
@@ -72,6 +90,8 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
     found = [r for r in rows if _matches(r, kind, want)]
     labels = {" ".join(r.label.upper().split()) for r in found}
     if len(labels) != 1:
+        if kind == "form":
+            return None      # no linetype drawn with these letters: an abbreviation list may say
         if len(labels) > 1:
             return Abstain(f"{len(labels)} legend rows have a key that is a {want}", handler=name)
         if _NAMES_LEGEND.search(ctx.question.text):

@@ -112,6 +112,8 @@ def test_asked_look():
     assert legend_key.asked_look("what does the dashed line mean") == ("line", "dashed line")
     assert legend_key.asked_look("what does open web joist mean") is None
     assert legend_key.asked_look("What does WC stand for?") is None
+    assert legend_key.asked_look("what does HHWR mean on the piping legend") == ("form", "HHWR")
+    assert legend_key.asked_look("in the finish legend, what does RES-W stand for?") is None
 
 
 def test_rows_match_by_look():
