@@ -17,8 +17,10 @@ import re
 from typing import Optional
 
 import numpy as np
+import pymupdf
 
 from .models import Line, Page, Word
+from .title_block import in_title_block
 
 KEY_TAG = "[key: "
 KEY_ROW = re.compile(r"\[key: (?P<desc>[^\]]+)\]\s*(?P<label>[^\n]+)")
@@ -235,7 +237,6 @@ def describe(key: np.ndarray, hp: float, words: list[Word]) -> Optional[str]:
 
 def _render(shown, clip, zoom: float) -> np.ndarray:
     """Ink mask of a displayed-coordinate clip of a page's display list."""
-    import pymupdf
     pix = shown.get_pixmap(matrix=pymupdf.Matrix(zoom, zoom), clip=pymupdf.Rect(clip),
                            colorspace=pymupdf.csGRAY, alpha=False)
     a = np.frombuffer(pix.samples, dtype=np.uint8).reshape(pix.height, pix.stride)[:, :pix.width]
@@ -357,7 +358,6 @@ def _inside(label, key) -> bool:
 def mark_legend_keys(pdf_page, page: Page) -> int:
     """Describe the graphic key of each legend row before its label (Line.text is changed in
     place); returns how many rows were described."""
-    from .title_block import in_title_block
     boxes = _WordBoxes(page.words)
     words_of: dict[int, list[Word]] = {}
     rows = []
