@@ -79,6 +79,8 @@ def _matches(row: KeyRow, kind: str, want: str) -> bool:
     if kind in ("letters", "form"):
         m = re.search(r"\bmarked (\S+)$", row.look)
         return m is not None and m.group(1).upper() == want
+    if kind == "line":
+        return row.look.startswith(want)    # `a dashed line` is also each dashed line drawn with letters
     return row.look == want
 
 
