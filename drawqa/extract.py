@@ -16,6 +16,7 @@ from typing import Callable, Iterator, Optional
 import pymupdf
 
 from .errors import PdfError
+from .legend_keys import mark_legend_keys
 from .models import Block, Line, Page, Word
 from .title_block import in_title_block
 from .tokens import normalize
@@ -388,6 +389,7 @@ def read_page(doc, index: int, path: Path, ocr: bool = True) -> Page:
     blocks = result.blocks = [part for b in blocks
                               for part in (_title_cells(b, blocks) if in_title_block(result, b.bbox) else [b])]
     if not ocr_mod.needs_ocr(page, tp, raw_words):
+        mark_legend_keys(page, result)
         return result
     if not ocr:
         result.ocr_skipped = "OCR disabled"
@@ -413,6 +415,7 @@ def read_page(doc, index: int, path: Path, ocr: bool = True) -> Page:
         result.blocks = blocks + paragraphs(blocks_from_words(ocr_words, "ocr"))
         result.words = words + ocr_words
         result.source = "mixed" if words else "ocr"
+    mark_legend_keys(page, result)
     return result
 
 

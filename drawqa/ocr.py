@@ -689,3 +689,22 @@ def ocr_page(page: pymupdf.Page, regions: Optional[list[pymupdf.Rect]] = None, *
         l0 = max((w.line for w in out), default=0)
         out += [dc_replace(w, block=w.block + b0, line=w.line + l0) for w in words]
     return out
+
+
+PSM_LINE = 7                # one line of text: a legend label read again from its crop
+
+
+def read_line(page: pymupdf.Page, clip, timeout: float = 10.0) -> list[Word]:
+    """One line of text read from its own crop (displayed coords), enlarged as page OCR is:
+    a short label Tesseract read unsurely among the linework of a whole page often reads
+    surely alone (`NEW wale` -> `NEW WALL`)."""
+    require_tesseract()
+    region = pymupdf.Rect(clip) & page.rect
+    if region.is_empty:
+        return []
+    img, ox, oy, z = _render_for_ocr(page, region, INDEX_ZOOM, MAX_PIXELS)
+
+    def flat(l, t, r, b):
+        return pymupdf.Rect((ox + l) / z, (oy + t) / z, (ox + r) / z, (oy + b) / z)
+
+    return _words_from_data(_tesseract(img, PSM_LINE, timeout), flat, z, MIN_CONF)

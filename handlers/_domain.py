@@ -20,6 +20,7 @@ from typing import Iterable, Optional
 import numpy as np
 
 from drawqa.captions import is_caption
+from drawqa.legend_keys import KEY_ROW, KEY_TAG
 from drawqa.expect import ASKING_WORDS, value_matches
 from drawqa.models import Chunk
 from drawqa.retrieve import candidate_ids
@@ -1934,3 +1935,23 @@ def word_spans(line: "Line") -> list[tuple[str, float, float]]:
     n = max(1, len(line.text))
     return [(m.group(0), g[0] + (g[2] - g[0]) * m.start() / n, g[0] + (g[2] - g[0]) * m.end() / n)
             for m in re.finditer(r"\S+", line.text)]
+
+
+@dataclass(frozen=True)
+class KeyRow:
+    """One legend row whose key is a graphic, as described at index time (drawqa.legend_keys)."""
+    look: str           # `solid filled swatch`, `dashed line marked SD`, ...
+    label: str          # what the legend says the key means
+    line: "Line"
+
+
+def legend_key_rows(c: Chunk) -> list[KeyRow]:
+    """The described legend rows of a chunk, each with its line (for the citation)."""
+    if KEY_TAG not in c.text:
+        return []
+    out = []
+    for line in chunk_lines(c):
+        m = KEY_ROW.search(line.text)
+        if m:
+            out.append(KeyRow(m.group("desc").strip(), m.group("label").strip(), line))
+    return out

@@ -18,7 +18,7 @@ KNOWN_PRIVATE: set[tuple[str, str, str]] = set()
 # Every module is listed: a new one is placed here, where it belongs, before it can pass.
 STAGES: list[tuple[str, list[str]]] = [
     ("base", ["drawqa", "errors", "models", "tokens", "hashing", "sheet_ids"]),
-    ("pages", ["extract", "ocr_lines", "ocr", "layout", "title_block", "emblems"]),
+    ("pages", ["extract", "ocr_lines", "ocr", "layout", "title_block", "emblems", "legend_keys"]),
     ("chunks", ["captions", "sheets", "tables", "sections", "reader_start", "reader"]),
     ("indexes", ["embed", "embed_index", "onnx_graph", "bm25", "store", "pgstore", "backend", "localdb",
                  "index"]),
