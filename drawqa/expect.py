@@ -355,12 +355,14 @@ def _name_at_and(a: str, b: str) -> bool:
            (first[:1].isupper() and not any(ch.isdigit() for ch in first))
 
 
-def _shared_head(a: str, b: str) -> bool:
-    """`heating and cooling setpoints`, `VAV heating and cooling setback temperatures`: the
-    side before the `and` is shorter, its noun left to the longer side after it (unless that
-    side opens with the first one whole: `girder and girder hanger` are two things)."""
+def _shared_words(a: str, b: str, det: str) -> bool:
+    """Sides of unequal length may share words: a noun after the `and` (`heating and cooling
+    setpoints`, `door and wall separation`) or modifiers before it (`rough opening width and
+    height`, `VA project number and location`); which, grammar alone cannot tell. Sides of one
+    length, a second side with its own article (`the foundation access and the attic access`)
+    or one opening with the first side whole (`girder and girder hanger`) are two things."""
     wa, wb = a.lower().split(), b.lower().split()
-    return len(wa) < len(wb) and wb[:len(wa)] != wa
+    return not det and len(wa) != len(wb) and wb[:len(wa)] != wa
 
 
 def _two_things(lead: str, a: str, det: str, b: str, tail: str) -> Optional[list[str]]:
@@ -378,7 +380,7 @@ def _two_things(lead: str, a: str, det: str, b: str, tail: str) -> Optional[list
     if place and det and _askable(place.group("place")) and _askable(b) and _askable(place.group("head")):
         head = f"{lead}{place.group('head')} {place.group('prep')} "
         return [f"{head}{place.group('det') or ''}{place.group('place')}{tail}", f"{head}{det}{b}{tail}"]
-    if place or not (_askable(a) and _askable(b)) or _shared_head(a, b) or bool(asked_types(a)) != bool(asked_types(b)):
+    if place or not (_askable(a) and _askable(b)) or _shared_words(a, b, det) or bool(asked_types(a)) != bool(asked_types(b)):
         return None
     return [f"{lead}{a}{tail}", f"{lead_b}{det}{b}{tail}"]
 

@@ -11,8 +11,8 @@ The split follows the grammar of coordination, not any question's wording:
 - two clauses sharing the frame the first opens with (`In the perimeter footing detail, how far
   apart ... and how wide ...`).
 
-A pair that is one thing stays whole: a name (`Heating and Air`, `G and H`), a noun shared by two
-modifiers (`heating and cooling setpoints`), a pair of places a preposition joins (`between the
+A pair that is one thing stays whole: a name (`Heating and Air`, `G and H`), sides of unequal
+length that may share words (`heating and cooling setpoints`, `rough opening width and height`), a pair of places a preposition joins (`between the
 garage and the house`), and a side asking a value type beside one asking none.
 
 The generated sheets check the joined answer; the real scanned Sonoma set (../shared/eval,
@@ -77,6 +77,8 @@ def test_each_part_asks_its_own_value_type():
     "What are the G and H dimensions?",                           # grid lines G and H: one name
     "What are the heating and cooling setpoints?",                # two modifiers of one noun
     "What door and wall separation are shown?",                   # ... as far as grammar can tell
+    "What is the rough opening width and height for window A?",   # modifiers shared by two nouns
+    "What are the VA project number and location?",
     "What is the separation between the garage and the house?",   # `between` pairs its places
     "What fire rating is required for door 106 between the garage and the house?",
     "What color are hollow metal doors and frames to be painted?",  # the pair is not what is asked
