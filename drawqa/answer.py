@@ -15,7 +15,7 @@ from . import store
 from .models import Answer, Hit
 from .ocr_options import OcrOptions
 from . import contract
-from .expect import named_scopes, split_parts
+from .expect import leading_frame, named_scopes, split_parts
 from .question import Question, parse
 from .filters import Filters
 from .handlers import HANDLERS
@@ -214,8 +214,8 @@ def _complete_parts(question: str, parts: list, whole: Optional[Answer], answer_
         got = answer_part(part)
         if (got is not None and not got.answer.startswith(NO_EVIDENCE) and contract.covers(part, [part], got)
                 and contract.in_scope(question, got)):     # `is it separated`: still the North Building
-            if whole is not None and got.answer.rstrip(" .") == whole.answer.rstrip(" ."):
-                continue  # the whole question's answer is this part's: it is answered already
+            if whole is not None and _states_all(whole.answer, got.answer):
+                continue  # the whole question's answer says all this part's does: answered already
             pieces.append((part.text, got))
         else:
             missing.append(part.text)
@@ -243,10 +243,23 @@ def _complete_parts(question: str, parts: list, whole: Optional[Answer], answer_
     return base
 
 
+def _states_all(whole: str, part: str) -> bool:
+    """Every word of the part's answer stands in the whole's (the same schedule row read for
+    the size alone): the part adds nothing."""
+    have = set(tokenize(whole))
+    return set(tokenize(part)) <= have
+
+
 _LABELLED = re.compile(r"^[A-Za-z][^:;]{1,60}:\s")
-_ASKING_LEAD = re.compile(r"^\s*(?:what|which)(?:'s|\s+(?:is|are|was|were))\s+(?:the\s+|this\s+|its\s+)?", re.I)
+_ASKING_LEAD = re.compile(r"^\s*(?:(?:what|which)(?:'s|\s+(?:is|are|was|were))"
+                          r"|how\s+[a-z]+(?:\s+apart)?\s+(?:must|should|shall|is|are|was|were|will|can))\s+"
+                          r"(?:the\s+|this\s+|its\s+)?", re.I)
 
 
 def _part_label(part_text: str) -> str:
-    """A part as it labels its value: `plot date of the M sheet`, not `What are the plot date ...`."""
-    return _ASKING_LEAD.sub("", part_text).rstrip("? ")
+    """A part as it labels its value: `plot date of the M sheet`, not `What are the plot date ...`;
+    `attic access`, not `How big must the attic access be`. The frame the parts share
+    (`In the perimeter footing detail, `) is the question's, not the label's."""
+    text = part_text[len(leading_frame(part_text)):]
+    text = _ASKING_LEAD.sub("", text).rstrip("? ")
+    return re.sub(r"\s+be$", "", text) or part_text

@@ -229,7 +229,8 @@ def acceptable(question_text: str, answer: Answer, frame: str = "") -> bool:
     kinds = asked_types(question_text)
     if _DEFINITION_Q.search(question_text) and is_section_heading(answer.answer):
         return False
-    if not measures_its_subject(question_text, answer) or not names_the_measure(question_text, kinds, answer):
+    if (not measures_its_subject(question_text, answer) or not names_the_measure(question_text, kinds, answer)
+            or not sizes_the_opening(question_text, answer)):
         return False
     if not kinds:
         return ((not is_yes_no(question_text) or says_what_was_asked(question_text, answer))
@@ -285,6 +286,19 @@ def measures_its_subject(question_text: str, answer: Answer) -> bool:
         return True
     said = {_root(t) for t in tokenize(f"{cited_text(answer)} {answer.answer}".lower())}
     return any(w in said for w in words)
+
+
+# An opening one passes through (an access, a hatch, a scuttle) is sized by its two sides, as a
+# drawing calls it out (`18" x 24" MIN`): one figure alone is part of its size.
+_OPENING_SIZE_Q = re.compile(r"\b(?:how\s+(?:big|large)|what\s+size)\s+(?:is|are|must|should|shall)\s+"
+                             r"(?:the\s+|an?\s+|each\s+)?(?:[a-z-]+\s+){0,2}(?:access|hatch|scuttle|manhole)"
+                             r"(?:es|s)?\b(?!\s+(?:travel|road|corridor|route|aisle))", re.I)
+_TWO_SIDES = re.compile(r"\d\s*(?:'|\"|\u2019|\u201d|\u2032|\u2033)?(?:\s*-?\s*\d+\s*(?:\"|\u201d|\u2033))?\s*[xX\u00d7]\s*\d")
+
+
+def sizes_the_opening(question_text: str, answer: Answer) -> bool:
+    """`How big must the attic access be?` is answered by the opening's two sides."""
+    return _OPENING_SIZE_Q.search(question_text) is None or _TWO_SIDES.search(answer.answer) is not None
 
 
 # A measure asked by its name (`the building height in feet`) is answered by text that names

@@ -275,7 +275,7 @@ _CLAUSE_SPLIT = (r"(?:,\s*|\s+)(?:and|&)\s+(?=(?:what|which|who|whom|where|when|
                  r"|\s*[;?]\s+(?=\w)")
 _LEAD = r"^\s*(?:what|which)\s+(?:is|are|was|were)\s+(?:the\s+)?"
 _NOUN_PAIR = (r"^(?P<lead>\s*(?:what|which)\s+(?:is|are|was|were)\s+(?:the\s+|this\s+|its\s+)?)"
-              r"(?P<a>[\w'/ -]{2,40}?)\s+(?:and|&)\s+(?:the\s+|its\s+)?(?P<b>[\w'/ -]{2,40}?)"
+              r"(?P<a>[\w'/ -]{2,40}?)\s+(?:and|&)\s+(?P<det>the\s+|its\s+)?(?P<b>[\w'/ -]{2,40}?)"
               r"(?P<tail>\s+(?:of|for|on|in|at|from)\s+.{2,160})?\s*\??$")
 
 
@@ -286,7 +286,7 @@ _TITLE_PAIR = (rf"^(?P<lead>.*?\b(?:editions?|versions?|years?)\s+of\s+)(?:the\s
 
 
 # `which project number and drawing number does this sheet carry`: two nouns before one verb.
-_NOUN_PAIR_VERB = (r"^(?P<lead>\s*(?:what|which)\s+)(?P<a>[\w'/ -]{2,40}?)\s+(?:and|&)\s+(?:the\s+|its\s+)?"
+_NOUN_PAIR_VERB = (r"^(?P<lead>\s*(?:what|which)\s+)(?P<a>[\w'/ -]{2,40}?)\s+(?:and|&)\s+(?P<det>the\s+|its\s+)?"
                    r"(?P<b>[\w'/ -]{2,40}?)\s+(?P<tail>(?:does|do|did|is|are|was|were|has|have)\s+.{2,160}?)\s*\??$")
 
 
@@ -305,21 +305,110 @@ def _with_noun(clause: str, first: str) -> str:
     return f"{bare.group('lead')} of {kind_of.group('noun')} {bare.group('rest')}"
 
 
+# A frame the first clause opens with and the later clauses share: a place or a document
+# (`In the perimeter footing detail, ...`, `For ground beam GB1, ...`) or the item asked about
+# (`Door 108 - ...`, `Bath 105: ...`), set off before the first question word.
+_FRAME = re.compile(r"^(?P<frame>(?P<words>[\w'\"#./() -]{2,60}?)\s*(?:,|:|\s[-\u2013]))\s*"
+                    r"(?=(?:what|which|who|whom|where|when|how)\b)", re.I)
+_FRAME_WORDS = frozenset("the a an of for in on at to per by with under from according".split())
+MAX_FRAME_WORDS = 6
+
+
+def leading_frame(clause: str) -> str:
+    """The frame a clause opens with (`In the perimeter footing detail, `), or ''. A frame asks
+    nothing itself: none of its words is a question word or a verb of asking."""
+    m = _FRAME.match(clause)
+    if m is None:
+        return ""
+    words = re.findall(r"[\w'/.#-]+", m.group("words").lower())
+    if not words or len(words) > MAX_FRAME_WORDS or any(w in ASKING_WORDS and w not in _FRAME_WORDS for w in words):
+        return ""
+    return m.group("frame").strip() + " "
+
+
+# `how big must the foundation access and the attic access be`: two things measured by one
+# question, each named in full.
+_HOW_PAIR = (r"^(?P<lead>\s*how\s+[a-z]+\s+(?:apart\s+)?(?:must|should|shall|is|are|was|were|will|can)\s+)"
+             r"(?P<da>the\s+|its\s+)?(?P<a>[\w'/ -]{2,40}?)\s+(?:and|&)\s+(?P<det>the\s+|its\s+)?"
+             r"(?P<b>[\w'/ -]{2,40}?)(?P<tail>\s+(?:be|[a-z]+ed)\b.{0,160}?)?\s*\??$")
+# Words that end a noun phrase: a part made of them asks nothing of its own.
+_NOT_NOUN = frozenset("between from to than versus vs or nor with by into onto as if when where which what who "
+                      "whose that be been being".split())
+_PLACE = re.compile(r"^(?P<head>.+?)\s+(?P<prep>in|for|of|at|on)\s+(?P<det>the\s+|its\s+)?(?P<place>.+)$", re.I)
+
+
+def _askable(phrase: str) -> bool:
+    """A noun phrase that, alone, is a thing a question could ask about: a word of content, no
+    verb or clause word, not a lone letter or figure (`G and H`, `5 and 10` are one name or range)."""
+    words = phrase.split()
+    if not words or any(w.lower() in _NOT_NOUN or (w.lower() in ASKING_WORDS and w.lower() not in _FRAME_WORDS)
+                        and w.lower() not in ("kind", "type", "size", "value", "values") for w in words):
+        return False
+    return any(len(w) > 2 and w.isalpha() and w.lower() not in STOPWORDS for w in words)
+
+
+def _name_at_and(a: str, b: str) -> bool:
+    """`Heating and Air`, `Fire and Life Safety`, `North and South`: capitalised words each
+    side of the `and` are one name, not two things."""
+    last, first = a.split()[-1], b.split()[0]
+    return (last[:1].isupper() and not any(ch.isdigit() for ch in last)) or \
+           (first[:1].isupper() and not any(ch.isdigit() for ch in first))
+
+
+def _shared_words(a: str, b: str, det: str) -> bool:
+    """Sides of unequal length may share words: a noun after the `and` (`heating and cooling
+    setpoints`, `door and wall separation`) or modifiers before it (`rough opening width and
+    height`, `VA project number and location`); which, grammar alone cannot tell. Sides of one
+    length, a second side with its own article (`the foundation access and the attic access`)
+    or one opening with the first side whole (`girder and girder hanger`) are two things."""
+    wa, wb = a.lower().split(), b.lower().split()
+    return not det and len(wa) != len(wb) and wb[:len(wa)] != wa
+
+
+def _two_things(lead: str, a: str, det: str, b: str, tail: str) -> Optional[list[str]]:
+    """The two part texts of a question that names two things in one frame, or None when the
+    pair is one thing (a name, a shared head noun) or a side asks nothing alone. Two places
+    (`the ceiling heights in the garage and the kitchen`, the second with its own article) share
+    the measure before them. A side asking a value type beside one asking none (`the handout
+    number and its revision date`) stays whole: the untyped side has no value by which an answer
+    to the whole could be seen to hold it."""
+    if _name_at_and(a, b):
+        return None
+    # `the handout number and its revision date`: the second side has an article of its own
+    lead_b = re.sub(r"(?:the|this|its)\s+$", "", lead, flags=re.I) if det else lead
+    place = _PLACE.match(a)
+    if place and det and _askable(place.group("place")) and _askable(b) and _askable(place.group("head")):
+        head = f"{lead}{place.group('head')} {place.group('prep')} "
+        return [f"{head}{place.group('det') or ''}{place.group('place')}{tail}", f"{head}{det}{b}{tail}"]
+    if place or not (_askable(a) and _askable(b)) or _shared_words(a, b, det) or bool(asked_types(a)) != bool(asked_types(b)):
+        return None
+    return [f"{lead}{a}{tail}", f"{lead_b}{det}{b}{tail}"]
+
+
+def _parts_of(texts: list[str]) -> list[Part]:
+    return [Part(t.strip(" ?"), (asked_types(t) or [None])[0]) for t in texts]
+
+
 def split_parts(text: str) -> list[Part]:
     """The parts of a question that asks for more than one thing.
 
     Two grammars make a two-part question on a drawing: two clauses (`what is the title of
     sheet X and when was it plotted`) and two nouns sharing one frame (`what are the sheet
-    number and plot date of the mechanical sheet`). A part is kept only when it asks for
-    something of its own; `a and b` inside one noun phrase (`heating and cooling`) stays whole
-    unless each side asks for a value type of its own.
+    number and plot date of the mechanical sheet`, `what sheathing and nailing does the panel
+    use`, `how big must the foundation access and the attic access be`). Each part keeps the
+    frame the question sets (its verb, its place, the sheet or view it names). A pair is split
+    only when each side alone is a thing the question could ask: `a and b` inside one name
+    (`Heating and Air`) or one noun phrase (`heating and cooling setpoints`) stays whole unless
+    each side asks for a value type of its own.
     """
     text = " ".join(text.split())
     clauses = [c.strip(" ,?") for c in _rx(_CLAUSE_SPLIT).split(text) if c and c.strip(" ,?")]
     if len(clauses) >= 2:
-        clauses = [clauses[0]] + [_with_noun(c, clauses[0]) for c in clauses[1:]]
-        parts = [Part(c, (asked_types(c) or [None])[0]) for c in clauses]
-        return parts
+        frame = leading_frame(clauses[0])
+        first = clauses[0][len(frame):] if frame and clauses[0].startswith(frame) else clauses[0]
+        later = [_with_noun(c, first) for c in clauses[1:]]
+        later = [c if not frame or leading_frame(c) else f"{frame}{c}" for c in later]
+        return _parts_of([clauses[0]] + later)
     m = _rx(_TITLE_PAIR).match(text)
     if m:            # `editions of the National Electrical Code and the Life Safety Code`: two codes
         kind = (asked_types(text) or [None])[0]
@@ -332,6 +421,9 @@ def split_parts(text: str) -> list[Part]:
         ka, kb = asked_types(m.group("a")), asked_types(m.group("b"))
         if ka and kb and ka[0] != kb[0]:
             return [Part(a.strip(" ?"), (ka or [None])[0]), Part(b.strip(" ?"), (kb or [None])[0])]
+        texts = _two_things(m.group("lead"), m.group("a"), m.group("det") or "", m.group("b"), tail)
+        if texts:
+            return _parts_of(texts)
     m = _rx(_NOUN_PAIR_VERB).match(text)
     if m:
         a = f"{m.group('lead')}{m.group('a')} {m.group('tail')}"
@@ -339,6 +431,15 @@ def split_parts(text: str) -> list[Part]:
         ka, kb = asked_types(m.group("a")), asked_types(m.group("b"))
         if ka and kb and ka[0] != kb[0]:
             return [Part(a.strip(" ?"), ka[0]), Part(b.strip(" ?"), kb[0])]
+        texts = _two_things(m.group("lead"), m.group("a"), m.group("det") or "", m.group("b"), f" {m.group('tail')}")
+        if texts:
+            return _parts_of(texts)
+    m = _rx(_HOW_PAIR).match(text)
+    if m:
+        texts = _two_things(f"{m.group('lead')}{m.group('da') or ''}", m.group("a"), m.group("det") or "",
+                            m.group("b"), m.group("tail") or "")
+        if texts:
+            return _parts_of(texts)
     return [Part(text.strip(" ?"), (asked_types(text) or [None])[0])]
 
 
