@@ -97,7 +97,7 @@ VALUE_SHAPES: dict[str, str] = {
     # `(503) 555-0142`, `(03) 9828 4600`, `+61 3 9828 4600`.
     "phone": (r"(?<![\w.-])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)\s?|\d{1,4}[\s.-])\d{3,4}[\s.-]\d{4}(?![\w-])"),
     "count": r"\b\d+\b|\b(?:ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN|TWELVE|NONE)\b",
-    "number": r"\d",
+    "number": r"\d(?:[\d,.]*\d)?",     # a whole figure (`1,136`, `7.6`), not its first digit
     # A factor per occupant: a small plain figure (`0.3`, `0.2`, `50 GSF`), never a code
     # section's number (`IBC 1005.1`).
     "factor": r"(?<![\w.])(?:\d{0,2}\.\d{1,3}|\d{1,3})(?![\w.])(?:\s*(?:GSF|NSF|SF)\b)?",

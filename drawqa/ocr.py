@@ -59,7 +59,7 @@ _GLYPH_SIDE = 30.0          # a filled path smaller than this (pt) may be a glyp
 _MIN_IMAGE_AREA = 0.01      # image regions smaller than this page fraction are not OCRed
 _MIN_IMAGE_SIDE = 18.0
 
-_CACHE_VERSION = 7          # 6: broken scale lines and unsure areas read again; 7: feet-inches strings without their marks (ocr_lines), labels on tints (ocr_tints)
+_CACHE_VERSION = 8          # 6: broken scale lines and unsure areas read again; 7: feet-inches strings without their marks (ocr_lines), labels on tints (ocr_tints); 8: scans of 125-200 dpi read a second time enlarged
 _SYMBOLS = set("&#%=+/*@\"'")
 INSTALL_HINT = ("Tesseract OCR is not installed; install it with `apt-get install tesseract-ocr` "
                 "(or `brew install tesseract`), or set pytesseract.pytesseract.tesseract_cmd.")
@@ -237,7 +237,8 @@ def coarse_scan(page: pymupdf.Page, region: pymupdf.Rect) -> bool:
 
 
 def _render_for_ocr(page: pymupdf.Page, region: pymupdf.Rect, zoom: float,
-                    max_pixels: int) -> tuple[Image.Image, float, float, float]:
+                    max_pixels: int, upscale_below: float = UPSCALE_BELOW_DPI
+                    ) -> tuple[Image.Image, float, float, float]:
     """The region as Tesseract should see it: (image, pixel origin x, y, pixels per point).
 
     Vector content is rendered at `zoom`. A coarse scan (below UPSCALE_BELOW_DPI) is rendered
@@ -248,7 +249,7 @@ def _render_for_ocr(page: pymupdf.Page, region: pymupdf.Rect, zoom: float,
     detection) read a few more words, but turned the whole shed scan the wrong way at 400 dpi."""
     from PIL import Image   # lazy: ~0.1 s; deciding that a page needs no OCR never pays it
     dpi = image_dpi(page, region)
-    if dpi is None or dpi >= UPSCALE_BELOW_DPI:
+    if dpi is None or dpi >= upscale_below:
         z = clamp_zoom(region, zoom, max_pixels)
         img, ox, oy = _render(page, region, z)
         return img, ox, oy, z
@@ -401,6 +402,9 @@ def ocr_page_words(page: pymupdf.Page, clip: Optional[pymupdf.Rect] = None, zoom
         return pymupdf.Rect((ox + l) / z, (oy + t) / z, (ox + r) / z, (oy + b) / z)
 
     words = _words_from_data(_reread_large(img, _tesseract(img, psm, timeout), timeout), flat, z, min_conf)
+    enlarged = _enlarged_reading(page, region, psm, timeout, max_pixels, min_conf)
+    if enlarged:
+        words = merge_readings(words, enlarged)
     words = reread_lines(img, words, lambda b: (b[0] * z - ox, b[1] * z - oy, b[2] * z - ox, b[3] * z - oy),
                          lambda im, line_psm: _tesseract(im, line_psm, timeout), LOW_CONF)
     words = read_tints(img, z, words, flat, lambda im, box_psm: _tesseract(im, box_psm, timeout),
@@ -480,6 +484,69 @@ def merge_turned(upright: list[Word], turned: list[Word]) -> list[Word]:
     kept = [u for u in upright
             if not (unsure_word(u.text, u.conf) and any(_overlap(u, w) >= SAME_PLACE for w in added))]
     return kept + added
+
+
+SECOND_READ_BELOW_DPI = 200.0   # a scan between UPSCALE_BELOW_DPI and this is read a second time, enlarged
+
+
+def _enlarged_reading(page: pymupdf.Page, region: pymupdf.Rect, psm: int, timeout: float,
+                      max_pixels: int, min_conf: float) -> Optional[list[Word]]:
+    """A scan of middling resolution (UPSCALE_BELOW_DPI to SECOND_READ_BELOW_DPI) read again
+    from its own pixels enlarged to TARGET_DPI; None for any other region.
+
+    MuPDF's enlargement to the page zoom and the Lanczos enlargement to 400 dpi each read
+    words the other misses on such a scan (Sonoma, 131-145 dpi, psm 11: the small `egress` under
+    a window tag, crossed by a dashed overhang line, and `1,136 = 7.6 sq.ft.` in a boxed
+    calculation read only enlarged; `pantry`, `landing`, `UBC` only at the page zoom), so the
+    enlarged reading adds to the first one (merge_readings) instead of replacing it."""
+    dpi = image_dpi(page, region)
+    if dpi is None or not UPSCALE_BELOW_DPI <= dpi < SECOND_READ_BELOW_DPI:
+        return None
+    img, ox, oy, z = _render_for_ocr(page, region, INDEX_ZOOM, max_pixels, upscale_below=SECOND_READ_BELOW_DPI)
+
+    def flat(l, t, r, b):
+        return pymupdf.Rect((ox + l) / z, (oy + t) / z, (ox + r) / z, (oy + b) / z)
+
+    return _words_from_data(_tesseract(img, psm, timeout), flat, z, max(min_conf, LOW_CONF))
+
+
+def _same_line(a: tuple, b: tuple) -> bool:
+    """Two boxes on one text line: they share half the lower one's height, are of like
+    height, and stand at most two text heights apart."""
+    ha, hb = a[3] - a[1], b[3] - b[1]
+    shared = min(a[3], b[3]) - max(a[1], b[1])
+    if ha <= 0 or hb <= 0 or shared < 0.5 * min(ha, hb) or not 0.6 <= ha / hb <= 1.6:
+        return False
+    return max(a[0], b[0]) - min(a[2], b[2]) <= 2.0 * max(ha, hb)
+
+
+def merge_readings(first: list[Word], second: list[Word]) -> list[Word]:
+    """The first reading plus what a second reading of the same pixels adds: the sure,
+    word-shaped words of each second line that reads as text, where the first reading read
+    no sure word. First words left unsure where a sure second word now stands were misread
+    (`=76sqft` where the second reading has `7.6 sq.ft`) and are dropped. A second line that
+    continues a first line (same height, beside it) joins that line, so a label stays one
+    line (`1136 7.6 sq.ft`); any other keeps line numbers of its own after the first's."""
+    sure_first = [w for w in first if not unsure_word(w.text, w.conf)]
+    lines: dict[int, list[Word]] = {}
+    for w in second:
+        if (not unsure_word(w.text, w.conf)
+                and not any(_overlap(w, u) >= SAME_PLACE or (_overlap(w, u) > 0 and normalize(w.text) == normalize(u.text))
+                            for u in sure_first)):
+            lines.setdefault(w.line, []).append(w)
+    added_lines = [ws for ws in lines.values() if _turned_line_reads(ws)]
+    added = [w for ws in added_lines for w in ws]
+    kept = [u for u in first
+            if not (unsure_word(u.text, u.conf) and any(_overlap(u, w) >= SAME_PLACE for w in added))]
+    b0 = max((w.block for w in first), default=0)
+    l0 = max((w.line for w in first), default=0)
+    out = list(kept)
+    for ws in added_lines:
+        box = (min(w.bbox[0] for w in ws), min(w.bbox[1] for w in ws), max(w.bbox[2] for w in ws), max(w.bbox[3] for w in ws))
+        host = next((u for u in kept if _same_line(u.bbox, box)), None)
+        block, line = (host.block, host.line) if host is not None else (b0 + ws[0].block, l0 + ws[0].line)
+        out += [dc_replace(w, block=block, line=line) for w in ws]
+    return out
 
 
 LARGE_WORD_PX = 48       # unsure words taller than this in the render ...

@@ -5,7 +5,9 @@ Abbreviation lists and legends are two columns: the short form, then what it sta
 on one line (`P.T. - PRESSURE TREATED`, `HB  Hose Bib`) or as two spans side by side on one row
 (`RL` | `RELOCATED MATERIAL OR EQUIPMENT`). The short form is read only where it stands alone at
 the start of such a pair, and only in a list of several such pairs or under a heading that says
-what the list is: a tag printed on a plan next to some text is not its meaning.
+what the list is: a tag printed on a plan next to some text is not its meaning. A legend's key
+column can be chunked apart from its labels (the dashed leaders between them are drawn, not
+text): a short form standing alone just left of a legend's line, on its row, is read with it.
 """
 from __future__ import annotations
 
@@ -15,7 +17,7 @@ from typing import Optional
 from drawqa.models import Answer, Chunk
 from drawqa.tokens import tokenize
 
-from ._domain import Line, chunk_lines, chunk_passages, chunks_by_ids, is_heading, line_beside
+from ._domain import Line, chunk_lines, chunk_passages, chunks_by_ids, is_heading, line_beside, page_chunks
 from .base import Abstain, Context, make_answer, pattern
 from .confidence import GOOD, Evidence, confidence
 
@@ -149,12 +151,19 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
     for c in chunks_by_ids(ctx, sorted(ids), kinds=("chunk",)):
         lines = chunk_lines(c)
         pairs = _pairs(lines)
-        if not _listed(lines, pairs):
-            continue
-        for i, x, meaning in pairs:
+        listed = _listed(lines, pairs)
+        for i, x, meaning in pairs if listed else []:
             if _same(x, form):
                 key = " ".join(meaning.upper().split())
                 found.setdefault(key, []).append((c, meaning, lines[i].cite))
+        paired = {i for i, _, _ in pairs} if listed else set()
+        for i, l in enumerate(lines):
+            if i in paired or not _same(l.text.strip(), form):
+                continue
+            got = _in_legend_beside(ctx, c, l, form)
+            if got is not None:
+                key = " ".join(got[1].upper().split())
+                found.setdefault(key, []).extend([got, (c, l.text.strip(), l.cite)])
     if not found:
         return _spelled_out(ctx, form, sorted(ids))
     # `ZONE CONTROL ASSEMBLY` in the list and `ZONE CONTROL ASSEMBLY CONSISTING OF ...` in the
@@ -172,6 +181,26 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
     if c.sheet_id:
         said += f" (sheet {c.sheet_id})"
     return make_answer(ctx, said, GOOD, name, evidence[:3])
+
+
+def _in_legend_beside(ctx: Context, c: Chunk, line: Line, form: str) -> Optional[tuple[Chunk, str, tuple]]:
+    """(legend chunk, meaning, its box): the nearest line of another chunk of the page, a
+    legend, that starts right of `line` on its row within ROW_REACH text heights."""
+    o, h = line.geo, line.h
+    best = None
+    for other in page_chunks(ctx, c.file, c.page):
+        if other is c or other.kind != "chunk" or other.section != "legend":
+            continue
+        ls = chunk_lines(other)
+        if not _listed(ls, _pairs(ls)):
+            continue
+        for k in ls:
+            g = k.geo
+            dx = g[0] - o[2]
+            if (min(o[3], g[3]) - max(o[1], g[1]) >= 0.5 * min(h, k.h) and 0 <= dx <= ROW_REACH * h
+                    and _meaning_shaped(k.text, form) and (best is None or dx < best[0])):
+                best = (dx, other, k.text.strip(), k.cite)
+    return best[1:] if best else None
 
 
 def _spelled_out(ctx: Context, form: str, ids: list[int]) -> Optional[Answer]:

@@ -373,6 +373,17 @@ def test_kirkland_placeholders_are_not_answers(kirkland_index):
     assert_abstains(kirkland_index, "Who is the owner?", handler="metadata")
 
 
+def test_sonoma_scan_labels_read_enlarged(sonoma_index):
+    """Small labels of a 131-145 dpi scan that only the reading enlarged to 400 dpi reads: the
+    `egress` under a window tag (crossed by the dashed overhang line) and a boxed calculation's
+    result; the window belongs to the numbered room whose name is nearest."""
+    assert_answer(sonoma_index, "which window is the egress window in bedroom #1", "4040 egress", "4'-0\" x 4'-0\"",
+                  page=1, evidence=("4040", "egress"), handler="room_window")
+    assert_answer(sonoma_index, "How much underfloor ventilation is required?", "7.6 sq.ft", page=2,
+                  evidence=("7.6",))
+    assert_abstains(sonoma_index, "which window is the egress window in bedroom #3")
+
+
 def test_sonoma_energy(sonoma_index):
     assert_answer(sonoma_index, "What is the glazing percentage of the dwelling?", "14.0", page=1,
                   handler="energy")

@@ -142,3 +142,49 @@ def test_a_building_height_is_not_the_height_of_the_ridge(lists_index):
 def test_what_must_be_installed_is_the_thing_the_note_requires(lists_index):
     _answered(lists_index, "What device must be installed near the highest point of the wet pipe system?",
               "air venting device")
+
+
+# A scanned legend whose key column stands apart from its labels (leaders drawn between them):
+# OCR reads keys and labels as blocks of their own, and the chunker keeps the keys out of the
+# legend's chunk.
+SPLIT_LEGEND = [("SD", "Smoke Detector"), ("PP", "Protective Post"), ("HB", "Hose Bib"), ("WH", "Water Heater")]
+
+
+@pytest.fixture(scope="module")
+def split_legend_index(tmp_path_factory) -> Path:
+    import pymupdf
+
+    from drawqa.ocr import tesseract_available
+
+    if not tesseract_available():
+        pytest.skip("a scanned legend is read by Tesseract, which is not installed")
+    d = tmp_path_factory.mktemp("split_legend")
+    src = pymupdf.open()
+    sheet = src.new_page(width=396, height=306)
+    draw_text(sheet, 130, 52, "LEGEND", 10)
+    for k, (key, label) in enumerate(SPLIT_LEGEND):
+        draw_text(sheet, 40, 64 + 16 * k, key, 8)
+        sheet.draw_line((60, 61 + 16 * k), (120, 61 + 16 * k), dashes="[2] 0")
+        draw_text(sheet, 130, 64 + 16 * k, label, 8)
+    draw_text(sheet, 130, 280, "FLOOR PLAN", 12)
+    pix = sheet.get_pixmap(dpi=300, colorspace=pymupdf.csGRAY)
+    doc = pymupdf.open()
+    doc.new_page(width=396, height=306).insert_image(pymupdf.Rect(0, 0, 396, 306), pixmap=pix)
+    doc.save(d / "legend.pdf")
+    from drawqa.index import build
+
+    assert build([str(d / "legend.pdf")], d / "idx", ocr=True).indexed == 1
+    return d / "idx"
+
+
+def test_a_legend_key_chunked_apart_from_its_label_is_read_with_it(split_legend_index):
+    from drawqa import store
+
+    chunks = store.load(split_legend_index).all_chunks()
+    key = {i for i, c in enumerate(chunks) if "HB" in c.text.split("\n")}
+    label = {i for i, c in enumerate(chunks) if "Hose Bib" in c.text.split("\n")}
+    assert key and label and key.isdisjoint(label), [c.text for c in chunks]   # the case read here
+    a = _answered(split_legend_index, "What does HB mean on the legend?", "hose bib", never=("water", "post"))
+    assert a.handler == "abbreviation" and {c.text for c in a.citations} >= {"HB", "Hose Bib"}, a.citations
+    _answered(split_legend_index, "What does WH stand for?", "water heater")
+

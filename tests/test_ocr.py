@@ -522,3 +522,50 @@ def test_a_number_joined_to_its_area_unit_is_word_shaped():
     for t in ("1,170sqft", "850sf", "96s.f."):
         assert ocr.word_shaped(t), t
     assert not ocr.word_shaped("1,170saft")
+
+
+# ----------------------------------------------------------------------------- second, enlarged reading
+
+def test_second_reading_adds_what_the_first_missed_and_mends_its_unsure_words():
+    first = [_w("1136", (437, 204, 451, 209), conf=81.0, line=12),          # read surely
+             _w("=76sqft", (456, 204, 483, 209), conf=54.0, line=12),       # the decimal point lost, unsure
+             _w("4040", (191, 422, 203, 426), line=49)]
+    second = [_w("1,136", (437, 203, 451, 208), conf=89.0, line=10),        # the same word, read otherwise
+              _w("7.6", (461, 203, 468, 209), conf=86.0, line=11), _w("sq.ft", (470, 203, 482, 209), conf=88.0, line=11),
+              _w("egress", (188, 429, 205, 433), conf=90.0, line=20),       # crossed by linework: missed first
+              _w("lau", (300, 300, 310, 305), conf=40.0, line=21),          # unsure: never added
+              _w("ee", (320, 300, 325, 305), conf=95.0, line=22)]           # a line too short to be text
+    got = ocr.merge_readings(first, second)
+    assert [w.text for w in got] == ["1136", "4040", "7.6", "sq.ft", "egress"]
+    assert {w.line for w in got if w.text in ("1136", "7.6", "sq.ft")} == {12}     # one line: `1136 7.6 sq.ft`
+    assert next(w for w in got if w.text == "egress").line not in (12, 49)
+
+
+def _scan_pdf(path: Path, dpi: int) -> Path:
+    src = pymupdf.open()
+    sp = src.new_page(width=288, height=144)
+    sp.insert_text((30, 60), "UNDERFLOOR VENTILATION REQUIRED", fontsize=8)
+    pix = sp.get_pixmap(dpi=dpi, colorspace=pymupdf.csGRAY)
+    doc = pymupdf.open()
+    doc.new_page(width=288, height=144).insert_image(pymupdf.Rect(0, 0, 288, 144), pixmap=pix)
+    doc.save(path)
+    return path
+
+
+@pytest.mark.parametrize("dpi, second", [(150, True), (100, False), (300, False)])
+def test_only_a_scan_of_middling_resolution_is_read_a_second_time(tmp_path, dpi, second, monkeypatch):
+    """Below UPSCALE_BELOW_DPI the one reading is already enlarged; from SECOND_READ_BELOW_DPI
+    up the page zoom enlarges little: only in between are the two renders different enough."""
+    doc = pymupdf.open(_scan_pdf(tmp_path / f"scan{dpi}.pdf", dpi))
+    monkeypatch.setattr(ocr, "_tesseract", lambda img, psm, timeout: {
+        k: [] for k in ("text", "conf", "left", "top", "width", "height", "block_num", "par_num", "line_num")})
+    got = ocr._enlarged_reading(doc[0], doc[0].rect, 11, 10.0, ocr.MAX_PIXELS, ocr.MIN_CONF)
+    assert (got is not None) == second
+
+
+@needs_tesseract
+def test_a_middling_scan_reads_its_words_enlarged(tmp_path):
+    doc = pymupdf.open(_scan_pdf(tmp_path / "scan150.pdf", 150))
+    got = ocr._enlarged_reading(doc[0], doc[0].rect, 11, 30.0, ocr.MAX_PIXELS, ocr.MIN_CONF)
+    assert " ".join(w.text for w in got) == "UNDERFLOOR VENTILATION REQUIRED"
+    assert all(25 <= w.bbox[0] and w.bbox[3] <= 65 for w in got)      # in page points

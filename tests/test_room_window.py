@@ -64,3 +64,50 @@ def test_two_windows_match_no_answer(plan):
 def test_larger_of_one_room_is_no_answer(one_bedroom):
     a = ask_index(one_bedroom, "What size and type is the new window of the larger bedroom?")
     assert a.answer.startswith("no evidence found"), a.answer
+
+
+def _numbered_plan(path):
+    """Two bedrooms told apart by the number their names print; windows called out by a bare
+    size code with what the window is written under it, device tags (`GFI`) beside the walls."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=612, height=792)
+    page.draw_rect(pymupdf.Rect(100, 100, 300, 250), width=3)
+    page.draw_rect(pymupdf.Rect(100, 300, 300, 450), width=3)
+    draw_text(page, 170, 170, "BEDROOM #2", 8)
+    _stack(page, 150, 92, ["4030", "egress"], 6)
+    _stack(page, 310, 170, ["3040"], 6)
+    draw_text(page, 170, 380, "BEDROOM #1", 8)
+    _stack(page, 180, 458, ["4040", "egress"], 6)
+    draw_text(page, 230, 458, "GFI", 6)
+    _stack(page, 310, 380, ["3040"], 6)
+    draw_text(page, 380, 380, "LIVING ROOM", 8)
+    draw_text(page, 60, 700, "FLOOR PLAN", 12)
+    draw_text(page, 60, 716, "1/4\" = 1'-0\"", 9)
+    doc.save(path)
+    return path
+
+
+@pytest.fixture(scope="module")
+def numbered(tmp_path_factory):
+    d = tmp_path_factory.mktemp("numbered")
+    return index_pdf(_numbered_plan(d / "plan.pdf"), d / "idx")
+
+
+@pytest.mark.parametrize("q, code, other", [
+    ("which window is the egress window in bedroom #1", "4040", "4030"),
+    ("Which window is the egress window of bedroom 2?", "4030", "4040"),
+])
+def test_egress_window_of_a_numbered_room(numbered, q, code, other):
+    a = ask_index(numbered, q)
+    assert a.answer.startswith(f"{code} egress") and "4'-0\" x" in a.answer and other not in a.answer, a.answer
+
+
+def test_a_bare_code_without_what_it_is_is_no_callout(numbered):
+    """`3040` alone beside a wall may be a window or a dimension: not read as the room's window."""
+    a = ask_index(numbered, "Which tempered window is in bedroom #1?")
+    assert a.answer.startswith("no evidence found"), a.answer
+
+
+def test_a_room_number_the_plan_lacks_is_no_answer(numbered):
+    a = ask_index(numbered, "which window is the egress window in bedroom #3")
+    assert a.answer.startswith("no evidence found"), a.answer
