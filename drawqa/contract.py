@@ -292,20 +292,20 @@ def measures_its_subject(question_text: str, answer: Answer) -> bool:
     return any(w in said for w in words)
 
 
-# Words that never say which thing of a kind is meant: they grade it (`minimum`), place it in time
-# (`new`), act on it (`provide`, `install`) or name the building the set is drawn for.
+# Words that never say which thing of a kind is meant: they grade it (`minimum`, `current`),
+# act on it (`provide`, `install`), place it by preposition or name the building the set is drawn for.
 _NOT_MODIFIERS = _NOT_SUBJECT | STOPWORDS | ASKING_WORDS | frozenset(
-    "design nominal required allowable typ min max install installed furnish maintain locate verify "
-    "extend see refer remove replace relocate add each every other".split())
+    "design nominal required allowable typ min max current latest last first final original "
+    "install installed furnish maintain locate verify extend see refer remove replace relocate add each every other "
+    "along inside within outside above below under over near between through behind beside across around into "
+    "onto after before during about against beyond".split())
+# `what kind of branch taps`: the modifier is what is asked, so the answer's own is no other thing.
+_KIND_ASKED = re.compile(r"\b(?:kind|type|sort)s?\s+of\b", re.I)
+SAME_WORD_STEM = 4     # letters a word shares with its compound (`DUCTWORK` is duct work)
 
 
 def _modifier_word(word: str) -> bool:
     return word.isalpha() and len(word) > 2 and word not in _NOT_MODIFIERS
-
-
-# `what kind of branch taps`: the modifier is what is asked, so the answer's own is no other thing.
-_KIND_ASKED = re.compile(r"\b(?:kind|type|sort)s?\s+of\b", re.I)
-SAME_WORD_STEM = 4     # letters a word shares with its compound (`DUCTWORK` is duct work)
 
 
 def _same_word(x: str, y: str) -> bool:
@@ -315,28 +315,42 @@ def _same_word(x: str, y: str) -> bool:
     return x == y or (len(short) >= SAME_WORD_STEM and long_.startswith(short))
 
 
+def _asked_things(question_text: str) -> list[tuple[str, str]]:
+    """(modifier, noun) of each thing the question names with an article (`the foundation
+    access`, `the crawl space access`): the noun ends its phrase (a verb, a preposition or the
+    end follows) and is no participle (`the engineer assumed`)."""
+    words = re.findall(r"[a-z0-9]+", question_text.lower())
+    out = []
+    for i in range(1, len(words) - 1):
+        a, b = words[i], words[i + 1]
+        after = words[i + 2] if i + 2 < len(words) else ""
+        opens = words[i - 1] == "the" or (i > 1 and words[i - 2] == "the" and _modifier_word(words[i - 1]))
+        if (opens and _modifier_word(a) and _modifier_word(b) and not (b.endswith("ed") and len(b) > 4)
+                and (not after or after in STOPWORDS or after in ASKING_WORDS)):
+            out.append((a, b))
+    return out
+
+
 def names_other_modifier(question_text: str, text: str) -> bool:
     """The text names the question's thing with another modifier in place of the asked one:
     `foundation access` asked, `PROVIDE ATTIC ACCESS 22" X 30"` read. The asked modifier must
     then stand in the text itself; a heading over it (`FOUNDATION PLAN NOTES`) may give a note
-    its context, not overrule the modifier the note gives its own noun. The thing asked is the
-    head of a noun phrase in the question (its last word before a verb, preposition or end), read
-    with the word before it. A modifier offered as a choice (`inside or outside dimensions`) or
-    asked for (`what kind of branch taps`) is the answer's to give."""
+    its context, not overrule the modifier the note gives its own noun. A modifier offered as a
+    choice (`inside or outside dimensions`) or asked for (`what kind of branch taps`) is the
+    answer's to give."""
     if _KIND_ASKED.search(question_text):
         return False
     asked = re.findall(r"[a-z0-9]+", question_text.lower())
     said = re.findall(r"[a-z0-9]+", (text or "").lower())
-    for i in range(len(asked) - 1):
-        a, b = asked[i], asked[i + 1]
-        after = asked[i + 2] if i + 2 < len(asked) else ""
-        if (not _modifier_word(a) or not _modifier_word(b) or (i > 0 and asked[i - 1] == "or")
-                or (after and after not in STOPWORDS and after not in ASKING_WORDS)
-                or any(_same_word(a, w) for w in said)):
+    # words of one phrase: a modifier and its noun are not parted by punctuation (`UNIT (sheet`)
+    pairs = [(x, y) for run in re.findall(r"[a-z0-9]+(?:[ \t-]+[a-z0-9]+)*", (text or "").lower())
+             for ws in [re.findall(r"[a-z0-9]+", run)] for x, y in zip(ws, ws[1:])]
+    for a, b in _asked_things(question_text):
+        if any(_same_word(a, w) for w in said) or f"or {a} {b}" in " ".join(asked):
             continue
-        for x, y in zip(said, said[1:]):
-            if _same_word(y, b) and _modifier_word(x) and not any(_same_word(x, w) for w in asked):
-                return True
+        if any(_same_word(y, b) and _modifier_word(x) and not any(_same_word(x, w) for w in asked)
+               for x, y in pairs):
+            return True
     return False
 
 
