@@ -188,8 +188,12 @@ def distinctive_terms(part: Part, others: list[Part]) -> set[str]:
 def covers(part: Part, parts: list[Part], answer: Answer) -> bool:
     """Does the answer answer this part? A typed part needs its value; an untyped one needs a
     word of its own in the answer (a yes/no part is answered by the statement quoted)."""
+    if names_other_modifier(part.text, answer.answer):
+        return False            # `ATTIC ACCESS 22" X 30"` does not answer the foundation access
     if part.kind is not None:
-        if part_value(part, answer) is None:
+        # any type the part asks will do (`how long`: a time or a length)
+        kinds = [part.kind] + [k for k in asked_types(part.text) if k != part.kind]
+        if all(part_value(Part(part.text, k), answer) is None for k in kinds):
             return False
         if not any(p is not part and p.kind == part.kind for p in parts):
             return True
@@ -224,7 +228,7 @@ def acceptable(question_text: str, answer: Answer, frame: str = "") -> bool:
     unsure OCR words. `frame`: the title blocks of the cited sheets (see `in_scope`)."""
     if not answer.citations or is_caption(answer.answer) or not in_scope(question_text, answer, frame):
         return False
-    if only_echoes(question_text, answer.answer):
+    if only_echoes(question_text, answer.answer) or names_other_modifier(question_text, answer.answer):
         return False
     kinds = asked_types(question_text)
     if _DEFINITION_Q.search(question_text) and is_section_heading(answer.answer):
@@ -286,6 +290,68 @@ def measures_its_subject(question_text: str, answer: Answer) -> bool:
         return True
     said = {_root(t) for t in tokenize(f"{cited_text(answer)} {answer.answer}".lower())}
     return any(w in said for w in words)
+
+
+# Words that never say which thing of a kind is meant: they grade it (`minimum`, `current`),
+# act on it (`provide`, `install`), place it by preposition or name the building the set is drawn for.
+_NOT_MODIFIERS = _NOT_SUBJECT | STOPWORDS | ASKING_WORDS | frozenset(
+    "design nominal required allowable typ min max current latest last first final original "
+    "install installed furnish maintain locate verify extend see refer remove replace relocate add each every other "
+    "along inside within outside above below under over near between through behind beside across around into "
+    "onto after before during about against beyond".split())
+# `what kind of branch taps`: the modifier is what is asked, so the answer's own is no other thing.
+_KIND_ASKED = re.compile(r"\b(?:kind|type|sort)s?\s+of\b", re.I)
+SAME_WORD_STEM = 4     # letters a word shares with its compound (`DUCTWORK` is duct work)
+
+
+def _modifier_word(word: str) -> bool:
+    return word.isalpha() and len(word) > 2 and word not in _NOT_MODIFIERS
+
+
+def _same_word(x: str, y: str) -> bool:
+    """One word, inflected or compounded (`sizes`/`SIZE`, `duct`/`DUCTWORK`)."""
+    x, y = _root(x), _root(y)
+    short, long_ = sorted((x, y), key=len)
+    return x == y or (len(short) >= SAME_WORD_STEM and long_.startswith(short))
+
+
+def _asked_things(question_text: str) -> list[tuple[str, str]]:
+    """(modifier, noun) of each thing the question names with an article (`the foundation
+    access`, `the crawl space access`): the noun ends its phrase (a verb, a preposition or the
+    end follows) and is no participle (`the engineer assumed`)."""
+    words = re.findall(r"[a-z0-9]+", question_text.lower())
+    out = []
+    for i in range(1, len(words) - 1):
+        a, b = words[i], words[i + 1]
+        after = words[i + 2] if i + 2 < len(words) else ""
+        opens = words[i - 1] == "the" or (i > 1 and words[i - 2] == "the" and _modifier_word(words[i - 1]))
+        if (opens and _modifier_word(a) and _modifier_word(b) and not (b.endswith("ed") and len(b) > 4)
+                and (not after or after in STOPWORDS or after in ASKING_WORDS)):
+            out.append((a, b))
+    return out
+
+
+def names_other_modifier(question_text: str, text: str) -> bool:
+    """The text names the question's thing with another modifier in place of the asked one:
+    `foundation access` asked, `PROVIDE ATTIC ACCESS 22" X 30"` read. The asked modifier must
+    then stand in the text itself; a heading over it (`FOUNDATION PLAN NOTES`) may give a note
+    its context, not overrule the modifier the note gives its own noun. A modifier offered as a
+    choice (`inside or outside dimensions`) or asked for (`what kind of branch taps`) is the
+    answer's to give."""
+    if _KIND_ASKED.search(question_text):
+        return False
+    asked = re.findall(r"[a-z0-9]+", question_text.lower())
+    said = re.findall(r"[a-z0-9]+", (text or "").lower())
+    # words of one phrase: a modifier and its noun are not parted by punctuation (`UNIT (sheet`)
+    pairs = [(x, y) for run in re.findall(r"[a-z0-9]+(?:[ \t-]+[a-z0-9]+)*", (text or "").lower())
+             for ws in [re.findall(r"[a-z0-9]+", run)] for x, y in zip(ws, ws[1:])]
+    for a, b in _asked_things(question_text):
+        if any(_same_word(a, w) for w in said) or f"or {a} {b}" in " ".join(asked):
+            continue
+        if any(_same_word(y, b) and _modifier_word(x) and not any(_same_word(x, w) for w in asked)
+               for x, y in pairs):
+            return True
+    return False
 
 
 # An opening one passes through (an access, a hatch, a scuttle) is sized by its two sides, as a

@@ -41,7 +41,9 @@ VALUE_SHAPES: dict[str, str] = {
                   # not away from anything)
                   r"|\b\d{1,3}\s*°(?=\s*(?:AWAY|CLEAR|FROM|MIN\.?|MINIMUM|ABOVE|BELOW|A\.?F\.?F)\b)"
                   # structural sizes in millimetres, each figure marked W, L or D: `900Wx600D`
-                  r"|\b\d{2,5}\s*[WLDH]\s*[xX\u00d7]\s*\d{2,5}\s*[WLDH](?:\s*[xX\u00d7]\s*\d{2,5}\s*[WLDH])?\b"),
+                  r"|\b\d{2,5}\s*[WLDH]\s*[xX\u00d7]\s*\d{2,5}\s*[WLDH](?:\s*[xX\u00d7]\s*\d{2,5}\s*[WLDH])?\b"
+                  # ... or a depth alone (`REFER PLAN x 750D`); a nail's penny size (`16D`) has fewer figures
+                  r"|(?<![\w.])\d{3,4}D\b"),
     # gross and net square feet (`20,500 GSF`, `3038 NSF`) are areas as much as `SF` is
     "area": r"\d[\d,]*(?:\.\d+)?\s*(?:SQ\.?\s*FT\.?|SQUARE\s+FEET|[GN]?S\.?F\.?|SF|FT2|FT\u00b2|M2|M\u00b2|SQ\.?\s*M|HECTARES?|ACRES?)\b",
     "density": r"\d*\.\d+\s*GPM\s*/\s*(?:SQ\.?\s*FT|SF|FT2)|\d*\.\d+\s*GPM",
@@ -224,6 +226,8 @@ def asked_types(text: str) -> list[str]:
     if "duration" in out or _rx(_FACTOR_ASKED).search(text):
         # `how long must the batteries last` is a time, `egress width factor` a figure: no length
         out = [k for k in out if k != "dimension"]
+    if "dimension" in out and _rx(_HOW_LONG).search(text):
+        out.append("duration")     # `how long is the occupant override`: a time or a length
     if "pressure" in out and not _rx(_FIGURE_ASKED).search(text):
         # a design load (live, dead, snow) is a pressure with its unit (`40 PSF`, `3 kPa`): the
         # `load is` that asks an occupant load's bare figure does not ask for any figure here
@@ -231,6 +235,7 @@ def asked_types(text: str) -> list[str]:
     return out
 
 
+_HOW_LONG = r"\bhow\s+long\b"
 # What asks for a bare figure even beside a pressure: an occupant load, a total, a quantity.
 _FIGURE_ASKED = r"occupant\s+loads?|what\s+total|how\s+much"
 

@@ -20,6 +20,7 @@ from typing import Iterable, Optional
 import numpy as np
 
 from drawqa.captions import is_caption
+from drawqa.contract import names_other_modifier
 from drawqa.legend_keys import KEY_ROW, KEY_TAG
 from drawqa.expect import ASKING_WORDS, value_matches
 from drawqa.models import Chunk
@@ -1084,7 +1085,11 @@ _GRADING = frozenset("design total minimum maximum min max typical nominal requi
 def names_another(question: str, text: str) -> bool:
     """The statement names another thing of the kind asked: `roof live load` asked and
     `BALCONY LIVE LOAD 2.0 KPA` read -- the question's qualifier (`roof`) is missing and another
-    word stands in its place before the same two words (`balcony` before `live load`)."""
+    word stands in its place before the same two words (`balcony` before `live load`), or before
+    the one noun asked (`ATTIC ACCESS` for the foundation access). `text` is the statement
+    alone: a heading over it does not give it the qualifier its own words replace."""
+    if names_other_modifier(question, text):
+        return True
     asked = re.findall(r"[a-z0-9]+", question.lower())
     said = re.findall(r"[a-z0-9]+", text.lower())
     have = set(said) | {stem(w) for w in said}

@@ -169,8 +169,8 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
             continue      # the value belongs to another item of a list (`... rear setbacks Trees greater than 19 inches`)
         if not _entities_in(q, s) or DANGLING.search(said) or not _names_the_measure(phrase, s):
             continue      # a statement broken off mid-sentence is read whole from its blocks
-        if kind and names_another(q.text, f"{heading} {_item_of(s, value)}"):
-            continue      # `BALCONY LIVE LOAD` for the roof's
+        if kind and names_another(q.text, _item_of(s, value)):
+            continue      # `BALCONY LIVE LOAD` for the roof's, under a `ROOF` heading or not
         score = cov - 0.005 * rank - 0.0005 * len(said)
         if choice is not None:
             # Kept apart: a note saying where each alternative holds answers before any
