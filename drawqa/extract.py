@@ -82,9 +82,28 @@ def _is_vertical(direction, rotation: int) -> bool:
     return 45 < angle < 135
 
 
-def textpage(page):
-    """The page's extracted text, with the flags both the text layer and OCR's check use."""
-    return page.get_textpage(flags=pymupdf.TEXTFLAGS_WORDS)
+def page_contents(page):
+    """The page's contents run once into a display list, in the page's unrotated space (the
+    space page.get_textpage gives): its text and the legend keys' renders both replay it, so
+    a dense sheet's drawing is interpreted once, not once for text and again for pixels."""
+    shown = pymupdf.DisplayList(pymupdf.mupdf.FzRect(pymupdf.mupdf.FzRect.Fixed_INFINITE))
+    device = pymupdf.mupdf.fz_new_list_device(shown.this)
+    try:
+        pymupdf.mupdf.fz_run_page(page.this, device, pymupdf.mupdf.FzMatrix(*page.derotation_matrix),
+                                  pymupdf.mupdf.FzCookie())
+    finally:
+        pymupdf.mupdf.fz_close_device(device)
+    return shown
+
+
+def textpage(page, shown=None):
+    """The page's extracted text, with the flags both the text layer and OCR's check use;
+    replayed from ``shown`` (page_contents) when given."""
+    if shown is None:
+        return page.get_textpage(flags=pymupdf.TEXTFLAGS_WORDS)
+    tp = pymupdf.TextPage(shown.get_textpage(flags=pymupdf.TEXTFLAGS_WORDS))
+    tp.parent = page
+    return tp
 
 
 def text_layer(page, tp=None, raw_words=None) -> tuple[list[Line], list[Word], list[Block]]:
@@ -380,7 +399,8 @@ def read_page(doc, index: int, path: Path, ocr: bool = True) -> Page:
     from . import ocr as ocr_mod   # lazy: pytesseract, Pillow: ~0.4 s that opening a PDF never needs
 
     page = doc[index]
-    tp = textpage(page)
+    shown = page_contents(page)
+    tp = textpage(page, shown)
     raw_words = page.get_text("words", textpage=tp)     # for the text layer and OCR's check alike
     lines, words, blocks = text_layer(page, tp, raw_words)
     rect = page.rect
@@ -389,7 +409,7 @@ def read_page(doc, index: int, path: Path, ocr: bool = True) -> Page:
     blocks = result.blocks = [part for b in blocks
                               for part in (_title_cells(b, blocks) if in_title_block(result, b.bbox) else [b])]
     if not ocr_mod.needs_ocr(page, tp, raw_words):
-        mark_legend_keys(page, result)
+        mark_legend_keys(page, result, shown)
         return result
     if not ocr:
         result.ocr_skipped = "OCR disabled"
@@ -415,7 +435,7 @@ def read_page(doc, index: int, path: Path, ocr: bool = True) -> Page:
         result.blocks = blocks + paragraphs(blocks_from_words(ocr_words, "ocr"))
         result.words = words + ocr_words
         result.source = "mixed" if words else "ocr"
-    mark_legend_keys(page, result)
+    mark_legend_keys(page, result, shown)
     return result
 
 

@@ -26,6 +26,10 @@ KEY_TAG = "[key: "
 KEY_ROW = re.compile(r"\[key: (?P<desc>[^\]]+)\]\s*(?P<label>[^\n]+)")
 
 _LEGEND_HEADING = re.compile(r"\b(?:LEGENDS?|KEY|SYMBOLS?|LINE\s*TYPES?|HATCH(?:ES|ING)?|MATERIALS)\b")
+# A heading is a title, not a sentence of a note (`12. ALL DAMAGE TO ...`, `NOTE: NOT ALL SYMBOLS
+# ...`) nor a field's label (`HAZARDOUS MATERIALS:`).
+_NOT_A_HEADING = re.compile(r"^\s*(?:\d+[.)]|NOTES?\b)|:")
+MAX_HEADING_WORDS = 6
 HEADING_REACH = 30.0        # text heights: a legend's heading stands at most this far above its first row
 MIN_ROWS = 2                # stacked rows with aligned labels that make a legend
 MAX_LABEL_WORDS = 7
@@ -89,6 +93,11 @@ class _WordBoxes:
         b = self.b
         near = (b[:, 2] >= x0 - LABEL_ROOM * h) & (b[:, 2] < x0 - 0.05 * h) & (b[:, 1] < y1) & (b[:, 3] > y0)
         return not (near & self.long).any()
+
+
+def _is_heading(text: str) -> bool:
+    return (len(text.split()) <= MAX_HEADING_WORDS and bool(_LEGEND_HEADING.search(text))
+            and not _NOT_A_HEADING.search(text))
 
 
 def _under_heading(group: list[tuple[Line, float]], headings: list[Line]) -> bool:
@@ -235,9 +244,10 @@ def describe(key: np.ndarray, hp: float, words: list[Word]) -> Optional[str]:
     return _swatch(key[:, cols[0]:cols[-1] + 1], hp)
 
 
-def _render(shown, clip, zoom: float) -> np.ndarray:
-    """Ink mask of a displayed-coordinate clip of a page's display list."""
-    pix = shown.get_pixmap(matrix=pymupdf.Matrix(zoom, zoom), clip=pymupdf.Rect(clip),
+def _render(pdf_page, shown, clip, zoom: float) -> np.ndarray:
+    """Ink mask of a displayed-coordinate clip of the page's display list (unrotated space)."""
+    pix = shown.get_pixmap(matrix=pdf_page.rotation_matrix * pymupdf.Matrix(zoom, zoom),
+                           clip=pymupdf.Rect(clip) * pdf_page.derotation_matrix,
                            colorspace=pymupdf.csGRAY, alpha=False)
     a = np.frombuffer(pix.samples, dtype=np.uint8).reshape(pix.height, pix.stride)[:, :pix.width]
     return a < INK
@@ -355,9 +365,13 @@ def _inside(label, key) -> bool:
     return key[0] <= cx <= key[2] and key[1] <= cy <= key[3]
 
 
-def mark_legend_keys(pdf_page, page: Page) -> int:
+def mark_legend_keys(pdf_page, page: Page, shown) -> int:
     """Describe the graphic key of each legend row before its label (Line.text is changed in
-    place); returns how many rows were described."""
+    place); returns how many rows were described. ``shown``: the page's contents as a display
+    list in its unrotated space (extract.page_contents)."""
+    headings = [line for b in page.blocks for line in b.lines if _is_heading(line.text)]
+    if not headings:
+        return 0
     boxes = _WordBoxes(page.words)
     words_of: dict[int, list[Word]] = {}
     rows = []
@@ -373,8 +387,6 @@ def mark_legend_keys(pdf_page, page: Page) -> int:
     done = 0
     rows_of_page: list[tuple[Line, tuple]] = []
     line_h = {id(line): h for line, h in rows}
-    shown = None             # the page's display list, made once: each render would remake it
-    headings = [line for b in page.blocks for line in b.lines if _LEGEND_HEADING.search(line.text)]
     for group in _groups([r for r in rows if boxes.room_left(r[0], r[1])]):
         if not _under_heading(group, headings):
             continue
@@ -387,9 +399,7 @@ def mark_legend_keys(pdf_page, page: Page) -> int:
         clip = (max(0.0, clip[0]), max(0.0, clip[1]), min(page.width, clip[2]), min(page.height, clip[3]))
         if clip[2] - clip[0] < 2 * h:
             continue
-        if shown is None:
-            shown = pdf_page.get_displaylist(annots=False)
-        ink = _render(shown, clip, zoom)
+        ink = _render(pdf_page, shown, clip, zoom)
         found = [(line, _row_key(ink, clip, zoom, line, h, boxes)) for line, _ in group]
         if sum(1 for _, key in found if key) >= MIN_ROWS:
             rows_of_page.extend((line, key) for line, key in found if key)
