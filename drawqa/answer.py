@@ -256,10 +256,28 @@ _ASKING_LEAD = re.compile(r"^\s*(?:(?:what|which)(?:'s|\s+(?:is|are|was|were))"
                           r"(?:the\s+|this\s+|its\s+)?", re.I)
 
 
+# `what concrete strength is specified`: the thing asked, then a verb that only says it is given.
+_GIVEN_TAIL = re.compile(r"^(?:what|which)\s+(?P<thing>[a-z][\w -]{2,40}?)\s+(?:is|are)\s+"
+                         r"(?:specified|required|given|shown|noted|called\s+for|used)$", re.I)
+# `how wide is the footing`: the measure the adjective asks, named after the thing (not `how
+# long`, which asks a length or a time).
+_HOW_MEASURE = re.compile(r"^how\s+(?P<adj>wide|deep|high|tall|thick|big|far\s+apart)\s+(?:is|are)\s+"
+                          r"(?:the\s+)?(?P<thing>[a-z][\w -]{2,40})$", re.I)
+_MEASURE_OF = {"wide": "width", "deep": "depth", "high": "height", "tall": "height",
+               "thick": "thickness", "big": "size", "far apart": "spacing"}
+
+
 def _part_label(part_text: str) -> str:
     """A part as it labels its value: `plot date of the M sheet`, not `What are the plot date ...`;
-    `attic access`, not `How big must the attic access be`. The frame the parts share
-    (`In the perimeter footing detail, `) is the question's, not the label's."""
-    text = part_text[len(leading_frame(part_text)):]
+    `attic access`, not `How big must the attic access be`; `footing width`, not `how wide is
+    the footing`. The frame the parts share (`In the perimeter footing detail, `) is the
+    question's, not the label's."""
+    text = part_text[len(leading_frame(part_text)):].rstrip("? ")
+    m = _HOW_MEASURE.match(text)
+    if m:
+        return f"{m.group('thing')} {_MEASURE_OF[' '.join(m.group('adj').lower().split())]}"
+    m = _GIVEN_TAIL.match(text)
+    if m:
+        return m.group("thing")
     text = _ASKING_LEAD.sub("", text).rstrip("? ")
     return re.sub(r"\s+be$", "", text) or part_text

@@ -98,6 +98,8 @@ VALUE_SHAPES: dict[str, str] = {
     # Telephone and fax numbers as title blocks print them: `303-431-6100`, `303.832.3272`,
     # `(503) 555-0142`, `(03) 9828 4600`, `+61 3 9828 4600`.
     "phone": (r"(?<![\w.-])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)\s?|\d{1,4}[\s.-])\d{3,4}[\s.-]\d{4}(?![\w-])"),
+    # A reinforcing bar is named by its size number (`#4 REBAR`, `(3) #5 E.W.`, `NO. 4 BARS`).
+    "bar_size": r"(?<![\w#])#\s?\d{1,2}(?![\d/])|\bNO\.\s?\d{1,2}\s+(?:BARS?|REBAR)\b",
     "count": r"\b\d+\b|\b(?:ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN|TWELVE|NONE)\b",
     "number": r"\d(?:[\d,.]*\d)?",     # a whole figure (`1,136`, `7.6`), not its first digit
     # A factor per occupant: a small plain figure (`0.3`, `0.2`, `50 GSF`), never a code
@@ -135,6 +137,10 @@ _ASKS: list[tuple[str, str]] = [
     ("area", r"\b(?:floor|site|lot|building|gross|net|total|remote|conditioned)\s+area\b|\bsquare\s+(?:feet|footage)\b|"
              r"\bhow\s+(?:big|large)\s+is\s+the\s+(?:lot|site|building|renovation|addition|project|floor)\b|"
              r"\bhow\s+(?:big|large)\s+is\s+the\s+\w+\s+(?:building|renovation|addition|project|wing)\b|\bsq\.?\s*f"),
+    # (not `reinforcing` alone: a slab's reinforcing may be a mesh, named by its own code; nor
+    # `bars` alone: grab bars)
+    ("bar_size", r"\b(?:what|which)\s+(?:size\s+(?:of\s+)?)?(?:rebar|reinforcing\s+bars?)\b"
+                 r"|\b(?:rebar|bar)\s+sizes?\b"),
     ("dimension", r"\bhow\s+(?:far|high|wide|deep|tall|thick|long|close|big|large)\b|\bheadroom\b|\bclearance\b|"
                   r"\b(?:height|width|depth|thickness|length|distance|setback|spacing|diameter)s?\b|"
                   r"\bdimensions?\b|\bsill\b|\bwhat\s+size\b"),

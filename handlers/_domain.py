@@ -28,7 +28,7 @@ from drawqa.retrieve import candidate_ids
 from drawqa.store import KIND_CODES, SECTION_CODES, Meta
 from drawqa.tokens import STOPWORDS, normalize, tokenize
 
-from .base import Abstain, Context, make_answer, pattern, units
+from .base import Abstain, Context, as_drawn, make_answer, pattern, units
 
 BBox = tuple[float, float, float, float]
 
@@ -86,7 +86,7 @@ def chunk_lines(c: Chunk) -> Lines:
 
 def _read_lines(c: Chunk) -> Lines:
     us = units(c)
-    raw = c.text.split("\n")
+    raw = as_drawn(c, c.text).split("\n")
     groups: list[list[str]] = []
     ok = c.kind == "chunk"
     li = 0
@@ -975,7 +975,43 @@ def view_titles(page: list[Chunk]) -> list[tuple[tuple, str]]:
                  and b[0] - h <= sb[0] <= (b[0] + b[2]) / 2]
         if len(re.findall(r"[A-Za-z]{3,}", t)) >= MIN_BAR_TITLE_WORDS and _capitals(t) and under:
             bars.append((b, t, under[0]))
-    return out + [_with_bar_tag(page, b, t, scale, [x for x, _, _ in bars]) for b, t, scale in bars]
+    out += [_with_bar_tag(page, b, t, scale, [x for x, _, _ in bars]) for b, t, scale in bars]
+    taken = {b for b, _ in out}
+    return out + [(b, t) for b, t in _title_row(us) if b not in taken]
+
+
+# A detail's number drawn in a circle before its title, as OCR reads the circle: `@`, `©`,
+# `®`, or the number in brackets.
+_BUBBLE = pattern(r"^\s*(?:[@\u00a9\u00ae]|\(\d{1,2}\)|\d{1,2}\))\s*(?=[A-Z])")
+# A label lettered as a name: every word capitalised but the small words between (`Perimeter at Slab`).
+_NAME_CASE = pattern(r"^[A-Z][A-Za-z'/-]+(?:\s+(?:[A-Z][A-Za-z'/-]*|&|and|at|of|the|to|with|in|on|for|or))*$")
+ROW_SLACK = 0.6             # title heights the tops of one row of titles may differ by
+
+
+def _title_row(us: list[tuple[str, tuple]]) -> list[tuple[tuple, str]]:
+    """The titles of a sheet of details without scale lines (a hand-drawn or small set): each
+    detail titled by a short name after its numbered bubble, the titles set along one row under
+    the row of details (`(1) Perimeter   (2) Perimeter at Slab   Interior Footing`). A label
+    after a bubble is a title when another title stands on its row; a short name on that row
+    is a title too (OCR may have lost its bubble). A lone label after a bubble may be a callout
+    with an `@` before it, so it titles nothing."""
+    def name(t: str, lost_bubble: bool = False) -> str:
+        rest = _BUBBLE.sub("", t, count=1).strip()
+        # a bubble OCR lost often takes the title's first letter with it (`nterior Footing`)
+        cased = rest[:1].upper() + rest[1:] if lost_bubble else rest
+        ok = len(rest.split()) <= MAX_VIEW_TITLE_WORDS and _NAME_CASE.match(cased) and not SCALE_RX.search(rest)
+        return rest if ok else ""
+
+    led = [(b, name(t)) for t, b in us if _BUBBLE.match(t) and name(t)]
+    rows: dict[tuple, str] = {}
+    for b, t in led:
+        h = b[3] - b[1]
+        row = [(ob, name(ot, True)) for ot, ob in us if ob != b and name(ot, True)
+               and abs(ob[1] - b[1]) <= ROW_SLACK * min(h, ob[3] - ob[1]) and (ob[0] >= b[2] or ob[2] <= b[0])]
+        if row:
+            rows[b] = t
+            rows.update(row)
+    return list(rows.items())
 
 
 _BAR_TAG = re.compile(r"^[A-Z]{1,4}-?\d{1,3}[A-Z]?$")
@@ -1029,6 +1065,8 @@ def view_of(titles: list[tuple[tuple, str]], b: tuple) -> str:
         return ""
     dy, tb, t = min(below)
     row = [(ob, ot) for d, ob, ot in below if d - dy <= tb[3] - tb[1]]
+    if len(row) > 1 and any(b[3] - 2 <= ob[1] < tb[1] - (tb[3] - tb[1]) for ob, _ in titles):
+        return ""    # a row of details ends at the title above them: the callout is in a view up there
     starts = [(ob[0], ot) for ob, ot in row if ob[0] - BUBBLE_WIDTH * (ob[3] - ob[1]) <= b[0]]
     return max(starts)[1] if len(row) > 1 and starts else t
 

@@ -156,10 +156,31 @@ class Handler(Protocol):
 
 
 def units(c: Chunk) -> list[tuple[str, tuple[float, float, float, float]]]:
-    """A chunk's citable pieces (blocks or rows) with their own boxes."""
+    """A chunk's citable pieces (blocks or rows) with their own boxes; OCR text as drawn
+    (`as_drawn`)."""
     if c.units:
-        return [(u[0], tuple(u[1:5])) for u in c.units]
-    return [(c.text, tuple(c.bbox))]
+        return [(as_drawn(c, u[0]), tuple(u[1:5])) for u in c.units]
+    return [(as_drawn(c, c.text), tuple(c.bbox))]
+
+
+# The on-centre abbreviation after a spacing (`@ 6' O.C.`) as a scan's OCR reads it: its O as a
+# zero (`6' 0.c.`), and the inch mark before it as a degree sign (`12° 0.c.`) -- an angle is
+# never spaced on centre. Only right after a figure with its mark: elsewhere `0.C.` may be a
+# figure of its own.
+_ON_CENTRE_READ = pattern(r"(?<=\d)(?P<mark>['\"\u2019\u201d\u00b0])(?P<gap>\s*)[0oO](?P<dot>\.?)(?P<c>[cC])"
+                          r"(?P<end>\.?)(?![A-Za-z0-9])")
+
+
+def _on_centre(m: re.Match) -> str:
+    mark = '"' if m.group("mark") == "\u00b0" else m.group("mark")
+    o = "O" if m.group("c") == "C" else "o"
+    return f"{mark}{m.group('gap')}{o}{m.group('dot')}{m.group('c')}{m.group('end')}"
+
+
+def as_drawn(c: Chunk, text: str) -> str:
+    """OCR text with the misreads that only their context settles put right (`_ON_CENTRE_READ`);
+    the text layer's text as it is. Every character keeps its place."""
+    return _ON_CENTRE_READ.sub(_on_centre, text) if c.source == "ocr" else text
 
 
 def cite(c: Chunk, text: Optional[str] = None, bbox=None) -> Citation:

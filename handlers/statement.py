@@ -25,7 +25,7 @@ from drawqa.tokens import tokenize
 
 from ._domain import (DANGLING, NOTE_NUMBER, NOT_DRAWN, block_below, chunk_lines, chunk_passages, chunks_with,
                       coverage, heading_above, names_another, names_other_figure, numbered_notes, page_chunks,
-                      page_view_titles, Passage, stem, union, view_of)
+                      page_view_titles, Passage, stem, union, view_named, view_of)
 from .base import Abstain, Context, make_answer, pattern, units
 from .confidence import Evidence, confidence
 
@@ -47,7 +47,7 @@ MAX_WORDS_UNTYPED = 50
 # (a separation is written `36" AWAY FROM ...`: `how far`, `kept from`).
 _SAME = {"meet": "(?:conform|compl)", "spacing": "(?:cts|ctrs|centres|centers|o\\.c\\.)",
          "pressure": "capacity", "foundations": "footing", "foundation": "footing", "guardrail": "railing", "placed": "install", "installed": "(?:install|provid)", "provided": "(?:provid|install)", "wide": "width", "high": "height", "tall": "height", "long": "length", "deep": "depth",
-         "far": "(?:distance|away\\b)", "thick": "thickness", "headroom": "head", "old": "prior",
+         "far": "(?:distance|away\\b)", "apart": "(?:o\\.c\\.|oc\\b|cts|ctrs|centres|centers|spac)", "thick": "thickness", "headroom": "head", "old": "prior",
          "mounted": "mount", "turns": "elbow", "flex": "flexible",
          "carbon": "co\\b", "monoxide": "co\\b",
          "height": "(?:aff\\b|a\\.f\\.f|above\\s+(?:the\\s+)?(?:finish|floor|nosing|grade|deck|slab))",
@@ -56,6 +56,7 @@ _SAME = {"meet": "(?:conform|compl)", "spacing": "(?:cts|ctrs|centres|centers|o\
          "kept": "(?:maintain|away\\b)", "keep": "(?:maintain|away\\b)", "assumed": "(?:consider|assum)",
          "elevation": "elev\\b", "invert": "inv\\b", "flatness": "\\bff\\s*\\d", "levelness": "\\bfl\\s*\\d"}
 _ALSO_ASKING = frozenset({"contractor"})
+_HOW_FAR_APART = pattern(r"\bhow\s+far\s+apart\b", re.I)
 # Values the title block holds: once its reader has said the set names none, nothing else may.
 _TITLE_BLOCK_KINDS = frozenset({"name", "address", "identifier", "sheet_id", "date", "scale"})
 # Words that name the type of value asked (`which edition`, `which standards`), not its topic.
@@ -98,6 +99,8 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
     terms = _content_terms(q.text)
     if kind == "duration":
         terms = [t for t in terms if t != "long"]    # `how long` names the time asked, not a topic
+    if _HOW_FAR_APART.search(q.text):
+        terms = [t for t in terms if t != "far"]     # `how far apart` asks a spacing (`apart` in _SAME)
     kind_of = _KIND_OF.search(q.text) if kind is None else None
     requirement = _requirement_of(kind_of.group("head")) if kind_of else None
     passive = _PASSIVE_REQ.search(q.text)
@@ -562,7 +565,7 @@ def _statements(ctx: Context, terms: list[str]):
             # (a title block's `ELECTRICAL ENGINEER` over the owner's name) does not.
             heading = p.heading if is_section_heading(p.heading) else _lead_heading(p.text)
             if not heading and c.section not in NOT_DRAWN:
-                heading = view_of(page_view_titles(ctx, c), tuple(p.bbox))   # a callout's view
+                heading = view_named(view_of(page_view_titles(ctx, c), tuple(p.bbox)))   # a callout's view
                 if names_other_figure(ctx.question.text, heading):
                     continue        # the `24"` panel's detail, the `16"` one asked
             for note in numbered_notes(p.text):
