@@ -293,9 +293,10 @@ def measures_its_subject(question_text: str, answer: Answer) -> bool:
 
 
 # Words that never say which thing of a kind is meant: they grade it (`minimum`, `current`),
-# act on it (`provide`, `install`), place it by preposition or name the building the set is drawn for.
+# deny it (`NON-RATED` is a fire rating's value), act on it (`provide`, `install`), place it by
+# preposition or name the building the set is drawn for.
 _NOT_MODIFIERS = _NOT_SUBJECT | STOPWORDS | ASKING_WORDS | frozenset(
-    "design nominal required allowable typ min max current latest last first final original "
+    "design nominal required allowable typ min max current latest last first final original non not "
     "install installed furnish maintain locate verify extend see refer remove replace relocate add each every other "
     "along inside within outside above below under over near between through behind beside across around into "
     "onto after before during about against beyond".split())

@@ -17,7 +17,6 @@ import re
 from typing import Optional
 
 import numpy as np
-import pymupdf
 
 from .models import Line, Page, Word
 from .title_block import in_title_block
@@ -246,6 +245,7 @@ def describe(key: np.ndarray, hp: float, words: list[Word]) -> Optional[str]:
 
 def _render(pdf_page, shown, clip, zoom: float) -> np.ndarray:
     """Ink mask of a displayed-coordinate clip of the page's display list (unrotated space)."""
+    import pymupdf     # lazy: the question path reads KEY_ROW from here and never opens a PDF
     pix = shown.get_pixmap(matrix=pdf_page.rotation_matrix * pymupdf.Matrix(zoom, zoom),
                            clip=pymupdf.Rect(clip) * pdf_page.derotation_matrix,
                            colorspace=pymupdf.csGRAY, alpha=False)
