@@ -99,6 +99,15 @@ def _is_heading(text: str) -> bool:
             and not _NOT_A_HEADING.search(text))
 
 
+def _beside_a_heading(line: Line, headings: list[Line]) -> bool:
+    """Could the line be a row of a legend under one of the headings (`_under_heading` of its
+    group)? Its left edge lies within the heading's reach across, and it is not above it; the
+    line's box height bounds its text height, so no row of such a legend is passed over."""
+    h = line.bbox[3] - line.bbox[1]
+    return any(hd.bbox[3] <= line.bbox[3] and hd.bbox[0] - HEADING_REACH * h < line.bbox[0] < hd.bbox[2] + KEY_REACH * h
+               for hd in headings)
+
+
 def _under_heading(group: list[tuple[Line, float]], headings: list[Line]) -> bool:
     """A legend heading (`LEGEND`, `SITE PLAN LEGEND`, `SYMBOLS`) stands above the rows, over
     their keys or labels: rendering is spent only on rows a sheet calls a legend."""
@@ -379,7 +388,7 @@ def mark_legend_keys(pdf_page, page: Page, shown) -> int:
         if in_title_block(page, b.bbox):
             continue         # a title block's fields and rules are no legend
         for line in b.lines:
-            if not _short_label(line, []):
+            if not _short_label(line, []) or not _beside_a_heading(line, headings):
                 continue
             ws = [w for w in boxes.inside(line.bbox) if w.text in line.text]
             rows.append((line, _height(line, ws)))
