@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pymupdf
+
 from drawqa import store
 from drawqa.answer import ask
 from drawqa.index import build
@@ -44,3 +46,20 @@ def index_pdf(pdf: Path, index_dir: Path) -> Path:
 def ask_index(index: Path, question: str):
     gen = _GENERATIONS.setdefault(str(index), store.load(index))
     return ask(question, index, gen=gen)
+
+
+def foundation_notes_index(tmp_path_factory, name: str, notes: list[str], heading: str = "GENERAL NOTES") -> Path:
+    """The index of one foundation plan sheet (S1.0) whose numbered notes stand under `heading`."""
+    d = tmp_path_factory.mktemp(name)
+    doc = pymupdf.open()
+    p = doc.new_page(width=1224, height=792)
+    draw_text(p, 60, 60, heading, 11)
+    for i, note in enumerate(notes, 1):
+        draw_text(p, 60, 60 + 16 * i, f"{i}. {note}", 9)
+    draw_text(p, 500, 700, "FOUNDATION PLAN", 12)
+    draw_text(p, 500, 714, "SCALE: 1/4\" = 1'-0\"", 8)
+    draw_text(p, 1100, 760, "S1.0", 20)
+    pdf = d / f"{name}.pdf"
+    doc.save(str(pdf))
+    doc.close()
+    return index_pdf(pdf, d / "index")

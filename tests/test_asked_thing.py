@@ -17,37 +17,20 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pymupdf
 import pytest
 
 from drawqa.contract import names_other_modifier
 from drawqa.expect import asked_types, find_value
 
-from asking import ask_index, draw_text, index_pdf
+from asking import ask_index, foundation_notes_index
 
 ABSTAINED = "no evidence found"
 ATTIC = 'PROVIDE ATTIC ACCESS 22" X 30" MIN. IN THE HALL CEILING.'
 
 
-def _foundation_notes(doc, notes: list[str]) -> None:
-    """A foundation plan whose notes stand under a heading that names the foundation."""
-    p = doc.new_page(width=1224, height=792)
-    draw_text(p, 60, 60, "FOUNDATION PLAN NOTES", 11)
-    for i, note in enumerate(notes, 1):
-        draw_text(p, 60, 60 + 16 * i, f"{i}. {note}", 9)
-    draw_text(p, 500, 700, "FOUNDATION PLAN", 12)
-    draw_text(p, 500, 714, "SCALE: 1/4\" = 1'-0\"", 8)
-    draw_text(p, 1100, 760, "S1.0", 20)
-
-
 def _index(tmp_path_factory, name: str, notes: list[str]) -> Path:
-    d = tmp_path_factory.mktemp(name)
-    doc = pymupdf.open()
-    _foundation_notes(doc, notes)
-    pdf = d / f"{name}.pdf"
-    doc.save(str(pdf))
-    doc.close()
-    return index_pdf(pdf, d / "index")
+    """A foundation plan whose notes stand under a heading that names the foundation."""
+    return foundation_notes_index(tmp_path_factory, name, notes, heading="FOUNDATION PLAN NOTES")
 
 
 @pytest.fixture(scope="module")

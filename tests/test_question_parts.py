@@ -22,12 +22,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pymupdf
 import pytest
 
 from drawqa.expect import split_parts
 
-from asking import ask_index, draw_text, index_pdf
+from asking import ask_index, foundation_notes_index
 
 ABSTAINED = "no evidence found"
 
@@ -92,44 +91,22 @@ def test_one_thing_named_with_and_stays_whole(question):
 
 # --------------------------------------------------------------------------- generated sheets
 
-def _plan_sheet(doc, sheet_id: str, notes: list[str]) -> None:
-    p = doc.new_page(width=1224, height=792)
-    draw_text(p, 60, 60, "GENERAL NOTES", 11)
-    for i, note in enumerate(notes, 1):
-        draw_text(p, 60, 60 + 16 * i, f"{i}. {note}", 9)
-    draw_text(p, 500, 700, "FOUNDATION PLAN", 12)
-    draw_text(p, 500, 714, "SCALE: 1/4\" = 1'-0\"", 8)
-    draw_text(p, 1100, 760, sheet_id, 20)
-
-
 @pytest.fixture(scope="module")
 def parts_index(tmp_path_factory) -> Path:
-    d = tmp_path_factory.mktemp("question_parts")
-    doc = pymupdf.open()
-    _plan_sheet(doc, "S1.0", [
+    return foundation_notes_index(tmp_path_factory, "question_parts", [
         'PROVIDE FOUNDATION ACCESS 18" X 24" MIN. THROUGH THE STEM WALL AT THE REAR.',
         'PROVIDE ATTIC ACCESS 22" X 30" MIN. IN THE HALL CEILING.',
         "ALL FOOTINGS BEAR ON UNDISTURBED NATIVE SOIL.",
     ])
-    pdf = d / "parts.pdf"
-    doc.save(str(pdf))
-    doc.close()
-    return index_pdf(pdf, d / "index")
 
 
 @pytest.fixture(scope="module")
 def one_part_index(tmp_path_factory) -> Path:
-    d = tmp_path_factory.mktemp("question_one_part")
-    doc = pymupdf.open()
-    _plan_sheet(doc, "S1.0", [
+    return foundation_notes_index(tmp_path_factory, "question_one_part", [
         'PROVIDE FOUNDATION ACCESS 18" X 24" MIN. THROUGH THE STEM WALL AT THE REAR.',
         "ALL FOOTINGS BEAR ON UNDISTURBED NATIVE SOIL.",
         'PROVIDE CRAWL SPACE VENT AT 24" MIN. FROM EACH CORNER.',
     ])
-    pdf = d / "one-part.pdf"
-    doc.save(str(pdf))
-    doc.close()
-    return index_pdf(pdf, d / "index")
 
 
 def test_both_named_things_are_answered(parts_index):
