@@ -236,6 +236,14 @@ def coarse_scan(page: pymupdf.Page, region: pymupdf.Rect) -> bool:
     return dpi is not None and dpi < UPSCALE_BELOW_DPI
 
 
+def _to_points(ox: float, oy: float, z: float):
+    """The map from a box in a render's pixels (left, top, right, bottom), whose pixel origin
+    is (ox, oy) at z pixels per point, back to the page's points."""
+    def flat(l, t, r, b):
+        return pymupdf.Rect((ox + l) / z, (oy + t) / z, (ox + r) / z, (oy + b) / z)
+    return flat
+
+
 def _render_for_ocr(page: pymupdf.Page, region: pymupdf.Rect, zoom: float,
                     max_pixels: int, upscale_below: float = UPSCALE_BELOW_DPI
                     ) -> tuple[Image.Image, float, float, float]:
@@ -397,10 +405,7 @@ def ocr_page_words(page: pymupdf.Page, clip: Optional[pymupdf.Rect] = None, zoom
     if region.is_empty or region.width < 1 or region.height < 1:
         return []
     img, ox, oy, z = _render_for_ocr(page, region, zoom, max_pixels)
-
-    def flat(l, t, r, b):
-        return pymupdf.Rect((ox + l) / z, (oy + t) / z, (ox + r) / z, (oy + b) / z)
-
+    flat = _to_points(ox, oy, z)
     words = _words_from_data(_reread_large(img, _tesseract(img, psm, timeout), timeout), flat, z, min_conf)
     enlarged = _enlarged_reading(page, region, psm, timeout, max_pixels, min_conf)
     if enlarged:
@@ -503,10 +508,7 @@ def _enlarged_reading(page: pymupdf.Page, region: pymupdf.Rect, psm: int, timeou
     if dpi is None or not UPSCALE_BELOW_DPI <= dpi < SECOND_READ_BELOW_DPI:
         return None
     img, ox, oy, z = _render_for_ocr(page, region, INDEX_ZOOM, max_pixels, upscale_below=SECOND_READ_BELOW_DPI)
-
-    def flat(l, t, r, b):
-        return pymupdf.Rect((ox + l) / z, (oy + t) / z, (ox + r) / z, (oy + b) / z)
-
+    flat = _to_points(ox, oy, z)
     return _words_from_data(_tesseract(img, psm, timeout), flat, z, max(min_conf, LOW_CONF))
 
 
@@ -770,8 +772,5 @@ def read_line(page: pymupdf.Page, clip, timeout: float = 10.0) -> list[Word]:
     if region.is_empty:
         return []
     img, ox, oy, z = _render_for_ocr(page, region, INDEX_ZOOM, MAX_PIXELS)
-
-    def flat(l, t, r, b):
-        return pymupdf.Rect((ox + l) / z, (oy + t) / z, (ox + r) / z, (oy + b) / z)
-
+    flat = _to_points(ox, oy, z)
     return _words_from_data(_tesseract(img, PSM_LINE, timeout), flat, z, MIN_CONF)
