@@ -186,21 +186,15 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
 def _in_legend_beside(ctx: Context, c: Chunk, line: Line, form: str) -> Optional[tuple[Chunk, str, tuple]]:
     """(legend chunk, meaning, its box): the nearest line of another chunk of the page, a
     legend, that starts right of `line` on its row within ROW_REACH text heights."""
-    o, h = line.geo, line.h
-    best = None
-    for other in page_chunks(ctx, c.file, c.page):
-        if other is c or other.kind != "chunk" or other.section != "legend":
-            continue
-        ls = chunk_lines(other)
-        if not _listed(ls, _pairs(ls)):
-            continue
-        for k in ls:
-            g = k.geo
-            dx = g[0] - o[2]
-            if (min(o[3], g[3]) - max(o[1], g[1]) >= 0.5 * min(h, k.h) and 0 <= dx <= ROW_REACH * h
-                    and _meaning_shaped(k.text, form) and (best is None or dx < best[0])):
-                best = (dx, other, k.text.strip(), k.cite)
-    return best[1:] if best else None
+    found = [(other, k) for other in page_chunks(ctx, c.file, c.page)
+             if other is not c and other.kind == "chunk" and other.section == "legend"
+             for ls in [chunk_lines(other)] if _listed(ls, _pairs(ls))
+             for k in ls if _meaning_shaped(k.text, form)]
+    j = line_beside([line] + [k for _, k in found], 0, ROW_REACH) if found else None
+    if j is None:
+        return None
+    other, k = found[j - 1]
+    return other, k.text.strip(), k.cite
 
 
 def _spelled_out(ctx: Context, form: str, ids: list[int]) -> Optional[Answer]:
