@@ -23,6 +23,13 @@ from .title_block import in_title_block
 
 KEY_TAG = "[key: "
 KEY_ROW = re.compile(r"\[key: (?P<desc>[^\]]+)\]\s*(?P<label>[^\n]+)")
+_KEY_DESC = re.compile(r"\[key: [^\]]*\]\s*")
+
+
+def sheet_words(text: str) -> str:
+    """Text as printed on the sheet: a key's description is drawqa's reading of a graphic, not
+    the sheet's words, so a quote or an answer leaves it out."""
+    return _KEY_DESC.sub("", text) if KEY_TAG in text else text
 
 _LEGEND_HEADING = re.compile(r"\b(?:LEGENDS?|KEY|SYMBOLS?|LINE\s*TYPES?|HATCH(?:ES|ING)?|MATERIALS)\b")
 # A heading is a title, not a sentence of a note (`12. ALL DAMAGE TO ...`, `NOTE: NOT ALL SYMBOLS

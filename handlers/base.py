@@ -12,6 +12,7 @@ from typing import Iterable, Optional, Protocol
 
 import numpy as np
 
+from drawqa.legend_keys import sheet_words
 from drawqa.models import Answer, Chunk, Citation, Hit, Sheet
 from drawqa.question import Question
 from drawqa.store import KIND_CODES, SECTION_CODES, Generation, Meta
@@ -184,7 +185,8 @@ def as_drawn(c: Chunk, text: str) -> str:
 
 
 def cite(c: Chunk, text: Optional[str] = None, bbox=None) -> Citation:
-    return Citation.from_chunk(c, text=text, bbox=bbox)
+    """A citation quotes the sheet's own words (never an index-time key description)."""
+    return Citation.from_chunk(c, text=sheet_words(text if text is not None else c.text), bbox=bbox)
 
 
 def make_answer(ctx: Context, text: str, confidence: float, handler: str,
@@ -206,8 +208,8 @@ def make_answer(ctx: Context, text: str, confidence: float, handler: str,
         ocr = ocr or c.source == "ocr"
     if ocr:
         confidence *= 0.9
-    return Answer(question=ctx.question.raw, answer=shorten(text, limit), confidence=min(confidence, 0.99),
-                  handler=handler, citations=cites)
+    return Answer(question=ctx.question.raw, answer=shorten(sheet_words(text), limit),
+                  confidence=min(confidence, 0.99), handler=handler, citations=cites)
 
 
 def shorten(text: str, limit: int = 300) -> str:

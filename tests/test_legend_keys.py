@@ -10,10 +10,12 @@ import pytest
 
 from drawqa import ocr
 from drawqa.extract import read_page
-from drawqa.legend_keys import KEY_ROW, mark_legend_keys
+from drawqa.legend_keys import KEY_ROW, KEY_TAG, mark_legend_keys
 from drawqa.models import Chunk
 from drawqa.handlers import legend_key
 from drawqa.handlers._domain import legend_key_rows
+
+from asking import ask_index, index_pdf
 
 EVAL_DIR = Path(__file__).resolve().parents[1].parent / "shared" / "eval"
 needs_tesseract = pytest.mark.skipif(not ocr.tesseract_available(), reason="Tesseract is not installed")
@@ -67,6 +69,22 @@ def test_vector_legend_keys_are_described(tmp_path):
     assert got["STORM DRAIN LINE"] == "dashed line marked SD"
     assert got["WATER LINE"] == "dashed line marked W"
     assert not any("GENERAL NOTES" in k or "LEGEND" == k for k in got)   # text beside text is no key
+
+
+def test_answers_and_citations_quote_only_the_sheets_words(tmp_path):
+    """The key's description is drawqa's reading of a graphic: the answer may say what the key
+    looks like, but no answer or citation presents `[key: ...]` as text printed on the sheet."""
+    doc = pymupdf.open()
+    _legend_page(doc)
+    path = tmp_path / "legend.pdf"
+    doc.save(path)
+    index = index_pdf(path, tmp_path / "idx")
+    for question in ("What does a solid black wall mean?", "What is the storm drain line?"):
+        a = ask_index(index, question)
+        quoted = [a.answer] + [c.text for c in a.citations]
+        assert not any(KEY_TAG in (t or "") for t in quoted), quoted
+    a = ask_index(index, "What does a solid black wall mean?")
+    assert a.answer.startswith("NEW WALL") and a.citations[0].text == "NEW WALL"
 
 
 def test_text_without_graphics_gets_no_key(tmp_path):
