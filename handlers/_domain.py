@@ -379,27 +379,49 @@ def _next_in_column(lines: Lines, i: int, max_gap: float) -> Optional[int]:
     return best
 
 
+FIELD_LINE_GAP = 2.2     # text heights between two lines of one title-block field's value
+FIELD_SAME_SIZE = 0.3    # relative height difference within which two lines are one lettering
+
+
 def _continuation(lines: Lines, i: int, max_gap: float = 1.0, limit: int = 12,
-                  same_block: bool = False) -> list[int]:
+                  same_block: bool = False, field: float = 0.0) -> list[int]:
     """Lines that carry line i on: the rest of its block, then blocks just below in its column,
-    up to the next label, list item or (spaced-off) heading."""
+    up to the next label, list item or (spaced-off) heading. A title-block field's value (`field`:
+    the height of its caption) fills its box down to the next caption: a line lettered alike
+    continues it across the room of one line left blank or unread, and words that could be a
+    caption (`GENERAL NOTES`) are value when lettered like the value, larger than the caption."""
     out = []
     if i in lines.markers:
         return out             # a list number alone: its note is beside it, not below
     j = i
     while len(out) < limit:
-        k = _next_in_column(lines, j, max_gap if j == i else 1.0)
+        gap = max_gap if j == i else 1.0
+        k = _next_in_column(lines, j, gap)
+        if k is None and field:
+            k = _next_in_column(lines, j, FIELD_LINE_GAP)
+            if k is not None and abs(lines[k].h - lines[j].h) > FIELD_SAME_SIZE * lines[j].h:
+                k = None
         if k is None or k in out or k == i or (same_block and lines[k].unit != lines[i].unit):
             break
         t = lines[k].text
-        if is_label_line(t) or _LIST_ITEM.match(t) or _numbered_on_row(lines, k):
+        if (is_label_line(t) and not _field_words(lines, j, k, field)) or _LIST_ITEM.match(t) \
+                or _numbered_on_row(lines, k):
             break
-        if lines[k].unit != lines[j].unit and is_heading(t) \
+        if lines[k].unit != lines[j].unit and is_heading(t) and not field \
                 and lines[k].geo[1] - lines[j].geo[3] > 0.5 * lines[j].h:
             break
         out.append(k)
         j = k
     return out
+
+
+def _field_words(lines: Lines, j: int, k: int, caption_h: float) -> bool:
+    """Line k, only caption words, read on as the value of a title-block field whose caption is
+    `caption_h` high: lettered like the value line j and larger than the caption."""
+    if not caption_h or inline_label(lines[k].text) is not None or lexicon_labels(lines[k].text) is not None:
+        return False
+    h = lines[k].h
+    return abs(h - lines[j].h) <= FIELD_SAME_SIZE * lines[j].h and h > (1 + FIELD_SAME_SIZE) * caption_h
 
 
 MARKER_REACH = 6.0     # text heights from a list number to its note's first line
@@ -654,7 +676,8 @@ def _read_facts(c: Chunk) -> list[Fact]:
                     continue
                 if j is not None:
                     how = "right" if lines[j].geo[0] >= l.geo[2] - 2 else "below"
-                    cont = [j] + _continuation(lines, j, same_block=how == "right")
+                    cont = [j] + _continuation(lines, j, same_block=how == "right",
+                                               field=l.h if how == "below" and c.section == "title block" else 0.0)
                     beside = caption_beside(lines, i) if how == "below" else None
                     if beside is not None:   # the value ends at the next caption's column
                         cont = [k for k in cont if lines[k].geo[0] < beside.geo[0] - 0.5 * l.h]
@@ -699,7 +722,8 @@ def _read_facts(c: Chunk) -> list[Fact]:
                     continue
                 if len(labels) > 1 and not (sx - 2 * l.h <= lines[j].geo[0] <= ex):
                     continue
-                cont = _continuation(lines, j, same_block=lines[j].geo[0] >= l.geo[2] - 2)
+                cont = _continuation(lines, j, same_block=lines[j].geo[0] >= l.geo[2] - 2,
+                                     field=l.h if len(labels) == 1 and c.section == "title block" else 0.0)
                 if beside is not None:   # the value ends at the next caption's column
                     cont = [m for m in cont if lines[m].geo[0] < beside.geo[0] - 0.5 * l.h]
                 parts = [lines[j].text] + [lines[m].text for m in cont]
