@@ -40,6 +40,13 @@ MAX_MEANING_WORDS = 12
 
 # `what is an ERU?`: a short form asked alone is asked what it stands for.
 _WHAT_IS = pattern(r"^\s*what\s+is\s+(?:an?\s+)?['\"\u2018\u201c]?(?P<x>[A-Z][A-Z0-9/&]{1,6})['\"\u2019\u201d]?\s*\??\s*$")
+# `what is an SS line in the site plan legend?`: a short form named as a legend entry (a line
+# type, a symbol, a tag) is asked what it stands for.
+_WHAT_IS_KEYED = pattern(r"^\s*(?i:what(?:'s|\s+is|\s+are)\s+(?:an?\s+|the\s+)?)['\"\u2018\u201c]?(?P<x>[A-Z][A-Z0-9/&.\-]{0,6})['\"\u2019\u201d]?"
+                         r"\s+(?i:lines?|symbols?|tags?|marks?|hatch(?:es|ing)?|linetypes?|line\s+types?)\b")
+# `LRA = ?`, `LRA?`, `NIC meaning?`, `meaning of PCB`: a short form asked in shorthand, alone.
+_TERSE = pattern(r"^\s*(?i:(?:meaning|definition)\s+of\s+)?['\"\u2018\u201c]?(?P<x>[A-Z][A-Z/&.\-]{1,6})['\"\u2019\u201d]?"
+                 r"\s*(?i:=|:|-|\bmeaning\b|\bstands?\s+for\b)?\s*\??\s*$")
 
 
 # `what's in hardware set HW-4?`, `what does HW-2 include?`: a keyed list (hardware sets, a
@@ -56,7 +63,7 @@ def accepts(q) -> bool:
 
 def asked_form(question: str) -> Optional[str]:
     """The short form the question asks about: the last one printed before the asking verb."""
-    alone = _WHAT_IS.search(question)
+    alone = _WHAT_IS.search(question) or _TERSE.search(question) or _WHAT_IS_KEYED.search(question)
     if alone:
         return alone.group("x")
     keyed = _WHAT_IN.search(question)
