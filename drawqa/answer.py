@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Optional
 
@@ -22,6 +22,7 @@ from .handlers import HANDLERS
 from .handlers.base import Abstain, Context
 from .retrieve import query_encoder, search_text
 from .sheet_ids import canonical_sheet_id
+from .spelling import mend
 from .tokens import tokenize
 
 GATE = 0.54   # calibrated: `drawqa eval --calibrate` on the sample and ../shared/eval sets
@@ -112,6 +113,10 @@ def answer_question(q: Question, index_dir: Path, gen: store.Generation, *,
     """The parsed question answered from `gen`; the caller's filters are never changed."""
     t0 = time.perf_counter()
     question = q.raw
+    vocab = getattr(getattr(gen, "bm25", None), "vocab", None)
+    mended = mend(q.text, vocab) if vocab is not None else q.text
+    if mended != q.text:
+        q = replace(parse(mended), raw=q.raw)     # a typo read as the word the set prints
     present, absent = _sheet_scope(q, gen)
     filters = (filters or Filters()).narrowed(sheets=[s.sheet_id for s in present])
     if absent and not present:

@@ -1,0 +1,42 @@
+"""A misspelt question word read as the one indexed word a single slip of the keys away
+(`accessibilty` -> `accessibility`, `sprinker` -> `sprinkler`).
+
+Why: a word the set never prints finds nothing, so a typo in the one word that names the topic
+loses the answer. Only long words are mended (a short word one edit from another is usually a
+different word: `roof`/`room`), only when the word is not in the index's vocabulary, and only
+when exactly one indexed word is one edit (a letter dropped, added, changed or two swapped) away
+and not by its ending alone (`windows` for `window` is the same word, inflected).
+"""
+from __future__ import annotations
+
+import re
+from typing import Container
+
+MIN_LETTERS = 7          # shorter words sit one edit from too many other words
+_WORD = re.compile(r"[A-Za-z]+")
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+def _edits(w: str) -> set[str]:
+    """Every string one deletion, transposition, substitution or insertion from w."""
+    splits = [(w[:i], w[i:]) for i in range(len(w) + 1)]
+    out = {a + b[1:] for a, b in splits if b}
+    out |= {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1}
+    out |= {a + c + b[1:] for a, b in splits if b for c in _LETTERS}
+    out |= {a + c + b for a, b in splits for c in _LETTERS}
+    out.discard(w)
+    return out
+
+
+def mend(text: str, vocab: Container[str]) -> str:
+    """`text` with each long word the vocabulary lacks replaced by its one indexed neighbour."""
+    def fix(m: re.Match) -> str:
+        word = m.group(0)
+        low = word.lower()
+        if len(low) < MIN_LETTERS or low in vocab:
+            return word
+        near = [e for e in _edits(low) if e in vocab]
+        if len(near) != 1 or near[0].startswith(low) or low.startswith(near[0]):
+            return word     # none or several; or an ending added or dropped: an inflection (`windows`)
+        return near[0]
+    return _WORD.sub(fix, text)
