@@ -53,6 +53,8 @@ VALUE_SHAPES: dict[str, str] = {
     "speed": r"\b\d{1,4}(?:\.\d+)?\s*(?:MPH|M/S|KM/H|FPM|FT/MIN)\b",
     "rating": (r"\bR-?\s?\d{1,2}(?:\.\d)?\b|\bU-?\s?(?:FACTOR)?(?:\s+OF)?\s*[:=]?\s*0?\.\d+|\b\d{1,3}(?:\.\d+)?\s*%"
                r"|\b(?:SEER2?|EER|HSPF2?|AFUE|UEF|EF|COP|SHGC)(?:\s+OF)?\s*[:=]?\s*\d*\.?\d+|\b\d*\.?\d+\s*(?:SEER2?|EER|HSPF2?|AFUE|UEF|COP)\b"),
+    # A grade a code sorts materials or systems into (`CLASS B` flame spread, `CLASS I` standpipe).
+    "grade_class": r"\bCLASS\s+(?:[A-C]|I{1,3}|IV|[1-3])(?![\w-])",
     "ratio": r"\b\d+(?:\.\d+)?\s*[/:]\s*\d+(?:\.\d+)?\b|\b\d+(?:\.\d+)?\s*%",
     "duration": r"\b\d{1,4}\s*-?\s*(?:MONTHS?|YEARS?|YRS?|DAYS?|WEEKS?|HOURS?|HRS?|MINUTES?|MIN)\b",
     # A fire rating is a time (`1 HR`, `20 MIN`, `2-HOUR`), or says there is none (`NON-RATED`,
@@ -128,6 +130,8 @@ _ASKS: list[tuple[str, str]] = [
                  r"\bbearing\s+(?:capacity|pressure)\b|\b(?:live|dead|snow|roof|floor|design|superimposed|uniform)\s+loads?\b"),
     ("speed", r"\b(?:wind|air|design)\s+(?:speed|velocity)\b|\bhow\s+fast\b|\bmph\b|\bvelocity\b"),
     ("ratio", r"\bratio\b|\bslope\b|\bpitch\b|\bpercent(?:age)?\b|\bcompact(?:ed|ion)\b"),
+    ("grade_class", r"\b(?:flame[-\s]+spread|finish|finishes|standpipe|fire)\s+class(?:es|ification)?\b"
+                    r"|\b(?:what|which)\s+class\b"),
     ("rating", r"\br-?values?\b|\bu-?factors?\b|\befficienc|\bseer\b|\bafue\b|\buef\b|\bshgc\b|\bhspf\b"),
     ("fire_rating", r"\bfire[-\s]+ratings?\b"),
     ("duration", r"\bhow\s+old\b|\bhow\s+(?:long|many\s+(?:days|months|years|hours))\s+"
@@ -290,6 +294,12 @@ _NOUN_PAIR = (r"^(?P<lead>\s*(?:what|which)\s+(?:is|are|was|were)\s+(?:the\s+|th
               r"(?P<tail>\s+(?:of|for|on|in|at|from)\s+.{2,160})?\s*\??$")
 
 
+# One question asked of two places, the second said with its preposition alone: `what class do
+# finishes need in exit corridors, and in rooms?` asks of corridors and of rooms.
+_PLACE_PAIR = (r"^(?P<head>.*?\s)(?P<pa>in|at|for|on|inside|within|under|above)\s+(?P<a>[^,?]{2,60}?),?\s+(?:and|&)\s+"
+               r"(?P<pb>in|at|for|on|inside|within|under|above)\s+(?P<b>[^,?]{2,60}?)\s*\??$")
+
+
 # A code or standard named by its title (`the Life Safety Code`, `the International Fire Code`).
 CODE_TITLE = r"(?:[A-Z][A-Za-z-]*\s+){1,5}(?:Code|Standard)s?\b"
 _TITLE_PAIR = (rf"^(?P<lead>.*?\b(?:editions?|versions?|years?)\s+of\s+)(?:the\s+)?(?P<a>{CODE_TITLE})\s+(?:and|&)\s+"
@@ -420,6 +430,9 @@ def split_parts(text: str) -> list[Part]:
         later = [_with_noun(c, first) for c in clauses[1:]]
         later = [c if not frame or leading_frame(c) else f"{frame}{c}" for c in later]
         return _parts_of([clauses[0]] + later)
+    m = _rx(_PLACE_PAIR).match(text)
+    if m:
+        return _parts_of([f"{m.group('head')}{m.group('pa')} {m.group('a')}", f"{m.group('head')}{m.group('pb')} {m.group('b')}"])
     m = _rx(_TITLE_PAIR).match(text)
     if m:            # `editions of the National Electrical Code and the Life Safety Code`: two codes
         kind = (asked_types(text) or [None])[0]

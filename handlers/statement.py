@@ -512,7 +512,9 @@ _AUTHOR = pattern(r"\b(?:has|have|did|does|do)\s+the\s+(?:engineer|architect|des
                   r"|\b(?:on|in)\s+(?:the|these|this)\s+(?:drawings?|plans?|sheets?|set)\b"
                   # the source a question cites (`according to the note on A1`) is not its topic
                   r"|\baccording\s+to\s+(?:the\s+)?(?:\w+\s+)?(?:notes?|drawings?|plans?|sheets?|details?)"
-                  r"(?:\s+(?:on|in)\s+(?:sheet\s+)?[A-Z]{1,2}[-.]?\d[\w.-]*)?", re.I)
+                  r"(?:\s+(?:on|in)\s+(?:sheet\s+)?[A-Z]{1,2}[-.]?\d[\w.-]*)?"
+                  # ... or makes the subject (`where do the mech general notes require ...`)
+                  r"|\b(?:do|does|did|per|in)\s+the\s+(?:[\w.]+\s+){0,2}notes?\b", re.I)
 
 
 _SIZE_FIGURE = pattern(r"^x\d+$")
