@@ -42,7 +42,9 @@ _WHETHER_Q = pattern(_LEAD + r"(?:does|do|must|should)\s+(?:a|an|the)\s+(?P<draw
 # requirement; `is the fence shown on the plot plan?` asks about the drawing and is not matched.
 _PASSIVE_Q = pattern(_LEAD + r"(?:do|does|must|are|is)\s+(?P<items>.+?)\s+(?:(?:have|has|need|needs|required)\s+to\s+)?"
                      rf"be\s+{_SHOWN}\s+(?:on|in)\s+{_DRAWING}", re.I)
-_REQUIRE_Q = pattern(_LEAD + rf"(?:does|do|must)\s+{_LIST}\s+(?:require|call\s+for|ask\s+for|include|list)\s+"
+# The office that publishes the checklist requires in its own name (`does the city require ...`).
+_AUTHORITY = r"(?:the\s+)?(?:city|county|town|village|jurisdiction|ahj|permit\s+office|building\s+department)"
+_REQUIRE_Q = pattern(_LEAD + rf"(?:does|do|must)\s+(?:{_LIST}|{_AUTHORITY})\s+(?:require|call\s+for|ask\s+for|include|list)\s+"
                      rf"(?P<items>.+?)\s+(?:on|in|for)\s+{_DRAWING}", re.I)
 # `what does the checklist say to show for utility power lines?`: no drawing named, so any one list.
 _SAY_Q = pattern(rf"^\s*what\s+(?:does|do)\s+{_LIST}\s+(?:say|ask|require|call\s+for)\s+"
