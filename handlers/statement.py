@@ -195,8 +195,9 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
     if whole is not None and coverage(ctx, terms, whole.text) >= cov:
         p, s = whole, whole.text
     box = p.bbox
-    if not _ENDS_SENTENCE.search(s):
-        s, box = _read_on(p, s, sentence_only=True)   # the note wraps on past its passage
+    if requirement is None and not _ENDS_SENTENCE.search(s):
+        # The note wraps on past its passage (a clause cut to what kind is asked stays cut).
+        s, box = _read_on(p, s, sentence_only=True)
     text = _trim(s)
     conf = confidence(Evidence(type_match=kind is not None or is_yes_no(q.text), coverage=cov, rank=rank,
                                ocr=p.chunk.source == "ocr"))
