@@ -5,7 +5,8 @@ plan requirements`) over one item per line (`Drawing scale`, `Trees greater than
 diameter and critical root zone`, `Easements`). A question names the drawing and asks which items
 of a kind it must show (`which trees must be shown on a shed plot plan?`) or whether it must show
 some (`does a shed plot plan have to show easements and city limit boundaries?`, `must fences be
-shown on a shed plot plan?`, `does the checklist require fences on the plot plan?`), or asks what
+shown on a shed plot plan?`, `does the city require a north arrow on the plot plan?`, `plot plan
+for a shed - do I have to show fences?`), or asks what
 the list says of one item without naming the drawing (`what does the checklist say about trees?`,
 answered only when one list holds it). The answer quotes the heading and the items; a yes needs
 every item asked to be on the list, and an item that is not there leaves the question to the
@@ -42,11 +43,21 @@ _WHETHER_Q = pattern(_LEAD + r"(?:does|do|must|should)\s+(?:a|an|the)\s+(?P<draw
 # requirement; `is the fence shown on the plot plan?` asks about the drawing and is not matched.
 _PASSIVE_Q = pattern(_LEAD + r"(?:do|does|must|are|is)\s+(?P<items>.+?)\s+(?:(?:have|has|need|needs|required)\s+to\s+)?"
                      rf"be\s+{_SHOWN}\s+(?:on|in)\s+{_DRAWING}", re.I)
-_REQUIRE_Q = pattern(_LEAD + rf"(?:does|do|must)\s+{_LIST}\s+(?:require|call\s+for|ask\s+for|include|list)\s+"
+# The office that publishes the checklist requires in its own name (`does the city require ...`).
+_AUTHORITY = r"(?:the\s+)?(?:city|county|town|village|jurisdiction|ahj|permit\s+office|building\s+department)"
+_REQUIRE_Q = pattern(_LEAD + rf"(?:does|do|must)\s+(?:{_LIST}|{_AUTHORITY})\s+(?:require|call\s+for|ask\s+for|include|list)\s+"
                      rf"(?P<items>.+?)\s+(?:on|in|for)\s+{_DRAWING}", re.I)
 # `what does the checklist say to show for utility power lines?`: no drawing named, so any one list.
 _SAY_Q = pattern(rf"^\s*what\s+(?:does|do)\s+{_LIST}\s+(?:say|ask|require|call\s+for)\s+"
                  r"(?:(?:to\s+)?(?:show|include|indicate|provide)\s+)?(?:for|about|regarding|on)\s+(?P<subj>.+?)\s*\??$", re.I)
+# `plot plan for a shed - do I have to show impervious cover?`: the drawing named first, then
+# the asker's own obligation (`do I / we / you have to show`).
+_ASKER_Q = pattern(r"^\s*(?:for\s+)?(?:(?:a|an|the)\s+)?(?P<drawing>[\w\s-]{3,60}?)\s*[-–—:,]\s*(?:do|must|should)\s+"
+                   r"(?:i|we|you)\s+(?:have\s+to\s+|need\s+to\s+)?(?:show|include|indicate)\s+(?P<items>.+?)\s*\??$", re.I)
+# `a plot plan for a shed` is a shed plot plan, the name a checklist heading gives it.
+_FOR_THE = pattern(r"^(?P<kind>.+?)\s+for\s+(?:a|an|the)\s+(?P<what>.+)$", re.I)
+# `impervious cover like the driveway`: an example names an instance of the item, not the item.
+_EXAMPLE = pattern(r"\s*\(?\b(?:like|such\s+as|e\.?\s?g\.?|for\s+example|including)\b.*$", re.I)
 _HEADING = pattern(r"\b(?:requirements?|checklist)\b", re.I)
 # A checklist says what must be shown, not what is: `which trees are shown on the plot plan?`
 # asks about the drawing and is left to the others.
@@ -55,7 +66,7 @@ _REQUIRED = pattern(r"\b(?:must|has\s+to|have\s+to|needs?\s+to|should|required|r
 _VAGUE = frozenset("information info details detail items item things thing data".split())
 MAX_ITEM_WORDS = 20
 MIN_ITEMS = 3
-_YES_NO = (_WHETHER_Q, _PASSIVE_Q, _REQUIRE_Q)
+_YES_NO = (_WHETHER_Q, _PASSIVE_Q, _REQUIRE_Q, _ASKER_Q)
 
 
 def accepts(q) -> bool:
@@ -98,6 +109,9 @@ def _checklists(ctx: Context, terms: list[str], drawing: list[str]) -> list[tupl
 
 def _checklist(ctx: Context, drawing: str) -> Optional[tuple[Chunk, str, list[str]]]:
     """The first list whose heading names the drawing."""
+    m = _FOR_THE.match(drawing.strip())
+    if m:
+        drawing = f"{m.group('what')} {m.group('kind')}"
     words = _words(drawing)
     if not words:
         return None
@@ -148,7 +162,7 @@ def answer(ctx: Context) -> Optional[Answer]:
             return None
         c, heading, items = found
         picked = []
-        for a in _asked_items(m.group("items")):
+        for a in _asked_items(_EXAMPLE.sub("", m.group("items"))):
             hit = next((x for x in items if _holds(x, _words(a))), None)
             if hit is None:
                 return None       # not on the list: the list does not say it is not required

@@ -194,10 +194,17 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
     whole = _callout_of(p, s)
     if whole is not None and coverage(ctx, terms, whole.text) >= cov:
         p, s = whole, whole.text
+    box = p.bbox
+    if requirement is None and not _ENDS_SENTENCE.search(s):
+        # The note wraps on past its passage (a clause cut to what kind is asked stays cut).
+        s, box = _read_on(p, s, sentence_only=True)
     text = _trim(s)
     conf = confidence(Evidence(type_match=kind is not None or is_yes_no(q.text), coverage=cov, rank=rank,
                                ocr=p.chunk.source == "ocr"))
-    return make_answer(ctx, text, conf, name, [(p.chunk, s, p.bbox)])
+    return make_answer(ctx, text, conf, name, [(p.chunk, s, box)])
+
+
+_ENDS_SENTENCE = re.compile(r"[.;:!?)]\s*$")
 
 
 MAX_CALLOUT_LINES = 4     # a leader callout's stacked lines; more is a note block
@@ -441,25 +448,30 @@ def _placed(ctx: Context, prep: str, place: str) -> Optional[Answer]:
 
 
 TIGHT_LEADING = 0.6   # of a line's height: closer than this, the block below goes on with the note
+# A numbered note hangs its wrapped lines at its text, right of the number (`10. ALL WALL ...`
+# over `AND FLOORS ...`): a block that far right of the passage's left edge still goes on with it.
+HANGING_INDENT = 3.0  # in line heights: a note number and its period (`10. `)
 
 
-def _read_on(p: Passage, s: str) -> tuple[str, tuple]:
+def _read_on(p: Passage, s: str, sentence_only: bool = False) -> tuple[str, tuple]:
     """A note whose text ends where its passage ends, with the blocks set right under it in its
-    column (a note's sentences can be read as blocks of their own); a blank line ends it."""
+    column (a note's sentences can be read as blocks of their own); a blank line ends it, and
+    with `sentence_only` so does the end of the sentence broken off at the passage's end."""
     us = units(p.chunk)
     heights = [b[3] - b[1] for _, b in us if b[3] > b[1]]
     line = min(heights) if heights else 0.0
     box = tuple(p.bbox)
     if not line or " ".join(s.split()) != " ".join(p.text.split())[-len(" ".join(s.split())):]:
         return s, box
-    while True:
+    while not (sentence_only and _ENDS_SENTENCE.search(s)):
         nxt = [(b[1] - box[3], t, b) for t, b in us
-               if abs(b[0] - box[0]) <= line and 0 <= b[1] - box[3] <= TIGHT_LEADING * line]
+               if -line <= b[0] - box[0] <= HANGING_INDENT * line and 0 <= b[1] - box[3] <= TIGHT_LEADING * line]
         if not nxt:
             return s, box
         _, t, b = min(nxt)
         s = f"{s} {' '.join(t.split())}"
         box = (min(box[0], b[0]), box[1], max(box[2], b[2]), b[3])
+    return s, box
 
 
 _ITEM_START = pattern(r"(?<=[a-z)])\s+(?=[A-Z][a-z]{2,}\b)")
