@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 
 from .models import Word
 from .ocr_lines import inch_marks, reread_lines
+from .ocr_tiles import mend_glyphs, tile_rects
 from .ocr_tints import read_tints
 from .tokens import normalize
 
@@ -59,7 +60,7 @@ _GLYPH_SIDE = 30.0          # a filled path smaller than this (pt) may be a glyp
 _MIN_IMAGE_AREA = 0.01      # image regions smaller than this page fraction are not OCRed
 _MIN_IMAGE_SIDE = 18.0
 
-_CACHE_VERSION = 8          # 6: broken scale lines and unsure areas read again; 7: feet-inches strings without their marks (ocr_lines), labels on tints (ocr_tints); 8: scans of 125-200 dpi read a second time enlarged
+_CACHE_VERSION = 9          # 6: broken scale lines and unsure areas read again; 7: feet-inches strings without their marks (ocr_lines), labels on tints (ocr_tints); 8: scans of 125-200 dpi read a second time enlarged; 9: ... and in tiles, misread fraction glyphs mended (ocr_tiles)
 _SYMBOLS = set("&#%=+/*@\"'")
 INSTALL_HINT = ("Tesseract OCR is not installed; install it with `apt-get install tesseract-ocr` "
                 "(or `brew install tesseract`), or set pytesseract.pytesseract.tesseract_cmd.")
@@ -409,7 +410,9 @@ def ocr_page_words(page: pymupdf.Page, clip: Optional[pymupdf.Rect] = None, zoom
     words = _words_from_data(_reread_large(img, _tesseract(img, psm, timeout), timeout), flat, z, min_conf)
     enlarged = _enlarged_reading(page, region, psm, timeout, max_pixels, min_conf)
     if enlarged:
-        words = merge_readings(words, enlarged)
+        words = merge_readings(mend_glyphs(words, enlarged), enlarged)
+    for tile in _tiled_readings(page, region, psm, timeout, max_pixels, min_conf, words):
+        words = merge_readings(mend_glyphs(words, tile), tile)
     words = reread_lines(img, words, lambda b: (b[0] * z - ox, b[1] * z - oy, b[2] * z - ox, b[3] * z - oy),
                          lambda im, line_psm: _tesseract(im, line_psm, timeout), LOW_CONF)
     words = read_tints(img, z, words, flat, lambda im, box_psm: _tesseract(im, box_psm, timeout),
@@ -512,6 +515,27 @@ def _enlarged_reading(page: pymupdf.Page, region: pymupdf.Rect, psm: int, timeou
     return _words_from_data(_tesseract(img, psm, timeout), flat, z, max(min_conf, LOW_CONF))
 
 
+def _tiled_readings(page: pymupdf.Page, region: pymupdf.Rect, psm: int, timeout: float,
+                    max_pixels: int, min_conf: float, first: list[Word]) -> list[list[Word]]:
+    """A scan of middling resolution (as for _enlarged_reading) read again in overlapping
+    tiles (ocr_tiles), each enlarged to TARGET_DPI; [] for any other region. Each tile's
+    block and line numbers follow the first reading's and the earlier tiles'."""
+    dpi = image_dpi(page, region)
+    if dpi is None or not UPSCALE_BELOW_DPI <= dpi < SECOND_READ_BELOW_DPI:
+        return []
+    out: list[list[Word]] = []
+    b0 = max((w.block for w in first), default=0)
+    l0 = max((w.line for w in first), default=0)
+    for clip in tile_rects(region):
+        img, ox, oy, z = _render_for_ocr(page, clip, INDEX_ZOOM, max_pixels, upscale_below=SECOND_READ_BELOW_DPI)
+        words = _words_from_data(_tesseract(img, psm, timeout), _to_points(ox, oy, z), z,
+                                 max(min_conf, LOW_CONF), block0=b0, line0=l0)
+        b0 = max((w.block for w in words), default=b0)
+        l0 = max((w.line for w in words), default=l0)
+        out.append(words)
+    return out
+
+
 def _same_line(a: tuple, b: tuple) -> bool:
     """Two boxes on one text line: they share half the lower one's height, are of like
     height, and stand at most two text heights apart."""
@@ -531,12 +555,18 @@ def merge_readings(first: list[Word], second: list[Word]) -> list[Word]:
     line (`1136 7.6 sq.ft`); any other keeps line numbers of its own after the first's."""
     sure_first = [w for w in first if not unsure_word(w.text, w.conf)]
     lines: dict[int, list[Word]] = {}
+    read: dict[int, list[Word]] = {}     # each second line's sure words, the ones the first read too
     for w in second:
-        if (not unsure_word(w.text, w.conf)
-                and not any(_overlap(w, u) >= SAME_PLACE or (_overlap(w, u) > 0 and normalize(w.text) == normalize(u.text))
-                            for u in sure_first)):
+        if unsure_word(w.text, w.conf):
+            continue
+        read.setdefault(w.line, []).append(w)
+        if not any(_overlap(w, u) >= SAME_PLACE or (_overlap(w, u) > 0 and normalize(w.text) == normalize(u.text))
+                   for u in sure_first):
             lines.setdefault(w.line, []).append(w)
-    added_lines = [ws for ws in lines.values() if _turned_line_reads(ws)]
+    # A line that reads as text by all it says (`1x4 trim typical`) may add one word that
+    # carries text itself (`1x4`); a lone mark or digit (`@`, `8`) is not added that way.
+    added_lines = [ws for line, ws in lines.items()
+                   if _turned_line_reads(ws) or (all(_carries_text(w) for w in ws) and _turned_line_reads(read[line]))]
     added = [w for ws in added_lines for w in ws]
     kept = [u for u in first
             if not (unsure_word(u.text, u.conf) and any(_overlap(u, w) >= SAME_PLACE for w in added))]

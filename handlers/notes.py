@@ -41,7 +41,7 @@ _CLASS_Q = pattern(r"\b(?:fire\s+)?(?:classification|class)\s+(?:of|for)\s+(?:th
                    r"(?P<subj2>[\w\s/-]{2,60}?)\s*(?:\?|$|\s(?:is|are|has|have)\b)", re.I)
 _CLASS_VAL = pattern(r"\bCLASS\s*[\"'\u2018\u2019\u201c\u201d]?\s*(?:[A-C]|I{1,3})\b(?![\w-])", re.I)
 _CAT = (r"(?P<cat>roofing|roof\s+covering|roof\s+material|siding|sheathing|underlayment|exterior\s+finish|"
-        r"wall\s+covering)")
+        r"wall\s+covering|trim)")
 _IN_VIEW = r"(?:in|on)\s+(?:the\s+)?(?P<view>[\w\s-]{2,40}?(?:section|detail|elevation)s?)\b"
 # `what roofing is shown in the cross section` / `what is the roofing shown on the north elevation`
 _CALLOUT_QS = (pattern(rf"\bwhat\s+(?:kind\s+of\s+|type\s+of\s+)?{_CAT}\s+(?:is|are)\s+"
@@ -56,10 +56,12 @@ _MATERIALS = {
     "siding": r"siding|stucco|board\s+(?:and|&)\s+batten|fiber\s+cement|veneer|cladding|t1-11",
     "sheathing": r"sheathing|plywood|\bply\b|osb|cdx",
     "underlayment": r"underlayment|felt|building\s+paper",
+    # trim is called out by its name, often with its board size (`1x4 trim typical`)
+    "trim": r"trim|fascia|corner\s+boards?",
 }
 _CATEGORY = {"roofing": "roofing", "roof covering": "roofing", "roof material": "roofing",
              "siding": "siding", "exterior finish": "siding", "wall covering": "siding",
-             "sheathing": "sheathing", "underlayment": "underlayment"}
+             "sheathing": "sheathing", "underlayment": "underlayment", "trim": "trim"}
 _VIEW_WORD = pattern(r"\b(?:SECTION|DETAIL|ELEVATION|PLAN)S?\b", re.I)
 _SUBJ_STOP = frozenset("the a an of for in on at to and or is are this that these those such as used shown "
                        "specified required building house project drawings drawing set fire class "
