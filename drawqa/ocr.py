@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 
 from .models import Word
 from .ocr_lines import inch_marks, reread_lines
+from .ocr_recheck import recheck_numbers
 from .ocr_tiles import mend_glyphs, tile_rects
 from .ocr_tints import read_tints
 from .tokens import normalize
@@ -60,7 +61,7 @@ _GLYPH_SIDE = 30.0          # a filled path smaller than this (pt) may be a glyp
 _MIN_IMAGE_AREA = 0.01      # image regions smaller than this page fraction are not OCRed
 _MIN_IMAGE_SIDE = 18.0
 
-_CACHE_VERSION = 9          # 6: broken scale lines and unsure areas read again; 7: feet-inches strings without their marks (ocr_lines), labels on tints (ocr_tints); 8: scans of 125-200 dpi read a second time enlarged; 9: ... and in tiles, misread fraction glyphs mended (ocr_tiles)
+_CACHE_VERSION = 10         # 6: broken scale lines and unsure areas read again; 7: feet-inches strings without their marks (ocr_lines), labels on tints (ocr_tints); 8: scans of 125-200 dpi read a second time enlarged; 9: ... and in tiles, misread fraction glyphs mended (ocr_tiles); 10: a coarse scan's sure numbers checked by a second reading with lines erased (ocr_recheck)
 _SYMBOLS = set("&#%=+/*@\"'")
 INSTALL_HINT = ("Tesseract OCR is not installed; install it with `apt-get install tesseract-ocr` "
                 "(or `brew install tesseract`), or set pytesseract.pytesseract.tesseract_cmd.")
@@ -435,7 +436,21 @@ def ocr_page_words(page: pymupdf.Page, clip: Optional[pymupdf.Rect] = None, zoom
                                  block0=max((w.block for w in words), default=0),
                                  line0=max((w.line for w in words), default=0))
         words = merge_turned(words, extra)
+    if coarse_scan(page, region):
+        words = _recheck(img, z, ox, oy, words, timeout)
     return inch_marks(words)
+
+
+def _recheck(img: Image.Image, z: float, ox: float, oy: float, words: list[Word], timeout: float) -> list[Word]:
+    """A coarse scan's sure numbers checked against a second reading with lines erased
+    (ocr_recheck): where the two disagree on a digit, the word is left unsure."""
+    sizes = sorted(w.size for w in words if w.size > 0)
+    if not sizes:
+        return words
+    return recheck_numbers(img, z, ox, oy, words, lambda im, p: _tesseract(im, p, timeout),
+                           lambda t, c: c >= LOW_CONF and not unsure_word(normalize_ocr_text(t), c),
+                           sizes[len(sizes) // 2] * z,
+                           lambda t: bool(_FEET_INCHES.fullmatch(normalize(t))))
 
 
 def _sure_text(min_conf: float):
