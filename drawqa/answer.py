@@ -113,8 +113,7 @@ def answer_question(q: Question, index_dir: Path, gen: store.Generation, *,
     """The parsed question answered from `gen`; the caller's filters are never changed."""
     t0 = time.perf_counter()
     question = q.raw
-    vocab = getattr(getattr(gen, "bm25", None), "vocab", None)
-    mended = mend(q.text, vocab) if vocab is not None else q.text
+    mended = mend(q.text, gen.bm25.vocab)
     if mended != q.text:
         q = replace(parse(mended), raw=q.raw)     # a typo read as the word the set prints
     present, absent = _sheet_scope(q, gen)
