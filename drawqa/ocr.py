@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 from .models import Word
 from .ocr_lines import inch_marks, reread_lines
 from .ocr_recheck import recheck_numbers
-from .ocr_tiles import mend_glyphs, tile_rects
+from .ocr_tiles import SAME_PLACE, area_share, mend_glyphs, tile_rects
 from .ocr_tints import read_tints
 from .tokens import normalize
 
@@ -236,6 +236,13 @@ def coarse_scan(page: pymupdf.Page, region: pymupdf.Rect) -> bool:
     """The region is a scan coarser than UPSCALE_BELOW_DPI (read from its enlarged pixels)."""
     dpi = image_dpi(page, region)
     return dpi is not None and dpi < UPSCALE_BELOW_DPI
+
+
+def middling_scan(page: pymupdf.Page, region: pymupdf.Rect) -> bool:
+    """The region is a scan between UPSCALE_BELOW_DPI and SECOND_READ_BELOW_DPI: read a
+    second time enlarged and in tiles."""
+    dpi = image_dpi(page, region)
+    return dpi is not None and UPSCALE_BELOW_DPI <= dpi < SECOND_READ_BELOW_DPI
 
 
 def _to_points(ox: float, oy: float, z: float):
@@ -481,15 +488,9 @@ def _turned_line_reads(ws: list[Word]) -> bool:
 
 
 def _overlap(a: Word, b: Word) -> float:
-    """Shared area over the smaller box's area."""
-    ra, rb = pymupdf.Rect(a.bbox), pymupdf.Rect(b.bbox)
-    inter = ra & rb
-    if inter.is_empty:
-        return 0.0
-    return inter.get_area() / max(min(ra.get_area(), rb.get_area()), 1e-6)
+    return area_share(a.bbox, b.bbox)
 
 
-SAME_PLACE = 0.5            # two readings whose boxes share this much of the smaller are one place
 
 
 def merge_turned(upright: list[Word], turned: list[Word]) -> list[Word]:
@@ -522,8 +523,7 @@ def _enlarged_reading(page: pymupdf.Page, region: pymupdf.Rect, psm: int, timeou
     a window tag, crossed by a dashed overhang line, and `1,136 = 7.6 sq.ft.` in a boxed
     calculation read only enlarged; `pantry`, `landing`, `UBC` only at the page zoom), so the
     enlarged reading adds to the first one (merge_readings) instead of replacing it."""
-    dpi = image_dpi(page, region)
-    if dpi is None or not UPSCALE_BELOW_DPI <= dpi < SECOND_READ_BELOW_DPI:
+    if not middling_scan(page, region):
         return None
     img, ox, oy, z = _render_for_ocr(page, region, INDEX_ZOOM, max_pixels, upscale_below=SECOND_READ_BELOW_DPI)
     flat = _to_points(ox, oy, z)
@@ -535,8 +535,7 @@ def _tiled_readings(page: pymupdf.Page, region: pymupdf.Rect, psm: int, timeout:
     """A scan of middling resolution (as for _enlarged_reading) read again in overlapping
     tiles (ocr_tiles), each enlarged to TARGET_DPI; [] for any other region. Each tile's
     block and line numbers follow the first reading's and the earlier tiles'."""
-    dpi = image_dpi(page, region)
-    if dpi is None or not UPSCALE_BELOW_DPI <= dpi < SECOND_READ_BELOW_DPI:
+    if not middling_scan(page, region):
         return []
     out: list[list[Word]] = []
     b0 = max((w.block for w in first), default=0)

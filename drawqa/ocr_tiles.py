@@ -21,7 +21,7 @@ from .models import Word
 
 TILES_PER_SIDE = 2          # quarters: small enough to be laid out again, large enough to hold a callout
 TILE_OVERLAP = 18.0         # points each tile reaches into its neighbours, so a word on a seam is whole in one
-SAME_PLACE = 0.5            # boxes sharing this much of the smaller one are one word's place
+SAME_PLACE = 0.5            # two readings whose boxes share this much of the smaller are one place
 SURE_CONF = 60.0            # the second reading's word must be read at least this surely
 # (first reading's glyph, second reading's glyph): the misreads a second reading may settle
 _SLASH_AS_ONE = {"1", "l", "I", "|"}
@@ -41,8 +41,8 @@ def tile_rects(region: pymupdf.Rect, per_side: int = TILES_PER_SIDE,
     return out
 
 
-def _share(a: tuple, b: tuple) -> float:
-    """Shared area over the smaller box's area."""
+def area_share(a: tuple, b: tuple) -> float:
+    """Shared area over the smaller box's area (how much two readings' boxes are one place)."""
     iw = min(a[2], b[2]) - max(a[0], b[0])
     ih = min(a[3], b[3]) - max(a[1], b[1])
     if iw <= 0 or ih <= 0:
@@ -75,6 +75,6 @@ def mend_glyphs(first: list[Word], second: list[Word]) -> list[Word]:
     sure = [v for v in second if v.conf >= SURE_CONF]
     out = []
     for w in first:
-        v = next((v for v in sure if _share(w.bbox, v.bbox) >= SAME_PLACE and settled_glyphs(w.text, v.text)), None)
+        v = next((v for v in sure if area_share(w.bbox, v.bbox) >= SAME_PLACE and settled_glyphs(w.text, v.text)), None)
         out.append(dc_replace(w, text=v.text, conf=max(w.conf, v.conf)) if v is not None else w)
     return out
