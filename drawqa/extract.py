@@ -394,6 +394,13 @@ def blocks_from_words(words: list[Word], source: str) -> list[Block]:
     return blocks
 
 
+def turn_page(page, turn: int) -> None:
+    """Show `page` (of a document opened for reading) turned `turn` degrees clockwise beyond its
+    /Rotate: how a scan read turned upright (Page.turn) is displayed, rendered and cited."""
+    if turn:
+        page.set_rotation((page.rotation + turn) % 360)
+
+
 def read_page(doc, index: int, path: Path, ocr: bool = True) -> Page:
     """Read one page; pages without a usable text layer are OCR'd when allowed and possible."""
     from . import ocr as ocr_mod   # lazy: pytesseract, Pillow: ~0.4 s that opening a PDF never needs
@@ -420,8 +427,13 @@ def read_page(doc, index: int, path: Path, ocr: bool = True) -> Page:
     ocr_words: list[Word] = []
     t0 = time.perf_counter()
     try:
+        turn = 0 if raw_words else ocr_mod.scan_turn(page)
+        if turn:
+            turn_page(page, turn)
+            result.width, result.height = page.rect.width, page.rect.height
+            result.rotation, result.turn = page.rotation, turn
         for region in ocr_mod.ocr_regions(page):
-            ocr_words.extend(ocr_mod.ocr_page_words(page, clip=region, vertical=True))
+            ocr_words.extend(ocr_mod.ocr_page_words(page, clip=region, vertical=True, sideways=bool(raw_words)))
     except ocr_mod.TesseractMissingError:
         result.ocr_skipped = "tesseract not installed (apt-get install tesseract-ocr)"
         return result

@@ -473,6 +473,7 @@ def _build(inputs: list[str], target, *, encoder: str, ocr: bool, prune: bool,
                    "chunks": len(per_file[r.file][0]), "ocr_pages": r.ocr_pages,
                    "ocr_skipped": r.ocr_skipped, "fallback_ids": r.fallback_ids,
                    "problems": r.problems,
+                   "turned": store.turned_pages(per_file[r.file][1]),
                    "embedding": settings}
                   for r in reports if r.ok and r.file in per_file],
     }

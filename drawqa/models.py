@@ -1,7 +1,9 @@
 """Plain data passed between drawqa's stages: PDF -> pages -> chunks -> indexes -> hits -> answer.
 
 Coordinates everywhere are PDF points with a top-left origin on the page *as displayed*
-(after the page's /Rotate is applied), as [x0, y0, x1, y1].
+(after the page's /Rotate is applied), as [x0, y0, x1, y1]. A scan whose drawing is turned a
+quarter inside the image (a landscape sheet scanned sideways, no /Rotate) is displayed, read
+and cited turned upright: its `turn` (Page, Sheet) is added to its /Rotate.
 """
 from __future__ import annotations
 
@@ -83,6 +85,7 @@ class Page:
     ocr_skipped: str = ""      # why a page that needed OCR did not get it
     title_block: Optional[BBox] = None   # filled in by title_block.title_block_box
     ocr_seconds: float = 0.0   # of the time reading this page, how much OCR took
+    turn: int = 0              # degrees clockwise beyond /Rotate that show a scanned drawing upright
 
 
 @dataclass
@@ -132,6 +135,7 @@ class Sheet:
     # at question time (drawqa.ocr_fallback) for a question about a seal or logo, never stored:
     # what retrieval and every other handler read is the sheet's text.
     emblems: list[dict] = field(default_factory=list)
+    turn: int = 0              # as Page.turn: the sheet's boxes are on its page turned so
 
     @classmethod
     def from_dict(cls, d: dict) -> "Sheet":

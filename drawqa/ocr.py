@@ -26,7 +26,7 @@ import time
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace as dc_replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterable, Optional
+from typing import TYPE_CHECKING, Callable, Iterable, Optional
 
 import pymupdf
 
@@ -397,7 +397,7 @@ def _words_from_data(d: dict, to_pdf, zoom: float, min_conf: float,
 
 def ocr_page_words(page: pymupdf.Page, clip: Optional[pymupdf.Rect] = None, zoom: float = INDEX_ZOOM,
                    psm: int = INDEX_PSM, timeout: float = 60.0, max_pixels: int = MAX_PIXELS,
-                   min_conf: float = MIN_CONF, vertical: bool = False) -> list[Word]:
+                   min_conf: float = MIN_CONF, vertical: bool = False, sideways: bool = True) -> list[Word]:
     """OCR the page (or `clip`, displayed coords) and return Words in displayed PDF points.
 
     `vertical=True` adds a second pass on the render turned 90° clockwise, which reads
@@ -407,6 +407,8 @@ def ocr_page_words(page: pymupdf.Page, clip: Optional[pymupdf.Rect] = None, zoom
     CPU for 7 sheets, Sonoma 20 s to 25 s for 4) and read 3 more of 44 listed labels on the
     Austin remodel scan, 3 of 43 on a Kirkland sheet (its project name and address, on every
     sheet), with its words kept by merge_turned.
+    `sideways=False`: the page was turned upright as a whole already (scan_turn), so a large
+    region is not checked for a drawing turned inside it again.
     Word.block is Tesseract's block number, Word.line a line key unique in the result.
     """
     require_tesseract()
@@ -427,7 +429,7 @@ def ocr_page_words(page: pymupdf.Page, clip: Optional[pymupdf.Rect] = None, zoom
                        _sure_text(min_conf),
                        block0=max((w.block for w in words), default=0),
                        line0=max((w.line for w in words), default=0))
-    turned_page = _upright_reading(img, region, page, ox, oy, z, psm, timeout, min_conf, words)
+    turned_page = _upright_reading(img, region, page, ox, oy, z, psm, timeout, min_conf, words) if sideways else None
     if turned_page is not None:
         return inch_marks(turned_page)
     if vertical:
@@ -646,16 +648,14 @@ def _reading_score(words: list[Word]) -> float:
     return sum(w.conf for w in words if sum(ch.isalnum() for ch in w.text) >= 3)
 
 
-def _upright_reading(img: Image.Image, region, page, ox, oy, z, psm, timeout, min_conf,
-                     upright: list[Word]) -> Optional[list[Word]]:
-    """A scan whose drawing is turned inside the image (a landscape sheet scanned sideways, no
-    /Rotate): when Tesseract's orientation detection says the text runs sideways, read the
-    image turned upright too, and keep that reading when it reads clearly more. The words come
-    back in the page's displayed coordinates either way."""
+def _sideways_turns(img: Image.Image, timeout: float, psm: int, min_conf: float,
+                    upright_score: Callable[[], float]) -> Optional[tuple]:
+    """(transpose, words of the image so turned in its pixels, as Words with pixel boxes) when
+    Tesseract's orientation detection says the text runs sideways and one quarter turn reads
+    clearly more than the upright reading's score (asked only then); else None. Which way it
+    is turned, the detection often has wrong on drawings: both ways are read."""
     from PIL import Image   # lazy: ~0.1 s; deciding that a page needs no OCR never pays it
     import pytesseract   # lazy: with Pillow ~0.16 s; deciding that a page needs no OCR never pays it
-    if region.width * region.height < SIDEWAYS_MIN_SHARE * page.rect.width * page.rect.height:
-        return None
     try:
         with one_omp_thread():
             osd = pytesseract.image_to_osd(img, config="--psm 0", timeout=timeout,
@@ -664,21 +664,59 @@ def _upright_reading(img: Image.Image, region, page, ox, oy, z, psm, timeout, mi
         return None
     if int(osd.get("rotate", 0)) not in (90, 270):
         return None          # 0 or 180: upright as far as boxes go (180 is unreliable on capitals)
-    # Which way it is turned, the detection often has wrong on drawings: read both ways.
-    W, H = img.size
-    best, best_score = None, SIDEWAYS_GAIN * _reading_score(upright)
-    for turn, back in ((Image.Transpose.ROTATE_90, lambda u, v: (W - v, u)),     # counter-clockwise
-                       (Image.Transpose.ROTATE_270, lambda u, v: (v, H - u))):   # clockwise
-
-        def to_pdf(l, t, r, b, back=back):
-            (x0, y0), (x1, y1) = back(l, t), back(r, b)
-            return pymupdf.Rect((ox + min(x0, x1)) / z, (oy + min(y0, y1)) / z,
-                                (ox + max(x0, x1)) / z, (oy + max(y0, y1)) / z)
-
-        words = _words_from_data(_tesseract(img.transpose(turn), psm, timeout), to_pdf, z, min_conf)
+    best, best_score = None, SIDEWAYS_GAIN * upright_score()
+    for turn in (Image.Transpose.ROTATE_90, Image.Transpose.ROTATE_270):
+        words = _words_from_data(_tesseract(img.transpose(turn), psm, timeout),
+                                 lambda l, t, r, b: pymupdf.Rect(l, t, r, b), 1.0, min_conf)
         if _reading_score(words) > best_score:
-            best, best_score = words, _reading_score(words)
+            best, best_score = (turn, words), _reading_score(words)
     return best
+
+
+def _upright_reading(img: Image.Image, region, page, ox, oy, z, psm, timeout, min_conf,
+                     upright: list[Word]) -> Optional[list[Word]]:
+    """A large scanned region of a page with a text layer, whose drawing is turned inside the
+    image: read turned upright when that reads clearly more, the words mapped back to the
+    page's displayed coordinates. (A page that is all scan is turned as a whole before it is
+    read: scan_turn.)"""
+    from PIL import Image   # lazy: ~0.1 s; deciding that a page needs no OCR never pays it
+    if region.width * region.height < SIDEWAYS_MIN_SHARE * page.rect.width * page.rect.height:
+        return None
+    found = _sideways_turns(img, timeout, psm, min_conf, lambda: _reading_score(upright))
+    if found is None:
+        return None
+    turn, words = found
+    W, H = img.size
+    back = ((lambda u, v: (W - v, u)) if turn == Image.Transpose.ROTATE_90      # counter-clockwise
+            else (lambda u, v: (v, H - u)))                                       # clockwise
+
+    def to_pdf(w: Word) -> Word:
+        (x0, y0), (x1, y1) = back(w.bbox[0], w.bbox[1]), back(w.bbox[2], w.bbox[3])
+        box = ((ox + min(x0, x1)) / z, (oy + min(y0, y1)) / z, (ox + max(x0, x1)) / z, (oy + max(y0, y1)) / z)
+        return dc_replace(w, bbox=tuple(round(v, 2) for v in box), size=round(w.size / z, 2))
+    return [to_pdf(w) for w in words]
+
+
+def scan_turn(page: pymupdf.Page, timeout: float = 60.0) -> int:
+    """Degrees (90 or 270, clockwise as /Rotate counts them) that show a page's scanned drawing
+    upright, or 0. A landscape sheet scanned sideways (no /Rotate) has every line of its text
+    running up or down the image: read as it is shown, its lines, columns, title block and
+    schedules all lie across each other. Such a page is read, laid out and cited as the page
+    turned upright (models.Page.turn)."""
+    from PIL import Image   # lazy: ~0.1 s; deciding that a page needs no OCR never pays it
+    region = page.rect
+    if region.is_empty:
+        return 0
+    img, _, _, _ = _render_for_ocr(page, region, INDEX_ZOOM, MAX_PIXELS)
+
+    def upright() -> float:
+        return _reading_score(_words_from_data(_tesseract(img, INDEX_PSM, timeout),
+                                               lambda l, t, r, b: pymupdf.Rect(l, t, r, b), 1.0, MIN_CONF))
+    found = _sideways_turns(img, timeout, INDEX_PSM, MIN_CONF, upright)
+    if found is None:
+        return 0
+    # The image read best turned a quarter counter-clockwise shows upright on a page turned 270°.
+    return 270 if found[0] == Image.Transpose.ROTATE_90 else 90
 
 
 # --------------------------------------------------------------------------- budget and cache

@@ -36,7 +36,7 @@ from .hashing import file_sha256
 from .models import Answer, Block, Chunk, Hit, Line, Word
 from .ocr_options import OcrOptions  # noqa: F401  (defined there, imported from here too)
 from .sections import cluster, section_of
-from .store import Meta
+from .store import Meta, page_turn
 from .tokens import tokenize
 
 log = logging.getLogger(__name__)
@@ -265,6 +265,7 @@ class _State:
         self.stopped = False
         self.no_tesseract = False
         self.pictures_read = 0
+        self.turned: set[tuple[str, int]] = set()
 
     # -- files
 
@@ -300,6 +301,22 @@ class _State:
         self.docs[file] = doc
         return doc
 
+    def _page(self, doc, file: str, page_no: int):
+        """Page `page_no` as the index read it: turned as it was (store.page_turn), once per
+        open document, so new words land in the frame of the page's chunks."""
+        from .extract import turn_page   # lazy, as _doc's open_pdf
+
+        page = doc[page_no - 1]
+        if (file, page_no) not in self.turned:
+            self.turned.add((file, page_no))
+            turn_page(page, page_turn(self.ctx.gen.manifest, file, page_no))
+        return page
+
+    def _frame(self, file: str, page_no: int) -> dict:
+        """What an OCR cache key adds for a page read turned (a region's box is on that page)."""
+        turn = page_turn(self.ctx.gen.manifest, file, page_no)
+        return {"turn": turn} if turn else {}
+
     # -- title-block pictures
 
     def read_pictures(self, file: str, page_no: int) -> list[dict]:
@@ -309,8 +326,9 @@ class _State:
         if doc is None or not (1 <= page_no <= doc.page_count):
             return []
         from .emblems import READING, emblem_blocks   # lazy: numpy image work, only for a seal or logo question
-        page = doc[page_no - 1]
-        key = self.ocr.OcrCache.key(self.file_keys[file], page_no, page.rect, 0.0, 0, pictures=READING)
+        page = self._page(doc, file, page_no)
+        key = self.ocr.OcrCache.key(self.file_keys[file], page_no, page.rect, 0.0, 0, pictures=READING,
+                                    **self._frame(file, page_no))
         words = self.cache.get(key)
         if words is None:
             if self.no_tesseract:
@@ -349,7 +367,7 @@ class _State:
         if doc is None or not (1 <= page_no <= doc.page_count):
             return None
         try:
-            page = doc[page_no - 1]
+            page = self._page(doc, file, page_no)
             W, H = page.rect.width, page.rect.height
             known = self._known(page, file, page_no)
             regions = [_Region(b, self.ocr.PSM_BLOCK) for b in hit_regions(self.ctx, file, page_no, W, H)]
@@ -392,7 +410,7 @@ class _State:
         clip = pymupdf.Rect(reg.clip) & page.rect
         file_key = self.file_keys.get(file, "")
         key = ocr.OcrCache.key(file_key, page_no, clip, self.opts.zoom, reg.psm, min_conf=ocr.MIN_CONF,
-                               max_pixels=QUERY_MAX_PIXELS, vertical=False)
+                               max_pixels=QUERY_MAX_PIXELS, vertical=False, **self._frame(file, page_no))
         hit = self.cache.get(key)
         if hit is not None:
             self.regions_cached += 1
@@ -471,7 +489,7 @@ class _State:
         doc = self.docs.get(file)
         if doc is None:
             return False
-        page = doc[page_no - 1]
+        page = self._page(doc, file, page_no)
         area = page.rect.get_area()
         return any(r["bbox"] and _area(r["bbox"]) >= MIN_IMAGE_FRACTION * area
                    for r in page.get_image_info())

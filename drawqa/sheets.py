@@ -171,7 +171,7 @@ def sheet_record(page: Page) -> Sheet:
     title = find_sheet_title(page, line)
     return Sheet(file=page.file, page=page.page, sheet_id=sid, title=title,
                  discipline=discipline_of(sid) if how != "fallback" else "unknown",
-                 id_source=how, revisions=find_revisions(page), source=page.source)
+                 id_source=how, revisions=find_revisions(page), source=page.source, turn=page.turn)
 
 
 def sheet_ids_in(text: str) -> list[str]:

@@ -21,7 +21,7 @@ from PIL import Image, ImageDraw, ImageFont
 
 from . import store
 from .errors import DrawqaError, IndexMissingError, PdfError, UsageError
-from .extract import open_pdf
+from .extract import open_pdf, turn_page
 from .hashing import file_sha256
 from .sheet_ids import canonical_sheet_id
 
@@ -85,6 +85,10 @@ class PdfResolver:
                 return None
             self._manifest = m if isinstance(m, dict) else None
         return self._manifest
+
+    def turn(self, file: str, page: int) -> int:
+        """The turn the page was read with (store.page_turn): its boxes are on the page turned so."""
+        return store.page_turn(self.manifest(), file, page)
 
     def __call__(self, file: str) -> Path:
         if file in self._resolved:
@@ -170,11 +174,12 @@ def region_for(bbox, page_rect, context: Optional[float] = None):
 
 def render(pdf_path: Path, page_no: int, bbox, out_path: Path, *, label: str = "",
            detail: str = "", context: Optional[float] = None, max_px: int = MAX_PX,
-           highlight: bool = True) -> Rendered:
+           highlight: bool = True, turn: int = 0) -> Rendered:
     """Render the region around `bbox` on page `page_no` (1-based) of a PDF to a PNG.
 
     `bbox` is [x0, y0, x1, y1] in displayed-page points (None: the whole page). `label` is the
     first line of the strip on top (file, sheet, page); `detail` the second (the cited text).
+    `turn`: the page is shown turned so beyond its /Rotate, as it was read (models.Page.turn).
     """
     doc = open_pdf(pdf_path)
     try:
@@ -182,6 +187,7 @@ def render(pdf_path: Path, page_no: int, bbox, out_path: Path, *, label: str = "
             raise UsageError(f"{Path(pdf_path).name} has no page {page_no} "
                              f"(it has {doc.page_count})")
         page = doc[int(page_no) - 1]
+        turn_page(page, turn)
         prect = page.rect
         box = None
         if bbox is not None:
@@ -297,7 +303,7 @@ def render_citations(citations: Iterable[dict], out_dir: Path, resolver: PdfReso
             detail = " ".join(str(c.get("text") or "").split())
             done[key] = render(resolver(c["file"]), c["page"], bbox, Path(out_dir) / file_name(n, c),
                                label=image_label(c), detail=f"\u201c{detail}\u201d" if detail else "",
-                               context=context, max_px=max_px)
+                               context=context, max_px=max_px, turn=resolver.turn(c["file"], c["page"]))
             n += 1
         out.append(done[key])
     return out

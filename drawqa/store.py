@@ -45,6 +45,20 @@ SECTION_CODES = ["title block", "floor plan", "site plan", "schedule", "notes", 
 KIND_CODES = ["chunk", "table", "row"]
 
 
+def turned_pages(sheets: list[Sheet]) -> dict[str, int]:
+    """A file's pages read turned (Sheet.turn), as its manifest entry's `turned` holds them:
+    {page number: degrees}. The manifest carries them so that whatever renders or reads a
+    page again (drawqa show, question-time OCR) turns it as it was read, without the sheets."""
+    return {str(s.page): s.turn for s in sheets if s.turn}
+
+
+def page_turn(manifest: Optional[dict], file: str, page: int) -> int:
+    """The turn a page was read with (turned_pages), 0 when none or unknown."""
+    entry = next((f for f in (manifest or {}).get("files", []) if isinstance(f, dict) and f.get("file") == file), None)
+    turned = (entry or {}).get("turned")
+    return int(turned.get(str(page), 0)) if isinstance(turned, dict) else 0
+
+
 class Meta(IntEnum):
     """The columns of Generation.meta: one int32 row of codes per chunk (see chunk_meta)."""
     FILE = 0        # index into Generation.files
