@@ -55,7 +55,7 @@ def sheet_listing(s: Sheet) -> dict:
             "page": s.page, "schedules": list(s.schedules),
             "latest_revision": ({k: rev.get(k, "") for k in ("rev", "date", "description")}
                                 if rev else None),
-            "revisions": len(s.revisions), "id_source": s.id_source, "source": s.source}
+            "revisions": len(s.revisions), "id_source": s.id_source, "source": s.source, "turn": s.turn}
 
 
 def sheet_records(gen: Generation) -> list[dict]:

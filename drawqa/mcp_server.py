@@ -103,7 +103,7 @@ _SHEET = {
         "sheet_id": {"type": "string"}, "title": {"type": "string"}, "discipline": {"type": "string"},
         "file": {"type": "string"}, "page": {"type": "integer"}, "schedules": _STRS,
         "latest_revision": {"type": ["object", "null"]}, "revisions": {"type": "integer"},
-        "id_source": {"type": "string"}, "source": {"type": "string"},
+        "id_source": {"type": "string"}, "source": {"type": "string"}, "turn": {"type": "integer"},
     },
     "required": ["sheet_id", "title", "discipline", "file", "page"],
 }
@@ -207,7 +207,8 @@ TOOLS = [
         description=(
             "Every sheet of the indexed set: sheet ID, title, discipline, file, 1-based page, "
             "the schedules on it and its latest revision. `id_source` says where the ID was "
-            "read ('fallback' means no sheet ID was found and PAGE-n is used). Also the indexed "
+            "read ('fallback' means no sheet ID was found and PAGE-n is used); `turn` (degrees) is "
+            "non-zero for a scan read turned upright, whose citation boxes are on the page turned so. Also the indexed "
             "files and the index version, which changes whenever the set is re-indexed. " + _ERRORS),
         input_schema=_obj({}),
         output_schema={"type": "object", "properties": {"index_dir": {"type": "string"},

@@ -13,6 +13,7 @@ from asking import ask_index, draw_text
 from drawqa import ocr, store
 from drawqa.extract import open_pdf, read_page
 from drawqa.index import build
+from drawqa.listing import sheet_listing
 from drawqa.show import PdfResolver, render_citations
 
 NOTES = [
@@ -77,6 +78,7 @@ def test_answers_and_evidence_of_a_sideways_scan_stay_on_the_upright_page(scans,
     assert report.indexed == 1, report.summary()
     gen = store.load(index)
     assert [s.turn for s in gen.sheets] == [90]
+    assert [sheet_listing(s)["turn"] for s in gen.sheets] == [90]      # `drawqa sheets --json` says so
     assert store.page_turn(gen.manifest, pdf.name, 1) == 90
 
     ans = ask_index(index, "what size are the exterior wall studs?")
