@@ -47,8 +47,11 @@ def _lines(page: Page) -> list[Line]:
     return [l for b in page.blocks for l in b.lines if not l.vertical]
 
 
-def find_sheet_id(page: Page) -> tuple[str, str, Line | None]:
-    """(sheet_id, how it was found, the line it came from). Largest ID-shaped text in the title block."""
+def find_sheet_id(page: Page, revisions: list[dict] = ()) -> tuple[str, str, Line | None]:
+    """(sheet_id, how it was found, the line it came from). Largest ID-shaped text in the title
+    block. A mark of the sheet's own revision list (`T1` in the title block's REV cell beside
+    the drawing number) is its revision, not its number."""
+    marks = {str(r.get("rev", "")).upper() for r in revisions}
     best: tuple[float, Line, str] | None = None
     for line in _lines(page):
         text = line.text.strip().upper()
@@ -56,7 +59,7 @@ def find_sheet_id(page: Page) -> tuple[str, str, Line | None]:
         if not m or not in_title_block(page, line.bbox) or line.bbox[1] < page.height * 0.5:
             continue
         sid = m.group(1)
-        if not re.search(r"\d", sid) or len(sid) < 2:
+        if not re.search(r"\d", sid) or len(sid) < 2 or sid in marks:
             continue
         # Prefer large type and the lower-right corner, where the sheet number is drawn.
         score = line.size * 10 + (line.bbox[2] / page.width) + (line.bbox[3] / page.height)
@@ -165,13 +168,14 @@ def find_revisions(page: Page) -> list[dict]:
 
 
 def sheet_record(page: Page) -> Sheet:
-    sid, how, line = find_sheet_id(page)
+    revisions = find_revisions(page)
+    sid, how, line = find_sheet_id(page, revisions)
     if how != "fallback" and page.source == "ocr":
         how = "ocr"
     title = find_sheet_title(page, line)
     return Sheet(file=page.file, page=page.page, sheet_id=sid, title=title,
                  discipline=discipline_of(sid) if how != "fallback" else "unknown",
-                 id_source=how, revisions=find_revisions(page), source=page.source, turn=page.turn)
+                 id_source=how, revisions=revisions, source=page.source, turn=page.turn)
 
 
 def sheet_ids_in(text: str) -> list[str]:

@@ -121,3 +121,18 @@ def test_schedule_rows_rebuilt_from_word_positions():
     assert "TYPE: B" in row.text and row.bbox[1] >= 157 - 1 and row.bbox[3] <= 165 + 1
     whole = [c for c in chunks if c.kind == "table"]
     assert len(whole) == 1 and "MARK | WIDTH | TYPE" in whole[0].text
+
+
+def test_a_revision_mark_in_the_title_block_is_not_the_sheet_number():
+    """A scan whose drawing number OCR could not read (`$10` for S10): the current revision
+    `T1` in the REV cell beside it is a mark of the sheet's revision list, not its number."""
+    page = _page([
+        ("P1 07/09/2018 PRELIMINARY ISSUE", (2350, 1400, 2500, 1406), 5),
+        ("T1 05/09/2018 80% TENDER ISSUE", (2350, 1420, 2500, 1426), 5),
+        ("DRWG No", (2194, 1586, 2228, 1592), 5), ("REV", (2290, 1586, 2310, 1592), 5),
+        ("=$10", (2202, 1610, 2258, 1635), 25), ("T1", (2294, 1618, 2308, 1628), 10),
+    ])
+    assert [r["rev"] for r in sheet_record(page).revisions] == ["P1", "T1"]
+    assert sheet_record(page).sheet_id == "PAGE-3"
+    page.blocks[-1].lines[0].text = "E1"       # a mark no revision carries stays a sheet number
+    assert sheet_record(page).sheet_id == "E1"
