@@ -410,6 +410,22 @@ def _parts_of(texts: list[str]) -> list[Part]:
     return [Part(t.strip(" ?"), (asked_types(t) or [None])[0]) for t in texts]
 
 
+# Words a question may open with that are not the thing asked: asking words, and the verbs of
+# a request (`list the ...`, `give the ...`).
+_REQUEST_VERBS = frozenset("list show give name tell find describe identify explain state check confirm "
+                           "compare summarize summarise".split())
+
+
+def _with_lead(text: str) -> str:
+    """A question said as a bare noun phrase (`Project number and sheet number for the FS
+    sheet?`) asks what those things are: read with `what are the` before it. Any other opening (an
+    asking word, a request) is left as it is, so the pair patterns do not match it."""
+    first = re.match(r"\s*([A-Za-z]+)", text)
+    if first is None or first.group(1).lower() in ASKING_WORDS | STOPWORDS | _REQUEST_VERBS:
+        return text
+    return f"what are the {text}"
+
+
 def split_parts(text: str) -> list[Part]:
     """The parts of a question that asks for more than one thing.
 
@@ -437,7 +453,7 @@ def split_parts(text: str) -> list[Part]:
     if m:            # `editions of the National Electrical Code and the Life Safety Code`: two codes
         kind = (asked_types(text) or [None])[0]
         return [Part(f"{m.group('lead')}{m.group(x)}{m.group('tail') or ''}".strip(" ?"), kind) for x in ("a", "b")]
-    m = _rx(_NOUN_PAIR).match(text)
+    m = _rx(_NOUN_PAIR).match(text) or _rx(_NOUN_PAIR).match(_with_lead(text))
     if m:
         tail = m.group("tail") or ""
         a = f"{m.group('lead')}{m.group('a')}{tail}"

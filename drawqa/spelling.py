@@ -6,6 +6,10 @@ loses the answer. Only long words are mended (a short word one edit from another
 different word: `roof`/`room`), only when the word is not in the index's vocabulary, and only
 when exactly one indexed word is one edit (a letter dropped, added, changed or two swapped) away
 and not by its ending alone (`windows` for `window` is the same word, inflected).
+
+A question's first word is its asking word (`what`, `when`, `does`): a short opening word the
+index lacks is mended when exactly one asking word is one slip away (`wen was the bid set
+issued` -> `when ...`). Content words are never mended to an asking word: only the opening.
 """
 from __future__ import annotations
 
@@ -14,6 +18,11 @@ from typing import Container
 
 MIN_LETTERS = 7          # shorter words sit one edit from too many other words
 _WORD = re.compile(r"[A-Za-z]+")
+# The words a question opens with: wh-words and the auxiliaries of a yes/no question.
+OPENERS = frozenset("what which who whom whose where when how why is are was were does do did can "
+                    "must may shall should will has have".split())
+MIN_OPENER_LETTERS = 3   # `hw`, `wo`: too little left to say which word was meant
+_OPENING = re.compile(r"^\W*([A-Za-z]+)")
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
 
@@ -39,4 +48,21 @@ def mend(text: str, vocab: Container[str]) -> str:
         if len(near) != 1 or near[0].startswith(low) or low.startswith(near[0]):
             return word     # none or several; or an ending added or dropped: an inflection (`windows`)
         return near[0]
-    return _WORD.sub(fix, text)
+    return _mend_opener(_WORD.sub(fix, text), vocab)
+
+
+def _mend_opener(text: str, vocab: Container[str]) -> str:
+    """`text` with its opening word read as the one asking word a slip away, when the index
+    does not know the word as written."""
+    m = _OPENING.match(text)
+    if m is None:
+        return text
+    word = m.group(1)
+    low = word.lower()
+    if len(low) < MIN_OPENER_LETTERS or low in OPENERS or low in vocab:
+        return text
+    near = [e for e in _edits(low) if e in OPENERS and len(e) >= MIN_OPENER_LETTERS]
+    if len(near) != 1:
+        return text
+    fixed = near[0].capitalize() if word[0].isupper() else near[0]
+    return text[:m.start(1)] + fixed + text[m.end(1):]

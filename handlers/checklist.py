@@ -8,7 +8,9 @@ some (`does a shed plot plan have to show easements and city limit boundaries?`,
 shown on a shed plot plan?`, `does the city require a north arrow on the plot plan?`, `plot plan
 for a shed - do I have to show fences?`), or asks what
 the list says of one item without naming the drawing (`what does the checklist say about trees?`,
-answered only when one list holds it). The answer quotes the heading and the items; a yes needs
+answered only when one list holds it), or names the list by its heading in a source clause and
+asks which items of a kind it requires (`per the interior remodel requirements, which room labels
+are needed?`). The answer quotes the heading and the items; a yes needs
 every item asked to be on the list, and an item that is not there leaves the question to the
 other handlers. A `which ... are shown` with no word of requirement asks what is drawn, not what
 must be, and is left to the others too.
@@ -66,11 +68,16 @@ _REQUIRED = pattern(r"\b(?:must|has\s+to|have\s+to|needs?\s+to|should|required|r
 _VAGUE = frozenset("information info details detail items item things thing data".split())
 MAX_ITEM_WORDS = 20
 MIN_ITEMS = 3
+# `Per the interior remodel requirements, which room labels are needed?`: the list named by its
+# heading in the source clause, then the items of a kind it requires.
+_PER_LIST_WHICH_Q = pattern(r"^\s*(?:per|according\s+to|under)\s+(?:the\s+)?(?:[\w'’-]+'s\s+)?"
+                            r"(?P<drawing>[\w\s-]{3,60}?)\s+(?:requirements?|checklist),\s*(?:what|which)\s+"
+                            r"(?P<subj>[\w\s'-]{2,40}?)\s+(?:is|are)\s+(?:needed|required)\s*\??$", re.I)
 _YES_NO = (_WHETHER_Q, _PASSIVE_Q, _REQUIRE_Q, _ASKER_Q)
 
 
 def accepts(q) -> bool:
-    return any(p.search(q.text) for p in (_WHICH_Q, _SAY_Q, *_YES_NO))
+    return any(p.search(q.text) for p in (_WHICH_Q, _PER_LIST_WHICH_Q, _SAY_Q, *_YES_NO))
 
 
 def _words(text: str) -> list[str]:
@@ -140,7 +147,7 @@ def _asked_items(text: str) -> list[str]:
 def answer(ctx: Context) -> Optional[Answer]:
     q = ctx.question
     yes = False
-    m = _WHICH_Q.search(q.text)
+    m = _WHICH_Q.search(q.text) or _PER_LIST_WHICH_Q.search(q.text)
     if m:
         if not _REQUIRED.search(q.text):
             return None

@@ -174,10 +174,20 @@ def _sheet_naming_words(ctx: Context, q: Question) -> set[str]:
         words = set().union(*(set(norm_tokens(s.title)) & said for s in scoped or [] if s.title))
         return words | {"sheet", "drawing"} if words else set()
     words = set(norm_tokens(m.group(1)))
-    titles = [set(norm_tokens(s.title)) for s in ctx.sheets if s.title]
-    if not any(words <= t for t in titles):
+    if not any(_title_says(words, s.title) for s in ctx.sheets if s.title):
         return set()
     return words | {"sheet", "drawing"}
+
+
+MAX_INITIALS = 4     # `FS`, `MEP`, `HVAC`: a discipline shortened to its initials
+
+
+def _title_says(words: set[str], title: str) -> bool:
+    """Every word names the sheet's title: a word of it, or the initials of words standing
+    together in it (`FS` for `FIRE SUPPRESSION ...`: sets name disciplines by initials)."""
+    own = set(norm_tokens(title))
+    initials = "".join(w[0] for w in re.findall(r"[A-Za-z]+", title.lower()))
+    return all(w in own or (w.isalpha() and 1 < len(w) <= MAX_INITIALS and w in initials) for w in words)
 
 
 def _label_lookup(ctx: Context) -> Answer | Abstain | None:
@@ -188,7 +198,7 @@ def _label_lookup(ctx: Context) -> Answer | Abstain | None:
         return None
     chunks = chunks_with(ctx, _search_terms(q.text), kinds=("chunk",), limit=400)
     if naming:
-        chunks = [c for c in chunks if naming - {"sheet", "drawing"} <= set(norm_tokens(c.sheet_title))]
+        chunks = [c for c in chunks if _title_says(naming - {"sheet", "drawing"}, c.sheet_title or "")]
     cands: list[tuple[Fact, set, set]] = []
     for c in chunks:
         for f in chunk_facts(c):
@@ -241,6 +251,8 @@ def _label_lookup(ctx: Context) -> Answer | Abstain | None:
         if not all(h in covered for h in heads):
             return no_label()
         keep = [t for t in keep if any(h in t[2] for h in heads)]
+    keep, owners = _in_asked_block(keep, T)
+    covered |= owners
     # One statement per label: the same value on many sheets is cited once, on its first page.
     groups: dict[str, list[Fact]] = {}
     order: list[str] = []
@@ -273,6 +285,35 @@ def _label_lookup(ctx: Context) -> Answer | Abstain | None:
     if len(covered & T) < len(T):
         conf -= 0.05
     return make_answer(ctx, "; ".join(parts), conf, name, evidence)
+
+
+def _block_caption(f: Fact) -> str:
+    """The caption whose block a fact stands in: a directory gives each consultant a block, the
+    role's caption (`STRUCTURAL ENGINEER:`) over its firm, then lines that repeat from block to
+    block (`CONTACT:`), up to the next caption. The label of the nearest fact above with another
+    label; "" when none."""
+    above = [g for g in chunk_facts(f.chunk) if g.idx and f.idx and g.idx[0] < f.idx[0] and g.label != f.label]
+    return max(above, key=lambda g: g.idx[0]).label if above else ""
+
+
+def _in_asked_block(keep: list, asked: set[str]) -> tuple[list, set[str]]:
+    """(the facts kept, the caption words that chose them): a label read with several values,
+    one in each block of a directory, is narrowed to the block whose caption the question names
+    (`the contact at the structural engineer`). Unchanged when no block, or every block, is named."""
+    by_label: dict[str, list] = {}
+    for t in keep:
+        by_label.setdefault(" ".join(sorted(t[1])), []).append(t)
+    out, owners = [], set()
+    for group in by_label.values():
+        named = []
+        for t in group:
+            words = set(norm_tokens(_block_caption(t[0])))
+            if words and words <= asked:
+                named.append(t)
+                owners |= words
+        distinct = {tuple(_value_tokens(t[0].value)) for t in group}
+        out += named if named and len(named) < len(group) and len(distinct) > 1 else group
+    return out, owners if len(out) < len(keep) else set()
 
 
 _SHEET_NUMBER_LABEL = pattern(r"\b(?:SHEET|DRAWING|DRWG|DWG)\b", re.I)

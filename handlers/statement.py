@@ -118,6 +118,11 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
     placed = _PLACED_Q.search(q.text) if kind is None else None
     if placed is not None:
         return _placed(ctx, placed.group("prep"), placed.group("place"))
+    situation = _IF_ASKER_Q.search(q.text) if kind in (None, "name") else None
+    if situation is not None:
+        res = _governing_note(ctx, situation.group("cond"))
+        if res is not None:
+            return res
     choice = choice_words(q.text) if kind is None else None
     all_terms = terms
     if choice is not None:      # the words chosen between are the answer, not its topic
@@ -158,8 +163,8 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
             continue
         if acted is not None and not acted.search(s):
             continue        # `where should X be installed` is said by the note that installs X
-        if how and not _REQUIRES.search(s):
-            continue
+        if how and not (_REQUIRES.search(s) or (passive is not None and _commands(s, passive.group("verb")))):
+            continue        # `how must X be protected`: a note requiring it, or one commanding it (`PROTECT ...`)
         if _DEFINES.search(s) and not _ASKS_MEANING.search(q.text):
             continue        # `THE TERM "PROVIDE" SHALL MEAN ...` says what a word means, not what to provide
         if cov < s_need:
@@ -199,7 +204,11 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
         # The note wraps on past its passage (a clause cut to what kind is asked stays cut).
         s, box = _read_on(p, s, sentence_only=True)
     text = _trim(s)
-    conf = confidence(Evidence(type_match=kind is not None or is_yes_no(q.text), coverage=cov, rank=rank,
+    # `how must X be protected`, said whole by the note that commands the protecting: the
+    # manner asked is what that note states, as a yes/no is settled by the note saying it all.
+    manner = (how and passive is not None and cov >= MIN_COVERAGE_UNTYPED
+              and _commands(s, passive.group("verb")))
+    conf = confidence(Evidence(type_match=kind is not None or is_yes_no(q.text) or manner, coverage=cov, rank=rank,
                                ocr=p.chunk.source == "ocr"))
     return make_answer(ctx, text, conf, name, [(p.chunk, s, box)])
 
@@ -260,6 +269,61 @@ def _action_of(participle: str) -> re.Pattern:
     """The verb of a passive requirement as a note states it: imperative (`INSTALL`), passive
     (`SHALL BE INSTALLED`) or noun (`INSTALLATION`) all start with the same letters."""
     return re.compile(rf"\b{re.escape(participle[:VERB_STEM])}", re.I)
+
+
+# `If the specs and drawings conflict, who do I tell and can I keep working?`: a situation, then
+# the asker's own course in it (`I`, `we`). General notes address the contractor in just such
+# situations (`BRING TO THE ATTENTION OF THE ARCHITECT ANY CONFLICTS WITHIN THE SPECIFICATIONS
+# AND DRAWINGS ...`): the note that names the whole situation says what to do in it.
+_IF_ASKER_Q = pattern(r"^\s*(?:if|when|where)\s+(?P<cond>[^,?]{5,80}),\s*(?:who|whom|what|can|may|should|must|do|does|how)\b"
+                      r"[^?]{0,80}?\b(?:i|we)\b", re.I)
+MIN_SITUATION_WORDS = 2     # one word is a topic, not a situation
+# Notes say a disagreement between documents with either word.
+_SITUATION_SAME = {"conflict": "discrepanc", "discrepancy": "conflict", "discrepancies": "conflict",
+                   "conflicts": "discrepanc"}
+# What a note tells the contractor to do in a situation: a requirement, or a command to tell
+# someone (`NOTIFY ARCHITECT OF ANY DISCREPANCIES`, `BRING TO THE ATTENTION OF ...`).
+_DIRECTS = pattern(r"\b(?:SHALL|MUST|PROVIDE|REQUIRED|NOTIFY|REPORT|BRING|CONTACT|SUBMIT)\b", re.I)
+
+
+def _names_word(term: str, words: list[str]) -> bool:
+    """A word of the statement is the term, its long form (`specs` -> `SPECIFICATIONS`) or
+    the notes' other word for it (`conflict`, `DISCREPANCY`)."""
+    root = stem(term)
+    other = _SITUATION_SAME.get(term)
+    return any(w == term or stem(w) == root or (len(root) >= 4 and w.startswith(root))
+               or (other is not None and w.startswith(other)) for w in words)
+
+
+def _governing_note(ctx: Context, cond: str) -> Optional[Answer]:
+    """The one numbered note with a sentence that names every word of the situation and
+    requires or commands something; None when no note, or more than one, does."""
+    terms = [t for t in _content_terms(cond) if t.isalpha()]
+    if len(terms) < MIN_SITUATION_WORDS:
+        return None
+    found: dict[str, tuple] = {}
+    for rank, p, note, heading in _statements(ctx, terms):
+        if p.chunk.section != "notes" or not _DIRECTS.search(note):
+            continue
+        for sentence in _sentences(note):
+            words = re.findall(r"[a-z]+", sentence.lower())
+            if all(_names_word(t, words) for t in terms):
+                key = " ".join(note.split())
+                if key not in found or rank < found[key][0]:
+                    found[key] = (rank, p, note)
+                break
+    notes = {k: v for k, v in found.items() if not any(k != o and k in o for o in found)}   # a note, not its sentence
+    if len(notes) != 1:
+        return None
+    rank, p, note = next(iter(notes.values()))
+    conf = confidence(Evidence(type_match=True, coverage=1.0, rank=rank, ocr=p.chunk.source == "ocr"))
+    return make_answer(ctx, _trim(note), conf, name, [(p.chunk, note, p.bbox)])
+
+
+def _commands(statement: str, participle: str) -> bool:
+    """The statement is an imperative note of the asked verb: general notes are written as
+    commands to the contractor (`PROTECT THE EXISTING OAK TREE WITH ...`), the verb first."""
+    return re.match(rf"\W*(?:\d{{1,2}}\.\s*)?{re.escape(participle[:VERB_STEM])}", statement, re.I) is not None
 
 
 CHOICE_REACH = 4     # words between the alternative said and a word of what it is said of
