@@ -297,9 +297,23 @@ def one_omp_thread():
             os.environ.pop("OMP_THREAD_LIMIT", None)
 
 
-def _tesseract(img: Image.Image, psm: int, timeout: float) -> dict:
+INDEX_TIMEOUT = 60.0            # seconds a whole-page Tesseract call may take at the least, at index time
+INDEX_PIXELS_PER_SECOND = 250_000   # and no less than this rate allows: a slow or busy core still reads a
+                                    # 40 Mpx large-format scan in time (60 s gave up on one beside other work)
+
+
+def seconds_for(img: Image.Image, timeout: Optional[float]) -> float:
+    """A Tesseract call's time limit: `timeout`, or at index time (None) as long as the image's
+    size needs (INDEX_TIMEOUT at the least). A page given up on is a page unread."""
+    if timeout is not None:
+        return timeout
+    return max(INDEX_TIMEOUT, img.width * img.height / INDEX_PIXELS_PER_SECOND)
+
+
+def _tesseract(img: Image.Image, psm: int, timeout: Optional[float]) -> dict:
     import pytesseract   # lazy: with Pillow ~0.16 s; deciding that a page needs no OCR never pays it
     require_tesseract()
+    timeout = seconds_for(img, timeout)
     try:
         with one_omp_thread():
             return pytesseract.image_to_data(img, config=f"--psm {int(psm)}", timeout=timeout,
@@ -396,7 +410,7 @@ def _words_from_data(d: dict, to_pdf, zoom: float, min_conf: float,
 
 
 def ocr_page_words(page: pymupdf.Page, clip: Optional[pymupdf.Rect] = None, zoom: float = INDEX_ZOOM,
-                   psm: int = INDEX_PSM, timeout: float = 60.0, max_pixels: int = MAX_PIXELS,
+                   psm: int = INDEX_PSM, timeout: Optional[float] = None, max_pixels: int = MAX_PIXELS,
                    min_conf: float = MIN_CONF, vertical: bool = False, sideways: bool = True) -> list[Word]:
     """OCR the page (or `clip`, displayed coords) and return Words in displayed PDF points.
 
@@ -450,7 +464,7 @@ def ocr_page_words(page: pymupdf.Page, clip: Optional[pymupdf.Rect] = None, zoom
     return inch_marks(words)
 
 
-def _recheck(img: Image.Image, z: float, ox: float, oy: float, words: list[Word], timeout: float) -> list[Word]:
+def _recheck(img: Image.Image, z: float, ox: float, oy: float, words: list[Word], timeout: Optional[float]) -> list[Word]:
     """A coarse scan's sure numbers checked against a second reading with lines erased
     (ocr_recheck): where the two disagree on a digit, the word is left unsure."""
     sizes = sorted(w.size for w in words if w.size > 0)
@@ -515,7 +529,7 @@ def merge_turned(upright: list[Word], turned: list[Word]) -> list[Word]:
 SECOND_READ_BELOW_DPI = 200.0   # a scan between UPSCALE_BELOW_DPI and this is read a second time, enlarged
 
 
-def _enlarged_reading(page: pymupdf.Page, region: pymupdf.Rect, psm: int, timeout: float,
+def _enlarged_reading(page: pymupdf.Page, region: pymupdf.Rect, psm: int, timeout: Optional[float],
                       max_pixels: int, min_conf: float) -> Optional[list[Word]]:
     """A scan of middling resolution (UPSCALE_BELOW_DPI to SECOND_READ_BELOW_DPI) read again
     from its own pixels enlarged to TARGET_DPI; None for any other region.
@@ -532,7 +546,7 @@ def _enlarged_reading(page: pymupdf.Page, region: pymupdf.Rect, psm: int, timeou
     return _words_from_data(_tesseract(img, psm, timeout), flat, z, max(min_conf, LOW_CONF))
 
 
-def _tiled_readings(page: pymupdf.Page, region: pymupdf.Rect, psm: int, timeout: float,
+def _tiled_readings(page: pymupdf.Page, region: pymupdf.Rect, psm: int, timeout: Optional[float],
                     max_pixels: int, min_conf: float, first: list[Word]) -> list[list[Word]]:
     """A scan of middling resolution (as for _enlarged_reading) read again in overlapping
     tiles (ocr_tiles), each enlarged to TARGET_DPI; [] for any other region. Each tile's
@@ -604,7 +618,7 @@ LARGE_MAX_WORDS = 8      # per page: sheet numbers and titles, not every word of
 LARGE_SURE = 90.0        # a word read at least this surely is kept as read
 
 
-def _reread_large(img: Image.Image, d: dict, timeout: float) -> dict:
+def _reread_large(img: Image.Image, d: dict, timeout: Optional[float]) -> dict:
     """Each word drawn much larger than Tesseract's best size (a title block's sheet number,
     1/2" tall on a 48x36 sheet) and read unsurely, read again from its own pixels scaled down
     to LARGE_READ_PX; the new reading replaces the old one when Tesseract is surer of it.
@@ -648,7 +662,7 @@ def _reading_score(words: list[Word]) -> float:
     return sum(w.conf for w in words if sum(ch.isalnum() for ch in w.text) >= 3)
 
 
-def _sideways_turns(img: Image.Image, timeout: float, psm: int, min_conf: float,
+def _sideways_turns(img: Image.Image, timeout: Optional[float], psm: int, min_conf: float,
                     upright_score: Callable[[], float]) -> Optional[tuple]:
     """(transpose, words of the image so turned in its pixels, as Words with pixel boxes) when
     Tesseract's orientation detection says the text runs sideways and one quarter turn reads
@@ -658,7 +672,7 @@ def _sideways_turns(img: Image.Image, timeout: float, psm: int, min_conf: float,
     import pytesseract   # lazy: with Pillow ~0.16 s; deciding that a page needs no OCR never pays it
     try:
         with one_omp_thread():
-            osd = pytesseract.image_to_osd(img, config="--psm 0", timeout=timeout,
+            osd = pytesseract.image_to_osd(img, config="--psm 0", timeout=seconds_for(img, timeout),
                                            output_type=pytesseract.Output.DICT)
     except Exception:       # too little text to tell, or no osd data: read as it is
         return None
@@ -697,7 +711,7 @@ def _upright_reading(img: Image.Image, region, page, ox, oy, z, psm, timeout, mi
     return [to_pdf(w) for w in words]
 
 
-def scan_turn(page: pymupdf.Page, timeout: float = 60.0) -> int:
+def scan_turn(page: pymupdf.Page, timeout: Optional[float] = None) -> int:
     """Degrees (90 or 270, clockwise as /Rotate counts them) that show a page's scanned drawing
     upright, or 0. A landscape sheet scanned sideways (no /Rotate) has every line of its text
     running up or down the image: read as it is shown, its lines, columns, title block and
@@ -829,7 +843,7 @@ def ocr_region_words(page: pymupdf.Page, clip: Optional[pymupdf.Rect] = None, *,
 
 
 def ocr_page(page: pymupdf.Page, regions: Optional[list[pymupdf.Rect]] = None, *,
-             zoom: float = INDEX_ZOOM, psm: int = INDEX_PSM, timeout: float = 60.0,
+             zoom: float = INDEX_ZOOM, psm: int = INDEX_PSM, timeout: Optional[float] = None,
              vertical: bool = False, cache: Optional[OcrCache] = None, file_key: str = "") -> list[Word]:
     """Index-time OCR of `regions` (default: ocr_regions(page)); block/line stay unique across regions."""
     out: list[Word] = []
