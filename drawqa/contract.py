@@ -164,6 +164,11 @@ def _initials_in_role_field(kind: str, answer: Answer) -> Optional[str]:
     return None
 
 
+# How a member is reinforced, asked; and said the way a schedule says it: bars by count, size
+# and spacing (`4-N24`, `N12-200`, `(3) #5 @ 12" O.C.`, `Y16`), or a mesh by its code (`SL82`).
+_ASKS_REINFORCING = re.compile(r"\b(?:reinforc(?:ed|ing|ement)|reo|rebar)\b", re.I)
+_BAR_CALLOUT = re.compile(r"(?<![\w#])(?:\d+\s*-\s*)?(?:[NYT]\d{2}|#\s?\d{1,2})(?:\s*-\s*\d{2,3}|\s*@)"
+                          r"|\b\d+\s*-\s*[NYT]\d{2}\b|\b(?:SL|RL|F)\d{2,3}\s+MESH\b", re.I)
 _STANDARD = re.compile(r"\b(?:NFPA|ASTM|ASME|ANSI|ASHRAE|SMACNA|UL)\s*-?\s*[A-Z]?\d+[A-Z]?\b", re.I)
 
 
@@ -207,6 +212,8 @@ def covers(part: Part, parts: list[Part], answer: Answer) -> bool:
         return any(_says(choice, answer.answer) for choice in choices)
     if len(parts) == 1 or is_yes_no(part.text):
         return True
+    if _ASKS_REINFORCING.search(part.text) and _BAR_CALLOUT.search(answer.answer):
+        return True             # `N24-200 TOP & BOTTOM` says how it is reinforced, without the word
     terms = distinctive_terms(part, [p for p in parts if p is not part])
     if not terms:               # `at what stage must it happen`: asks about the same statement
         return True

@@ -27,8 +27,10 @@ VALUE_SHAPES: dict[str, str] = {
     "code_list": (r"\b(?:NFPA|UL|ASTM|ASME|ANSI|ASHRAE|SMACNA)\s*-?\s*\d+[A-Z]?"
                   r"(?:\s*,\s*\d+[A-Z]?)*(?:\s*,?\s*(?:AND|&)\s*\d+[A-Z]?)"
                   r"|\b(?:NFPA|UL|ASTM|ASME|ANSI|ASHRAE|SMACNA)\s*-?\s*\d+[A-Z]?(?:\s*,\s*\d+[A-Z]?){2,}"),
+    # A standard is cited as its body's initials and its designation (`NFPA 13`, `ISEA Z358.1`).
     "standard": (r"\b(?:NFPA|UL|ASTM|ASME|ANSI|ASHRAE|SMACNA|BS(?:\s+EN)?|EN|ISO|AS(?:/NZS)?|NZS|"
-                 r"(?:CAN/)?(?:CSA|ULC)|IEC|DIN)\s*-?\s*[A-Z]?\d+(?:[-.:]\d+)*"),
+                 r"(?:CAN/)?(?:CSA|ULC)|IEC|DIN|ISEA|ASSE|IAPMO|NSF|AWS|ACI|AISC|AWWA|IEEE|NEMA|AHRI|AMCA|TIA)"
+                 r"\s*-?\s*[A-Z]?\d+(?:[-.:]\d+)*"),
     "year": r"(?<![\d/.-])(?:19[5-9]\d|20[0-4]\d)(?![\d/])",
     "code_section": (r"\b(?:SECTION|SEC\.?|TABLE|CHAPTER|CH\.?|\u00a7)\s*[A-Z]?\d{1,4}(?:\.\d{1,3}){0,3}\b"
                      r"|(?<![\w.])[A-Z]{0,2}\d{3,4}(?:\.\d{1,3}){1,3}(?![\w])"

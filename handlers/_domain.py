@@ -1480,9 +1480,10 @@ def norm(s: str) -> str:
     return _NORM.sub("", s.upper())
 
 
-# A note named by its number (`note 10`, `keynote 4`, `plumbing note 2`, `legend item 15`): the
+# A note named by its number (`note 10`, `keynote 4`, `plumbing note 2`, `legend item 15`,
+# `legend 14`): the
 # question asks for that note's text, read from its numbered list.
-NOTE_REF = pattern(r"\b(?:(?P<kind>[a-z]+)\s+)?(?P<noun>key\s*note|note|item)\s*(?:no\.?\s*|number\s+|#\s*)?(?P<n>\d{1,3}[A-Z]?)\b"
+NOTE_REF = pattern(r"\b(?:(?P<kind>[a-z]+)\s+)?(?P<noun>key\s*note|note|item|legend)\s*(?:no\.?\s*|number\s+|#\s*)?(?P<n>\d{1,3}[A-Z]?)\b"
                    r"(?!\s*(?:'|\"|ft|in|mm))", re.I)
 
 
