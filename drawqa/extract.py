@@ -323,6 +323,27 @@ def _prose(text: str) -> bool:
 
 PARA_GAP = 0.9        # line heights between two lines of one OCR paragraph
 PARA_INDENT = 1.5     # line heights two lines of one paragraph may start apart
+CALLOUT_WORDS = 3     # a callout beside a leader is lettered in short lines of at most this many words ...
+CALLOUT_LINES = 3     # ... and at most this many lines; a longer stack of short lines is a column of labels
+CALLOUT_INDENT = 1.0  # line heights the lines of a stacked callout may start apart (lettered to one edge)
+_CALLOUT_WORD = re.compile(r"[A-Za-z][A-Za-z'.&/-]*")
+
+
+def _callout_line(text: str) -> bool:
+    """A short line of words only (`Solid-Core`, `Over Girder`): a piece of a callout
+    lettered on a few lines under each other. Values (`280 sq ft`) and labels that end in
+    `:` are not."""
+    words = text.split()
+    return (0 < len(words) <= CALLOUT_WORDS and not _ENDS.search(text)
+            and all(_CALLOUT_WORD.fullmatch(w) and sum(ch.isalpha() for ch in w) >= 2 for w in words))
+
+
+def _stacks(last: Line, line: Line, para: list[Line]) -> bool:
+    """`line` continues the stack of short word lines `para` that ends in `last`: both
+    short word lines, one left edge (paragraphs() parts a stack too long for a callout)."""
+    lh = max(1.0, last.bbox[3] - last.bbox[1])
+    return (all(_callout_line(l.text) for l in para)
+            and _callout_line(line.text) and abs(line.bbox[0] - last.bbox[0]) <= CALLOUT_INDENT * lh)
 
 
 def paragraphs(blocks: list[Block]) -> list[Block]:
@@ -342,9 +363,12 @@ def paragraphs(blocks: list[Block]) -> list[Block]:
             last = para[-1]
             lh = max(1.0, last.bbox[3] - last.bbox[1])
             gap = line.bbox[1] - last.bbox[3]
-            if (abs(line.bbox[0] - para[0].bbox[0]) <= PARA_INDENT * lh and -0.2 * lh <= gap <= PARA_GAP * lh
-                    and 0.6 <= h / lh <= 1.6 and not _ENDS.search(last.text) and not _STARTS.match(line.text)
-                    and _prose(last.text) and (_prose(line.text) or len(line.text.split()) <= 2)):
+            if not (-0.2 * lh <= gap <= PARA_GAP * lh and 0.6 <= h / lh <= 1.6):
+                continue
+            if ((abs(line.bbox[0] - para[0].bbox[0]) <= PARA_INDENT * lh and not _ENDS.search(last.text)
+                 and not _STARTS.match(line.text) and _prose(last.text)
+                 and (_prose(line.text) or len(line.text.split()) <= 2))
+                    or _stacks(last, line, para)):
                 home = para
                 break
         if home is None:
@@ -352,6 +376,11 @@ def paragraphs(blocks: list[Block]) -> list[Block]:
         else:
             home.append(line)
     out = list(rest)
+    # A stack of short word lines longer than a callout is a column (a schedule's cells, a
+    # list of labels): its lines stay apart.
+    paras = [p for para in paras
+             for p in ([[l] for l in para] if len(para) > CALLOUT_LINES and all(_callout_line(l.text) for l in para)
+                       else [para])]
     for para in paras:
         box = (min(l.bbox[0] for l in para), min(l.bbox[1] for l in para),
                max(l.bbox[2] for l in para), max(l.bbox[3] for l in para))
