@@ -314,11 +314,25 @@ def _join_vertical_fields(blocks: list[Block], upward: dict[int, bool]) -> list[
 # a paragraph: stacked notes and label lists stay one item a block.
 _ENDS = re.compile(r"[.:;]\s*$")
 _STARTS = re.compile(r"^\s*(?:\(?\d{1,2}[.)]|[A-Za-z][.)]\s|[-\u2022*]\s|[A-Z][A-Za-z /&-]{1,30}:)")
+# A note may open with a bracket or a quote (`(thermal mass divided by ...`): the word after it
+# opens the note, a bracketed key (`(E)`, `(N)`) does not. A line that opens with `&` goes on
+# with the line above it (`& grippable, see UBC`).
+_OPENERS = "(\"'\u201c\u2018["
+_OPENED_WORD = re.compile(r"[A-Za-z]{2}")
+
+
 def _prose(text: str) -> bool:
     """A line of running words (`SHALL BE INSTALLED OUTSIDE OF`), not a value in a column
     (`280 sq ft`)."""
-    words = text.split()
-    return len(words) >= 3 and words[0][:1].isalpha() and sum(w[:1].isalpha() for w in words) >= 0.6 * len(words)
+    raw = text.split()
+    words = [w.lstrip(_OPENERS) for w in raw]
+    if not raw:
+        return False
+    if words[0] != raw[0]:
+        opens = _OPENED_WORD.match(words[0]) is not None
+    else:
+        opens = words[0][:1].isalpha() or words[0] == "&"
+    return len(words) >= 3 and opens and sum(w[:1].isalpha() for w in words) >= 0.6 * len(words)
 
 
 PARA_GAP = 0.9        # line heights between two lines of one OCR paragraph
