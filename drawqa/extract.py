@@ -314,15 +314,50 @@ def _join_vertical_fields(blocks: list[Block], upward: dict[int, bool]) -> list[
 # a paragraph: stacked notes and label lists stay one item a block.
 _ENDS = re.compile(r"[.:;]\s*$")
 _STARTS = re.compile(r"^\s*(?:\(?\d{1,2}[.)]|[A-Za-z][.)]\s|[-\u2022*]\s|[A-Z][A-Za-z /&-]{1,30}:)")
+# A note may open with a bracket or a quote (`(thermal mass divided by ...`): the word after it
+# opens the note, a bracketed key (`(E)`, `(N)`) does not. A line that opens with `&` goes on
+# with the line above it (`& grippable, see UBC`).
+_OPENERS = "(\"'\u201c\u2018["
+_OPENED_WORD = re.compile(r"[A-Za-z]{2}")
+
+
 def _prose(text: str) -> bool:
     """A line of running words (`SHALL BE INSTALLED OUTSIDE OF`), not a value in a column
     (`280 sq ft`)."""
-    words = text.split()
-    return len(words) >= 3 and words[0][:1].isalpha() and sum(w[:1].isalpha() for w in words) >= 0.6 * len(words)
+    raw = text.split()
+    words = [w.lstrip(_OPENERS) for w in raw]
+    if not raw:
+        return False
+    if words[0] != raw[0]:
+        opens = _OPENED_WORD.match(words[0]) is not None
+    else:
+        opens = words[0][:1].isalpha() or words[0] == "&"
+    return len(words) >= 3 and opens and sum(w[:1].isalpha() for w in words) >= 0.6 * len(words)
 
 
 PARA_GAP = 0.9        # line heights between two lines of one OCR paragraph
 PARA_INDENT = 1.5     # line heights two lines of one paragraph may start apart
+CALLOUT_WORDS = 3     # a callout beside a leader is lettered in short lines of at most this many words ...
+CALLOUT_LINES = 3     # ... and at most this many lines; a longer stack of short lines is a column of labels
+CALLOUT_INDENT = 1.0  # line heights the lines of a stacked callout may start apart (lettered to one edge)
+_CALLOUT_WORD = re.compile(r"[A-Za-z][A-Za-z'.&/-]*")
+
+
+def _callout_line(text: str) -> bool:
+    """A short line of words only (`Solid-Core`, `Over Girder`): a piece of a callout
+    lettered on a few lines under each other. Values (`280 sq ft`) and labels that end in
+    `:` are not."""
+    words = text.split()
+    return (0 < len(words) <= CALLOUT_WORDS and not _ENDS.search(text)
+            and all(_CALLOUT_WORD.fullmatch(w) and sum(ch.isalpha() for ch in w) >= 2 for w in words))
+
+
+def _stacks(last: Line, line: Line, para: list[Line]) -> bool:
+    """`line` continues the stack of short word lines `para` that ends in `last`: both
+    short word lines, one left edge (paragraphs() parts a stack too long for a callout)."""
+    lh = max(1.0, last.bbox[3] - last.bbox[1])
+    return (all(_callout_line(l.text) for l in para)
+            and _callout_line(line.text) and abs(line.bbox[0] - last.bbox[0]) <= CALLOUT_INDENT * lh)
 
 
 def paragraphs(blocks: list[Block]) -> list[Block]:
@@ -342,9 +377,12 @@ def paragraphs(blocks: list[Block]) -> list[Block]:
             last = para[-1]
             lh = max(1.0, last.bbox[3] - last.bbox[1])
             gap = line.bbox[1] - last.bbox[3]
-            if (abs(line.bbox[0] - para[0].bbox[0]) <= PARA_INDENT * lh and -0.2 * lh <= gap <= PARA_GAP * lh
-                    and 0.6 <= h / lh <= 1.6 and not _ENDS.search(last.text) and not _STARTS.match(line.text)
-                    and _prose(last.text) and (_prose(line.text) or len(line.text.split()) <= 2)):
+            if not (-0.2 * lh <= gap <= PARA_GAP * lh and 0.6 <= h / lh <= 1.6):
+                continue
+            if ((abs(line.bbox[0] - para[0].bbox[0]) <= PARA_INDENT * lh and not _ENDS.search(last.text)
+                 and not _STARTS.match(line.text) and _prose(last.text)
+                 and (_prose(line.text) or len(line.text.split()) <= 2))
+                    or _stacks(last, line, para)):
                 home = para
                 break
         if home is None:
@@ -352,6 +390,11 @@ def paragraphs(blocks: list[Block]) -> list[Block]:
         else:
             home.append(line)
     out = list(rest)
+    # A stack of short word lines longer than a callout is a column (a schedule's cells, a
+    # list of labels): its lines stay apart.
+    paras = [p for para in paras
+             for p in ([[l] for l in para] if len(para) > CALLOUT_LINES and all(_callout_line(l.text) for l in para)
+                       else [para])]
     for para in paras:
         box = (min(l.bbox[0] for l in para), min(l.bbox[1] for l in para),
                max(l.bbox[2] for l in para), max(l.bbox[3] for l in para))

@@ -44,7 +44,8 @@ log = logging.getLogger(__name__)
 CACHE_DIRNAME = "ocr_cache"
 CANDIDATE_PAGES = 12        # pages of the top hits considered (the budget caps how many are read)
 TOP_HITS = 30               # hits whose pages are candidates
-HITS_PER_PAGE = 3           # chunk boxes per page read as blocks
+HITS_PER_PAGE = 3           # chunk (or unit) boxes per page read as blocks
+UNITS_PER_CHUNK = 3         # units of a sheet-wide chunk read around
 MARGIN = 36.0               # points added around a chunk box (labels drawn next to it)
 MAX_REGION_FRACTION = 0.35  # a grown box larger than this share of the page is cut to its core
 QUERY_MAX_PIXELS = 12_000_000
@@ -164,8 +165,14 @@ def hit_regions(ctx, file: str, page_no: int, W: float, H: float) -> list[tuple]
         if (c.file, c.page) != (file, page_no):
             continue
         b = tuple(c.bbox)
-        if _area(b) > MAX_REGION_FRACTION * W * H:     # a sheet-wide chunk: its first units only
-            us = [u[1:5] for u in (c.units or [])][:3]
+        if _area(b) > MAX_REGION_FRACTION * W * H:
+            asked = _asked_units(ctx.question.terms, c.units or [])
+            if asked:        # read around the labels that carry the question's words
+                boxes += [_grow(u, MARGIN, W, H) for u in asked][:HITS_PER_PAGE - len(boxes)]
+                if len(boxes) >= HITS_PER_PAGE:
+                    break
+                continue
+            us = [u[1:5] for u in (c.units or [])][:UNITS_PER_CHUNK]   # else its first units
             if not us:
                 continue
             b = (min(u[0] for u in us), min(u[1] for u in us), max(u[2] for u in us), max(u[3] for u in us))
@@ -173,6 +180,20 @@ def hit_regions(ctx, file: str, page_no: int, W: float, H: float) -> list[tuple]
         if len(boxes) >= HITS_PER_PAGE:
             break
     return [b for b in _merge(boxes) if b[2] - b[0] >= 4 and b[3] - b[1] >= 4]
+
+
+def _asked_units(terms: list[str], units: list) -> list[tuple]:
+    """The boxes of a chunk's units that carry most of the question's words (at least one),
+    at most UNITS_PER_CHUNK, best first. On a scanned sheet one chunk clusters most of a
+    drawing's labels: the callout asked about sits somewhere in it, and its unread lines (a
+    code section under `see UBC`) lie right around it, not around the chunk's first units."""
+    want = set(terms)
+    scored = []
+    for i, u in enumerate(units):
+        n = len(want & set(tokenize(u[0])))
+        if n:
+            scored.append((-n, i, tuple(u[1:5])))
+    return [b for _, _, b in sorted(scored)[:UNITS_PER_CHUNK]]
 
 
 def drawing_cells(page, text_boxes: list[tuple]) -> list[tuple]:
@@ -497,8 +518,11 @@ class _State:
     # -- transient chunks
 
     def _chunks(self, file: str, page_no: int, page, words: list[Word]) -> list[Chunk]:
-        """Clean OCR lines, clustered by proximity (psm 11 makes every line its own block)
-        into chunks whose units are the lines."""
+        """Clean OCR lines, the lines of a note joined into its sentence (extract.paragraphs),
+        clustered by proximity (psm 11 makes every line its own block) into chunks whose
+        units are those lines and notes."""
+        from .extract import paragraphs   # lazy: with pymupdf, loaded once a page has been read
+
         sid, title = self._sheet_of(file, page_no)
         by_line: dict[tuple, list[Word]] = {}
         for w in words:
@@ -514,15 +538,15 @@ class _State:
             line = Line(text=" ".join(w.text for w in ws), bbox=box, size=max(w.size for w in ws))
             blocks.append(Block(lines=[line], bbox=box, source="ocr"))
         out = []
-        for group in cluster(blocks):
-            lines = sorted((b.lines[0] for b in group), key=lambda l: (round(l.bbox[1] / 4), l.bbox[0]))
-            texts = [l.text for l in lines]
+        for group in cluster(paragraphs(blocks)):     # a note's lines read as its sentence
+            group = sorted(group, key=lambda b: (round(b.bbox[1] / 4), b.bbox[0]))
+            texts = [l.text for b in group for l in b.lines]
             text = "\n".join(texts)
-            box = (min(l.bbox[0] for l in lines), min(l.bbox[1] for l in lines),
-                   max(l.bbox[2] for l in lines), max(l.bbox[3] for l in lines))
+            box = (min(b.bbox[0] for b in group), min(b.bbox[1] for b in group),
+                   max(b.bbox[2] for b in group), max(b.bbox[3] for b in group))
             out.append(Chunk(file=file, page=page_no, sheet_id=sid, sheet_title=title,
-                             section=section_of(text, texts, title), bbox=box, text=text,
-                             source="ocr", units=[[l.text, *[round(v, 1) for v in l.bbox]] for l in lines]))
+                             section=section_of(text, texts, title), bbox=box, text=text, source="ocr",
+                             units=[[" ".join(b.text.split()), *[round(v, 1) for v in b.bbox]] for b in group]))
         return out
 
 

@@ -318,3 +318,32 @@ def test_index_progress_and_summary_mention_ocr(tmp_path):
     assert ans["citations"], ans
     assert all(c["source"] == "ocr" for c in ans["citations"])
     assert all(_inside(c["bbox"], rect) for c in ans["citations"]), ans["citations"]
+
+
+def test_a_sheet_wide_chunk_is_read_around_the_labels_the_question_names():
+    """On a scanned sheet one OCR chunk clusters most of a drawing's labels. Question-time OCR
+    reads around the labels that carry the question's words (where a callout's unread line,
+    a code section under `see UBC`, lies), not around the chunk's first labels; a chunk none
+    of whose labels the question names is still read around its first ones."""
+    from types import SimpleNamespace
+
+    from drawqa.models import Chunk, Hit
+    from drawqa.ocr_fallback import MARGIN, hit_regions
+    from drawqa.question import parse
+
+    units = [["Class A Roofing, typical", 90, 95, 160, 101], ["South Elevation", 200, 300, 260, 308],
+             ["1x4 trim typical", 300, 120, 340, 126], ["handrail must be self return", 461, 282, 531, 286],
+             ["36\" landing, min.", 494, 332, 534, 338]]
+    big = Chunk(file="p.pdf", page=2, sheet_id="A2", sheet_title="", section="general",
+                bbox=(81, 93, 534, 579), text="\n".join(u[0] for u in units), source="ocr", units=units)
+
+    def regions(question):
+        ctx = SimpleNamespace(hits=[Hit(chunk=big, score=1.0)], question=parse(question))
+        return hit_regions(ctx, "p.pdf", 2, 612, 792)
+
+    got = regions("Which code section applies to the deck stair handrail?")
+    assert len(got) == 1
+    x0, y0, x1, y1 = got[0]
+    assert (x0, y0) == (461 - MARGIN, 282 - MARGIN) and y1 == 286 + MARGIN
+    first = regions("What is the ridge vent spacing?")          # no label names it
+    assert first[0][:2] == (90 - MARGIN, 95 - MARGIN) and first[0][3] == 308 + MARGIN

@@ -182,6 +182,54 @@ def test_ocr_lines_of_a_note_are_one_paragraph_and_a_value_column_is_not():
     assert all(v in texts for v in values)                   # stacked values stay apart
 
 
+def test_a_callout_stacked_on_short_lines_is_one_block_and_a_label_column_is_not():
+    """A callout lettered on two or three short lines under each other beside its leader
+    (`Solid-Core` / `Self-Closing` / `Door`) reads as one callout; a longer stack of short
+    word lines is a column (schedule cells, a list of labels) and stays apart, and lines
+    that do not share a left edge are not joined."""
+    from drawqa.extract import paragraphs
+    from drawqa.models import Block, Line
+
+    def block(text, x, y, h=4.5):
+        line = Line(text=text, bbox=(x, y, x + 2.5 * len(text), y + h))
+        return Block(lines=[line], bbox=line.bbox, source="ocr")
+
+    callout = ["Solid-Core", "Self-Closing", "Door"]
+    column = ["Casement", "Slider", "Casement", "Awning"]
+    blocks = [block(t, 412.6, 377.7 + 6.4 * k) for k, t in enumerate(callout)]
+    blocks += [block(t, 100, 200 + 6.0 * k) for k, t in enumerate(column)]
+    blocks += [block("2x 4 Diagonal", 400.6, 466.0), block("Braces", 410.3, 472.0)]   # centred, not one edge
+    blocks += [block("280 sq ft", 300, 50), block("158 sq ft", 300, 56)]             # values
+    texts = sorted(" ".join(b.text.split()) for b in paragraphs(blocks))
+    assert "Solid-Core Self-Closing Door" in texts
+    assert texts.count("Casement") == 2 and "Slider" in texts and "Awning" in texts
+    assert "2x 4 Diagonal" in texts and "Braces" in texts
+    assert "280 sq ft" in texts and "158 sq ft" in texts
+
+
+def test_a_note_opening_with_a_parenthesis_or_going_on_with_an_ampersand_is_one_paragraph():
+    """A parenthetical note (`(thermal mass divided by ...` / `greater than 5%)`) and a line
+    that goes on with `&` (`handrail must be self return` / `& grippable, see UBC` /
+    `section 1003.3.6`) read as the sentences they were lettered as."""
+    from drawqa.extract import paragraphs
+    from drawqa.models import Block, Line
+
+    def block(text, x, y, h=5.0):
+        line = Line(text=text, bbox=(x, y, x + 2.6 * len(text), y + h))
+        return Block(lines=[line], bbox=line.bbox, source="ocr")
+
+    ratio = ["(thermal mass divided by conditioned ground floor area must be", "greater than 5%)"]
+    rail = ["handrail must be self return", "& grippable, see UBC", "section 1003.3.6"]
+    blocks = [block(t, 376, 621.4 + 6.0 * k) for k, t in enumerate(ratio)]
+    blocks += [block(t, 461.4, 281.7 + 6.5 * k, h=4.6) for k, t in enumerate(rail)]
+    keys = ["(E) WALL TO REMAIN", "(N) WALL"]                 # a bracketed key opens a list item
+    blocks += [block(t, 100, 400 + 6.0 * k) for k, t in enumerate(keys)]
+    texts = sorted(" ".join(b.text.split()) for b in paragraphs(blocks))
+    assert " ".join(ratio) in texts
+    assert " ".join(rail) in texts
+    assert all(k in texts for k in keys)
+
+
 def test_a_reader_started_early_is_taken_or_stopped(sample_pdf, tmp_path, monkeypatch):
     """`drawqa index` starts its reader before importing the rest (drawqa.reader_start): a
     build that reads in a process takes that reader and gives the same index; one that reads
