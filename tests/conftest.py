@@ -230,3 +230,41 @@ def austin_remodel_index(tmp_path_factory, eval_pages_read_once) -> Path:
 @pytest.fixture(scope="session")
 def austin_shed_index(tmp_path_factory, eval_pages_read_once) -> Path:
     return _more_index(tmp_path_factory, "austin-shed-plot-plan.pdf")
+
+
+# The run's shared indexes and about what each costs to build on one core (seconds: OCR of
+# the scanned and outlined sheets, then embedding), costliest first.
+SHARED_INDEXES = (("kirkland_index", 110), ("sonoma_index", 70), ("austin_remodel_index", 30),
+                  ("austin_shed_index", 25), ("sample_index", 10), ("va_index", 10),
+                  ("uccs_g_index", 8), ("uccs_fp_index", 8), ("uccs_m_index", 8), ("gwynne_index", 8))
+
+
+def my_share(needed: list[tuple[str, float]], worker: int, workers: int) -> list[str]:
+    """The indexes worker `worker` of `workers` builds: longest first, each to the worker with
+    the least to build so far (every worker computes the same split)."""
+    load, share = [0.0] * workers, []
+    for name, cost in sorted(needed, key=lambda x: -x[1]):
+        w = load.index(min(load))
+        load[w] += cost
+        if w == worker:
+            share.append(name)
+    return share
+
+
+@pytest.fixture(scope="session", autouse=True)
+def shared_indexes_built_side_by_side(request) -> None:
+    """Under xdist, each worker first builds its share of the shared indexes the run's tests
+    ask for, all workers at once. Why: built on demand, an index is built by whichever worker
+    asks first while any other worker that needs it waits on its lock with its core idle (each
+    worker keeps to its own cores, pytest_configure); the Kirkland and Sonoma builds take a
+    minute or two each. A build that skips or fails does so again for the tests that ask for
+    it (pytest keeps a session fixture's error), so it is reported there, not here."""
+    worker, count = os.environ.get(XDIST_WORKER_ENV, ""), os.environ.get(XDIST_WORKERS_ENV, "")
+    if not (worker.startswith("gw") and count.isdigit() and int(count) > 1):
+        return
+    asked = {name for item in request.session.items for name in getattr(item, "fixturenames", ())}
+    for name in my_share([x for x in SHARED_INDEXES if x[0] in asked], int(worker[2:]), int(count)):
+        try:
+            request.getfixturevalue(name)
+        except (Exception, pytest.skip.Exception):
+            pass
