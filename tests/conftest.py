@@ -85,6 +85,57 @@ def _build_index(pdf: Path) -> Callable[[Path], None]:
 
 
 @pytest.fixture(scope="session")
+def eval_pages_read_once(tmp_path_factory):
+    """From here on in this worker, each distinct `ocr.ocr_page_words` reading of a page of an
+    evaluation PDF (../shared/eval) runs once per run, and every later ask reads its words.
+
+    Why: a scanned page of the Austin sets is read whole by several modules (its index, the
+    PostgreSQL build of the set, the legend and recheck tests), and each reading of a coarse
+    scan costs tens of seconds of Tesseract. The first reading is the real one, stored with
+    built_once for every worker; the same page, region and options give the same words, so
+    what reads them (extract.read_page and the rest of the index) still runs as it is.
+    Only in this process: a build whose reader process reads (4 pages or more) reads itself.
+    Question-time readings (ocr_region_words) are left alone: their budget charges the time
+    a reading takes, and they keep their own cache in the index."""
+    import hashlib
+    import inspect
+    import pickle
+    import sys
+
+    import pymupdf
+
+    from drawqa import ocr
+
+    real = ocr.ocr_page_words
+    signature = inspect.signature(real)
+    question_time = ocr.ocr_region_words.__code__
+    eval_root = EVAL_DIR.resolve()
+
+    def once(page, *args, **kwargs):
+        path = Path(page.parent.name or ".").resolve()
+        if eval_root not in path.parents or sys._getframe(1).f_code is question_time:
+            return real(page, *args, **kwargs)
+        bound = signature.bind(page, *args, **kwargs)
+        bound.apply_defaults()
+        options = dict(bound.arguments)
+        del options["page"]
+        clip = options.pop("clip")
+        region = page.rect if clip is None else pymupdf.Rect(clip) & page.rect
+        stat = path.stat()
+        key = repr((str(path), stat.st_size, stat.st_mtime_ns, page.number, page.rotation,
+                    tuple(round(v, 2) for v in region), sorted(options.items())))
+        name = "ocr-" + hashlib.sha256(key.encode()).hexdigest()[:24]
+
+        def make(d: Path) -> None:
+            (d / "words.pickle").write_bytes(pickle.dumps(real(page, *args, **kwargs)))
+        return pickle.loads((built_once(tmp_path_factory, name, make) / "words.pickle").read_bytes())
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(ocr, "ocr_page_words", once)
+        yield
+
+
+@pytest.fixture(scope="session")
 def sample_pdf(tmp_path_factory) -> Path:
     """A private copy of sample_pdfs/sample_plan_set.pdf (one per run: the indexes record its path)."""
     if not SAMPLE_PDF.exists():
@@ -172,10 +223,48 @@ def gwynne_index(tmp_path_factory) -> Path:
 
 
 @pytest.fixture(scope="session")
-def austin_remodel_index(tmp_path_factory) -> Path:
+def austin_remodel_index(tmp_path_factory, eval_pages_read_once) -> Path:
     return _more_index(tmp_path_factory, "austin-remodel-floor-plan.pdf")
 
 
 @pytest.fixture(scope="session")
-def austin_shed_index(tmp_path_factory) -> Path:
+def austin_shed_index(tmp_path_factory, eval_pages_read_once) -> Path:
     return _more_index(tmp_path_factory, "austin-shed-plot-plan.pdf")
+
+
+# The run's shared indexes and about what each costs to build on one core, in seconds (OCR of
+# the scanned and outlined sheets dominates; measured in a two-worker run, 2026-11-27).
+SHARED_INDEXES = (("kirkland_index", 95), ("sonoma_index", 55), ("sample_index", 22),
+                  ("austin_remodel_index", 16), ("austin_shed_index", 15), ("va_index", 3),
+                  ("uccs_g_index", 1), ("uccs_fp_index", 1), ("uccs_m_index", 1), ("gwynne_index", 1))
+
+
+def my_share(needed: list[tuple[str, float]], worker: int, workers: int) -> list[str]:
+    """The indexes worker `worker` of `workers` builds: longest first, each to the worker with
+    the least to build so far (every worker computes the same split)."""
+    load, share = [0.0] * workers, []
+    for name, cost in sorted(needed, key=lambda x: -x[1]):
+        w = load.index(min(load))
+        load[w] += cost
+        if w == worker:
+            share.append(name)
+    return share
+
+
+@pytest.fixture(scope="session", autouse=True)
+def shared_indexes_built_side_by_side(request) -> None:
+    """Under xdist, each worker first builds its share of the shared indexes the run's tests
+    ask for, all workers at once. Why: built on demand, an index is built by whichever worker
+    asks first while any other worker that needs it waits on its lock with its core idle (each
+    worker keeps to its own cores, pytest_configure); the Kirkland and Sonoma builds take a
+    minute or two each. A build that skips or fails does so again for the tests that ask for
+    it (pytest keeps a session fixture's error), so it is reported there, not here."""
+    worker, count = os.environ.get(XDIST_WORKER_ENV, ""), os.environ.get(XDIST_WORKERS_ENV, "")
+    if not (worker.startswith("gw") and count.isdigit() and int(count) > 1):
+        return
+    asked = {name for item in request.session.items for name in getattr(item, "fixturenames", ())}
+    for name in my_share([x for x in SHARED_INDEXES if x[0] in asked], int(worker[2:]), int(count)):
+        try:
+            request.getfixturevalue(name)
+        except (Exception, pytest.skip.Exception):
+            pass

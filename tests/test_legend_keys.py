@@ -152,7 +152,9 @@ def test_rows_match_by_look():
     ("more/austin-remodel-floor-plan.pdf", 1, "NEW WALL", "solid filled swatch"),
     ("more/austin-remodel-floor-plan.pdf", 1, "EXISITNG WALL TO REMAIN", "outlined hollow swatch"),
 ])
-def test_real_legend_keys(pdf, index, label, look):
+def test_real_legend_keys(pdf, index, label, look, eval_pages_read_once):
+    """The page's OCR reading is run once per run (conftest), shared with the Austin remodel
+    index and the recheck test that read the same page the same way."""
     path = EVAL_DIR / pdf
     if not path.exists():
         pytest.skip(f"{path} not found: the real-drawing evaluation set (../shared/eval) is absent")

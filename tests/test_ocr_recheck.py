@@ -68,10 +68,11 @@ def test_a_disputed_feet_inches_string_is_dropped():
 
 @pytest.mark.skipif(not REMODEL.exists(), reason="../shared/eval/more is absent")
 @pytest.mark.skipif(not ocr.tesseract_available(), reason="Tesseract is not installed")
-def test_the_austin_remodel_scan_keeps_no_sure_wrong_window_code():
+def test_the_austin_remodel_scan_keeps_no_sure_wrong_window_code(eval_pages_read_once):
     """Page 2 (100 dpi): the page reading reads the `2030 CSMT` callout, crossed by extension
     and dashed lines, as a sure `2033`; its line read again with the lines erased reads `2030`,
-    so the code is left unsure. The clear `5060` and `5050` codes stay sure."""
+    so the code is left unsure. The clear `5060` and `5050` codes stay sure. The reading is
+    the one index-time OCR makes of this page, run once per run (conftest)."""
     page = pymupdf.open(REMODEL)[1]
     words = ocr.ocr_page_words(page, vertical=True)
     sure = {w.text for w in words if not ocr.unsure_word(w.text, w.conf)}
