@@ -214,6 +214,10 @@ def answer(ctx: Context) -> Answer | Abstain | None:
                 text += f" ({', '.join(names)})"
         return text
 
+    scanned = _read_off_a_scan(" | ".join(short_title(t[0][2]) for t in counted), total,
+                               [r for t in per_table for r in t[1]])
+    if scanned is not None:
+        return scanned
     text = compose(True)
     if len(text) > 300:
         text = compose(False)
@@ -244,7 +248,7 @@ _IN_SCHEDULE = pattern(r"\b(?:in|on|of|by)\s+the\s+((?:[a-z'-]+\s+){1,3}?)(?:sch
 _ROWS_ASKED = pattern(r"\bhow\s+many\b|\bnumber\s+of\b", re.I)
 
 
-def _schedule_marks(ctx: Context, text: str) -> Optional[Answer]:
+def _schedule_marks(ctx: Context, text: str) -> Optional[Answer | Abstain]:
     """`How many different footing marks are listed in the footing schedule?`, `how many piles
     are in the pile schedule?`: the distinct marks of the schedule so titled, whatever it
     schedules (a schedule lists each mark once
@@ -270,9 +274,22 @@ def _schedule_marks(ctx: Context, text: str) -> Optional[Answer]:
         return None
     key, rows = tables[0]
     names = list(marks.values())
+    scanned = _read_off_a_scan(short_title(key[2]), len(names), [r for _, rs in tables for r in rs])
+    if scanned is not None:
+        return scanned
     text = f"{len(names)} marks listed in the {short_title(key[2])} on {rows[0].sheet_id}: {_marks_summary(names)}"
     per_table = [(k, r) for k, r in tables]
     return make_answer(ctx, text, CONFIDENCE, name, _evidence(ctx, per_table))
+
+
+def _read_off_a_scan(what: str, n: int, rows: list[Chunk]) -> Optional[Abstain]:
+    """A count is not given from a schedule read by OCR: a row the reading lost leaves no trace
+    in the rows it kept, so the count would be wrong without a sign (the reason says what was
+    read)."""
+    if any(r.source == "ocr" for r in rows):
+        return Abstain(f"the {what} was read by OCR from a scan ({n} read); a row OCR could not read "
+                       "would make a count wrong, so none is given", name)
+    return None
 
 
 def _evidence(ctx: Context, per_table: list) -> list:

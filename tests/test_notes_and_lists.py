@@ -252,3 +252,33 @@ def test_a_wrapped_note_is_not_glued_to_the_next_column(columns_index):
     assert "PEX-A" in a.answer and "CLEANOUTS" not in a.answer and "HEADERS" not in a.answer, a.answer
     a = _ask(columns_index, "Do written dimensions govern?")
     assert "WRITTEN DIMENSIONS GOVERN" in a.answer and "STUDS" not in a.answer, a.answer
+
+
+def test_a_schedule_read_off_a_scan_is_not_counted(tmp_path):
+    """The same footing schedule, scanned: OCR may lose a row without a trace in the rows it
+    keeps, so its marks are not counted (the reason says what was read); read from the text
+    layer, they are."""
+    from drawqa import ocr
+    from drawqa.index import build
+
+    if not ocr.tesseract_available():
+        pytest.skip("Tesseract is not installed")
+    src = pymupdf.open()
+    page = src.new_page(width=612, height=396)
+    _text(page, 40, 40, "FOOTING SCHEDULE", 14)
+    draw_grid(page, 40, 52, [70, 150, 200], [("MARK", "SIZE", "REINFORCEMENT"), ("F1", "900x900x400", "4-N16 E.W."),
+                                            ("F2", "1200x1200x450", "5-N16 E.W."), ("F3", "1500x1500x500", "6-N20 E.W."),
+                                            ("SF1", "600 WIDE x 400", "3-N12 T&B")], size=10, row_height=22)
+    _text(page, 480, 370, "S-101", 20)
+    text_pdf = tmp_path / "schedule.pdf"
+    src.save(text_pdf)
+    scan = pymupdf.open()
+    shot = scan.new_page(width=612, height=396)
+    shot.insert_image(shot.rect, stream=page.get_pixmap(dpi=200, colorspace=pymupdf.csGRAY).tobytes("png"))
+    scan_pdf = tmp_path / "schedule-scan.pdf"
+    scan.save(scan_pdf)
+    q = "How many different footing marks are listed in the footing schedule?"
+    assert _ask(index_pdf(text_pdf, tmp_path / "text"), q).answer.startswith("4 ")
+    assert build([str(scan_pdf)], tmp_path / "scan").indexed == 1
+    a = _ask(tmp_path / "scan", q)
+    assert a.answer.startswith(ABSTAINED) and "read by OCR" in a.answer and "(4 read)" in a.answer, a.answer
