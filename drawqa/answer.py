@@ -227,6 +227,8 @@ def _complete_parts(question: str, parts: list, whole: Optional[Answer], answer_
     # a later part asks): that part is answered, not missing.
     missing = [m for m in missing
                if not any(contract.covers(part, parts, g) for part in open_parts if part.text == m for _, g in pieces)]
+    missing = _with_dependents([p.text for p in parts], missing)
+    pieces = [(label, got) for label, got in pieces if label not in missing]
     if whole is None and not pieces:
         return None
     base = whole if whole is not None else pieces.pop(0)[1]
@@ -245,6 +247,25 @@ def _complete_parts(question: str, parts: list, whole: Optional[Answer], answer_
     base.missing_parts = missing
     base.question = question
     return base
+
+
+# A part that points back at an earlier one (`... and which IBC section is that from?`, `its
+# rating`): what it asks is about the earlier part's thing.
+_BACK_REFERENCE = re.compile(r"\b(?:its|their)\b"
+                             r"|\b(?:is|are|was|were|does|do|did)\s+(?:that|it|this|they|those|these)\b"
+                             r"|\b(?:that|it|this|they|them|those|these)\s+(?:from|in|on|of|under)\s*\??\s*$",
+                             re.I)
+
+
+def _with_dependents(parts: list[str], missing: list[str]) -> list[str]:
+    """The parts not found, with every part that points back at one of them: asked alone, such
+    a part finds some other thing's section or rating (`which IBC section is that from`
+    answered from another heading), so it is not found either."""
+    out = list(missing)
+    for i, text in enumerate(parts):
+        if text not in out and _BACK_REFERENCE.search(text) and any(p in out for p in parts[:i]):
+            out.append(text)
+    return out
 
 
 def _states_all(whole: str, part: str) -> bool:

@@ -123,6 +123,29 @@ def test_a_part_without_evidence_says_not_found(one_part_index):
     assert [c.page for c in a.citations] == [1]
 
 
+@pytest.fixture(scope="module")
+def sections_index(tmp_path_factory) -> Path:
+    return foundation_notes_index(tmp_path_factory, "question_back_reference", [
+        "ATRIUMS: SMOKE CONTROL PER IBC SECTION 404.",
+        "EXIT ACCESS TRAVEL DISTANCE SHALL NOT EXCEED 250 FEET PER IBC SECTION 1017.2.",
+    ])
+
+
+@pytest.mark.parametrize("question", [
+    "Dead end limit in the assembly areas, and which IBC section is that from?",
+    "What is the dead end corridor limit, and what code section is it in?",
+])
+def test_a_part_pointing_back_at_a_part_not_found_is_not_found_either(sections_index, question):
+    """Asked alone, `which IBC section is that from` finds some other requirement's section."""
+    a = ask_index(sections_index, question)
+    assert "404" not in a.answer and "1017" not in a.answer, a.answer
+
+
+def test_a_part_pointing_back_at_a_found_part_is_answered(sections_index):
+    a = ask_index(sections_index, "What is the exit access travel distance limit, and which IBC section is that from?")
+    assert "250 FEET" in a.answer and "1017.2" in a.answer, a.answer
+
+
 # --------------------------------------------------------------------------- real scanned set
 
 def test_an_opening_is_not_sized_by_one_figure_of_a_clipped_ocr_line(sonoma_index):
