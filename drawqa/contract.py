@@ -68,6 +68,7 @@ def part_value(part: Part, answer: Answer) -> Optional[str]:
         return initials
     v = (_dimension_asked(part.text, answer.answer) if part.kind == "dimension"
          else _limit_of(part.text, answer.answer) if part.kind == "limit"
+         else _edition_of_named(part.text, answer.answer) if part.kind == "year" and _named_standard(part.text)
          else find_value(part.kind, answer.answer))
     if v is None:
         return (_value_under_unit_header(part.kind, answer) or _rating_under_metric(part.kind, answer)
@@ -85,6 +86,35 @@ def part_value(part: Part, answer: Answer) -> Optional[str]:
         return v
     if part.kind == "dimension" and not _SET_AT.search(part.text) and size_from_code(v, answer):
         return v        # a size code says width and height, never where the thing is set
+    return None
+
+
+# A code or standard a question names by its short name: the edition asked is that one's.
+_CODE_NAME = re.compile(r"\b(?:NFPA|ASTM|ASME|ANSI|ASHRAE|UL)\s*-?\s*[A-Z]?\d+[A-Z]?\b"
+                        r"|\b(?:IBC|IRC|IFC|IMC|IPC|IFGC|IECC|IEBC|NEC|CBC|CRC|CFC|CMC|CPC)\b", re.I)
+_SENTENCE_END = re.compile(r"(?<=[.;])\s+(?=[A-Z])")
+
+
+def _bare(text: str) -> str:
+    """Letters and digits only: `NFPA-13`, `NFPA 13` and `nfpa13` are one name."""
+    return re.sub(r"[^a-z0-9]", "", text.lower())
+
+
+def _named_standard(question: str) -> Optional[str]:
+    m = _CODE_NAME.search(question)
+    return m.group(0) if m else None
+
+
+def _edition_of_named(question: str, text: str) -> Optional[str]:
+    """The year stated in the sentence that names the code or standard the question names
+    (`NFPA 13 INSTALLATION OF SPRINKLER SYSTEMS 2013`). A year in the next sentence is another
+    document's (`NFPA 13 AUTOMATIC SPRINKLER SYSTEM. ACCESSIBILITY ... BASED ON THE 2015`)."""
+    name = _bare(_named_standard(question) or "")
+    for sentence in _SENTENCE_END.split(text):
+        if name and name in _bare(sentence):
+            v = find_value("year", sentence)
+            if v is not None:
+                return v
     return None
 
 

@@ -110,6 +110,15 @@ def test_an_answer_without_the_asked_value_is_not_acceptable():
     assert not contract.acceptable("Which edition of NFPA 13 applies?", topic_only)
 
 
+def test_an_edition_is_read_in_the_sentence_that_names_the_standard():
+    """A line of OCR that runs on into the next sentence holds that sentence's year."""
+    run_on = "NFPA 13 AUTOMATIC SPRINKLER SYSTEM. ACCESSIBILITY REQUIREMENTS ARE BASED ON THE 2015"
+    assert not contract.acceptable("Which edition of NFPA 13 is the design based on?", _answer(run_on, run_on))
+    listed = "NFPA-13 INSTALLATION OF SPRINKLER SYSTEMS 2013. NFPA 72 FIRE ALARM CODE 2016"
+    assert contract.acceptable("Which edition of NFPA 13 is the design based on?", _answer(listed, listed))
+    assert contract.part_value(Part("Which edition of NFPA 72 applies?", "year"), _answer(listed, listed)) == "2016"
+
+
 def test_a_value_not_in_the_cited_text_is_not_acceptable():
     invented = _answer("Guards below 7 FT", "PROVIDE LISTED GUARDS WHERE NEEDED")
     assert not contract.acceptable("Below what height are guards needed?", invented)
