@@ -259,6 +259,12 @@ def _root(word: str) -> str:
     return word
 
 
+# `EXIT CAPACITY FACTORS: [PER IBC 1005.1]`: a heading and the code it follows, its values (on
+# the lines under it) not read. It answers which code or section, and nothing else.
+_HEADING_WITH_SOURCE = re.compile(r"^[^:\d]{3,80}:\s*[\[(]\s*(?:PER|SEE|REF\.?)?[^\])]{0,40}[\])]\s*$", re.I)
+_SOURCE_TYPES = frozenset({"code_section", "standard", "code_list"})
+
+
 def acceptable(question_text: str, answer: Answer, frame: str = "") -> bool:
     """An answer that states a value of a type the question asks for (any of them: the other
     parts are settled by `missing_parts`), quoted from its citations, and not read from
@@ -269,6 +275,8 @@ def acceptable(question_text: str, answer: Answer, frame: str = "") -> bool:
         return False
     kinds = asked_types(question_text)
     if _DEFINITION_Q.search(question_text) and is_section_heading(answer.answer):
+        return False
+    if _HEADING_WITH_SOURCE.match(" ".join(answer.answer.split())) and not set(kinds) & _SOURCE_TYPES:
         return False
     if (not measures_its_subject(question_text, answer) or not names_the_measure(question_text, kinds, answer)
             or not sizes_the_opening(question_text, answer)):

@@ -119,6 +119,15 @@ def test_an_edition_is_read_in_the_sentence_that_names_the_standard():
     assert contract.part_value(Part("Which edition of NFPA 72 applies?", "year"), _answer(listed, listed)) == "2016"
 
 
+def test_a_heading_and_its_code_reference_answer_only_which_code():
+    heading = "EXIT CAPACITY FACTORS: [PER IBC 1005. 1]"
+    assert not contract.acceptable("What egress width factors are used for stairways?", _answer(heading, heading))
+    section = "EXIT CAPACITY FACTORS: [PER IBC 1005.1]"
+    assert contract.acceptable("Which IBC section gives the exit capacity factors?", _answer(section, section))
+    valued = "EXIT CAPACITY FACTORS: STAIRWAYS 0.3, OTHER EGRESS COMPONENTS 0.2 [PER IBC 1005.1]"
+    assert contract.acceptable("What egress width factors are used for stairways?", _answer(valued, valued))
+
+
 def test_a_value_not_in_the_cited_text_is_not_acceptable():
     invented = _answer("Guards below 7 FT", "PROVIDE LISTED GUARDS WHERE NEEDED")
     assert not contract.acceptable("Below what height are guards needed?", invented)
