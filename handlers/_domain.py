@@ -127,11 +127,33 @@ def _read_lines(c: Chunk) -> Lines:
                 text, geo = f"{text} {lines[k]}", union([geo, boxes[k]])
             out.append(Line(text, b, geo, ui, c, placed=k not in unsure))
             k += 1
-    out.markers = [i for i, l in enumerate(out) if _BARE_NUMBER.match(l.text)]
+    out.markers = _unpointed_numbers(out, [i for i, l in enumerate(out) if _BARE_NUMBER.match(l.text)])
     return out
 
 
 _BARE_NUMBER = pattern(r"^\s*(?:\d{1,2}|[A-Za-z])[.)]\s*$")
+_PLAIN_NUMBER = pattern(r"^\s*(?P<n>\d{1,2})\s*$")
+MARKER_COLUMN = 1.5      # text heights a list's numbers may stand apart left and right
+
+
+def _unpointed_numbers(lines: Lines, markers: list[int]) -> list[int]:
+    """The list numbers, with those printed without their point (`30` under `29.`): a plain
+    number in the column of a list's numbers, numbering on from the one above it, is the next
+    note's number, so the note above it ends there instead of running on into that note."""
+    found = list(markers)
+    for i in sorted(range(len(lines)), key=lambda k: lines[k].geo[1]):
+        m = _PLAIN_NUMBER.match(lines[i].text)
+        if m is None:
+            continue
+        g, n = lines[i].geo, int(m.group("n"))
+        for k in found:
+            prev = re.match(r"\s*(\d{1,2})", lines[k].text)
+            o = lines[k].geo
+            if prev and int(prev.group(1)) == n - 1 and abs(o[0] - g[0]) <= MARKER_COLUMN * lines[i].h \
+                    and o[1] < g[1]:
+                found.append(i)
+                break
+    return sorted(found)
 
 
 def _line_boxes(b: BBox, lines: list[str]) -> list[BBox]:

@@ -40,7 +40,8 @@ LEGEND_GAP = 16         # ... in a numbered legend, where the symbol stands betw
 COLUMN_SLACK = 2.0      # text heights a list's numbers may wander left and right
 HEADING_WORDS = 6       # words of a heading line
 HIT_PAGES = 10          # pages of the best hits searched for a lettered note (a letter is no search word)
-NOTE_LIMIT = 600        # characters: a numbered note is one unit, quoted whole (not cut at 300)
+NOTE_LIMIT = 400        # characters: a numbered note is one unit, quoted whole up to the length an answer may
+                        # have; a longer one is cut at a sentence, marked …, its citation boxing it whole
 
 
 _LEGEND = pattern(r"\bLEGEND\b", re.I)
