@@ -69,6 +69,19 @@ def entities_present(ctx: Context, text: str) -> bool:
 
 
 
+_UNNAMED = pattern(r"^COL\d+$")
+
+
+def _named_on_scan(ctx: Context, c) -> bool:
+    """A schedule row read off a scan is about the room or mark asked only when a column whose
+    heading OCR read holds it: a cell under a heading it lost (`COL1`) may be another schedule's
+    mark, where OCR ran two schedules drawn side by side into one (a door's 104 for room 104)."""
+    if c.kind != "row" or c.source != "ocr":
+        return True
+    named = " ".join(v for h, v in zip(c.header, c.cells) if not _UNNAMED.match(h.strip()))
+    return entities_present(ctx, named)
+
+
 def novel_tokens(q, text: str) -> int:
     """How much the evidence says beyond the question's own words."""
     asked = {stem(t) for t in tokenize(q.text)}
@@ -128,7 +141,7 @@ def answer(ctx: Context) -> Answer | Abstain | None:
                 joined_cov = coverage(ctx, terms, f"{joined} {about}")
                 if joined_cov >= cov:
                     text, bbox, cov = joined, union([bbox, us[nxt][1]]), joined_cov
-            if not entities_present(ctx, text if c.kind != "row" else c.text):
+            if not entities_present(ctx, text if c.kind != "row" else c.text) or not _named_on_scan(ctx, c):
                 continue
             if shape is not None and not shape.search(text):
                 continue
