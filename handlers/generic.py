@@ -73,13 +73,15 @@ _UNNAMED = pattern(r"^COL\d+$")
 
 
 def _named_on_scan(ctx: Context, c) -> bool:
-    """A schedule row read off a scan is about the room or mark asked only when a column whose
-    heading OCR read holds it: a cell under a heading it lost (`COL1`) may be another schedule's
-    mark, where OCR ran two schedules drawn side by side into one (a door's 104 for room 104)."""
+    """A schedule row read off a scan is about the room asked only when a column whose heading
+    OCR read holds its number: doors are numbered after the rooms they open into, so a number
+    under a heading OCR lost (`COL1`) may be a door's, where OCR ran the door and window
+    schedules drawn side by side into one table (door 104 for room 104). A door or window
+    asked by its mark is that mark wherever it stands."""
     if c.kind != "row" or c.source != "ocr":
         return True
-    named = " ".join(v for h, v in zip(c.header, c.cells) if not _UNNAMED.match(h.strip()))
-    return entities_present(ctx, named)
+    named = " ".join(v for h, v in zip(c.header, c.cells) if not _UNNAMED.match(h.strip())).upper()
+    return all(re.search(rf"(?<![\w-]){re.escape(r.upper())}(?![\w-])", named) for r in ctx.question.rooms)
 
 
 def novel_tokens(q, text: str) -> int:

@@ -36,7 +36,8 @@ def test_a_finish_code_cut_short_on_a_scan_is_not_read():
 
 def test_a_mark_under_a_heading_ocr_lost_does_not_name_the_row():
     """A door schedule and a window schedule drawn side by side, read as one table: the door
-    mark 104 stands under a heading OCR did not read (`COL1`), so the row is not room 104's."""
+    mark 104 stands under a heading OCR did not read (`COL1`), so the row is not room 104's;
+    it is still door 104's."""
     from handlers.base import Context
     from handlers.generic import _named_on_scan
     from drawqa.question import parse
@@ -47,6 +48,8 @@ def test_a_mark_under_a_heading_ocr_lost_does_not_name_the_row():
     named = _row("ROOM FINISH SCHEDULE", ["ROOM NO.", "NAME", "CEILING HEIGHT"], ["104", "BEDROOM", "8'-6\""])
     assert not _named_on_scan(ctx, glued)
     assert _named_on_scan(ctx, named) and _named_on_scan(ctx, replace(glued, source="text"))
+    door = Context(gen=None, question=parse("What are the size and material of door 104?"), hits=[])
+    assert _named_on_scan(door, glued)
 
 
 def test_curly_quotes_read_for_a_dimension_marks_are_its_primes():
