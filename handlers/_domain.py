@@ -418,7 +418,7 @@ def _continuation(lines: Lines, i: int, max_gap: float = 1.0, limit: int = 12,
 
 
 # A sentence's end: what a scan's reading set apart in a block of its own after it starts anew.
-_SENTENCE_END = pattern(r"[.!?][\"')\]]?\s*$")
+_SENTENCE_END = pattern(r"[.][\"')\]]?\s*$")
 
 
 def _read_apart(prev: Line, line: Line) -> bool:
