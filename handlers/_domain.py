@@ -432,9 +432,23 @@ def _continuation(lines: Lines, i: int, max_gap: float = 1.0, limit: int = 12,
         if lines[k].unit != lines[j].unit and is_heading(t) and not field \
                 and lines[k].geo[1] - lines[j].geo[3] > 0.5 * lines[j].h:
             break
+        if lines[k].unit != lines[j].unit and not field and _read_apart(lines[j], lines[k]):
+            break
         out.append(k)
         j = k
     return out
+
+
+# A sentence's end: what a scan's reading set apart in a block of its own after it starts anew.
+_SENTENCE_END = pattern(r"[.][\"')\]]?\s*$")
+
+
+def _read_apart(prev: Line, line: Line) -> bool:
+    """OCR set `line` in a block of its own after a line that ends a sentence: a new note.
+    On a scan whose list numbers OCR lost (or read as a column of their own), the blocks it
+    reads are all that part one note from the next; a text layer's blocks are its drawing
+    program's, and a note's second sentence may stand in one of its own."""
+    return line.chunk.source == "ocr" and bool(_SENTENCE_END.search(prev.text))
 
 
 def _field_words(lines: Lines, j: int, k: int, caption_h: float) -> bool:

@@ -178,10 +178,22 @@ def _on_centre(m: re.Match) -> str:
     return f"{mark}{m.group('gap')}{o}{m.group('dot')}{m.group('c')}{m.group('end')}"
 
 
+# A feet-inches dimension whose marks OCR read as curly quotes (`15’-0”`): a drawing's foot and
+# inch marks are straight primes, and a quote there is what the sheet shows as one.
+_CURLY_MARKS = pattern(r"(?<=\d)[\u2019\u2032](?=-\d)|(?<=\d['\u2019\u2032]-\d)[\u201d\u201c\u2033]|"
+                       r"(?<=\d['\u2019\u2032]-\d\d)[\u201d\u201c\u2033]")
+
+
+def _straight_mark(m: re.Match) -> str:
+    return "'" if m.group(0) in "\u2019\u2032" else '"'
+
+
 def as_drawn(c: Chunk, text: str) -> str:
-    """OCR text with the misreads that only their context settles put right (`_ON_CENTRE_READ`);
-    the text layer's text as it is. Every character keeps its place."""
-    return _ON_CENTRE_READ.sub(_on_centre, text) if c.source == "ocr" else text
+    """OCR text with the misreads that only their context settles put right (`_ON_CENTRE_READ`,
+    `_CURLY_MARKS`); the text layer's text as it is. Every character keeps its place."""
+    if c.source != "ocr":
+        return text
+    return _CURLY_MARKS.sub(_straight_mark, _ON_CENTRE_READ.sub(_on_centre, text))
 
 
 def cite(c: Chunk, text: Optional[str] = None, bbox=None) -> Citation:

@@ -150,6 +150,7 @@ class Match:
     num: Optional[int]
     name: Optional[int]
     score: int
+    peers: tuple = ()       # the rows of its schedule
 
 
 def _candidates(ctx: Context) -> list[Match]:
@@ -164,9 +165,9 @@ def _candidates(ctx: Context) -> list[Match]:
             name_hit = bool(name_words) and _covered(name_words, qwords)
             tscore = len((_words(q.text) - _VOCAB) & _words(key[2]))   # "basement", "first"
             if num is not None and num < len(r.cells) and r.cells[num] and _room_key(r.cells[num]) in numbers:
-                by_number.append(Match(r, num, nm, 100 + 10 * name_hit + tscore))
+                by_number.append(Match(r, num, nm, 100 + 10 * name_hit + tscore, tuple(rows)))
             elif name_hit and not numbers:
-                by_name.append(Match(r, num, nm, len(name_words) * 10 + tscore))
+                by_name.append(Match(r, num, nm, len(name_words) * 10 + tscore, tuple(rows)))
     found = by_number or by_name
     if not found:
         return []
@@ -206,6 +207,19 @@ def _room_label(m: Match) -> str:
     return f"Room {room}" if m.num is not None else (room.title() if room.isupper() else room)
 
 
+def _cut_short(m: Match, i: int, v: str) -> bool:
+    """A cell OCR read unsurely, or cut short: without the number finish codes carry, the start
+    of a code other rows of its column give (`VC` where they give `VCT-1`). A scan's reading
+    drops the end of a cell crossed by a rule or a speck, often down a whole narrow column."""
+    if m.row.source != "ocr":
+        return False
+    v = v.strip()
+    if v.lower() in {t.lower() for t in m.row.low_conf}:
+        return True
+    column = [r.cells[i].strip() for r in m.peers if r is not m.row and i < len(r.cells)]
+    return not re.search(r"\d", v) and any(len(o) > len(v) and o.startswith(v) for o in column)
+
+
 def _values(m: Match, parts: list[Part], q: Question) -> tuple[list[tuple[str, str]], list[str]]:
     """([(label, value)], [labels asked but not given]) for one room's row."""
     r = m.row
@@ -220,6 +234,9 @@ def _values(m: Match, parts: list[Part], q: Question) -> tuple[list[tuple[str, s
             missing.append(p.label)
             continue
         vals = [(header[i], cells[i]) for i in cs if i < len(cells) and not _blank(cells[i])]
+        if any(_cut_short(m, i, v) for i, (_, v) in zip([i for i in cs if i < len(cells) and not _blank(cells[i])], vals)):
+            missing.append(f"legible {p.label}")
+            continue
         if not vals:
             if parts and p.key != "remarks":
                 missing.append(p.label)

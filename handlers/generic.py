@@ -69,6 +69,21 @@ def entities_present(ctx: Context, text: str) -> bool:
 
 
 
+_UNNAMED = pattern(r"^COL\d+$")
+
+
+def _named_on_scan(ctx: Context, c) -> bool:
+    """A schedule row read off a scan is about the room asked only when a column whose heading
+    OCR read holds its number: doors are numbered after the rooms they open into, so a number
+    under a heading OCR lost (`COL1`) may be a door's, where OCR ran the door and window
+    schedules drawn side by side into one table (door 104 for room 104). A door or window
+    asked by its mark is that mark wherever it stands."""
+    if c.kind != "row" or c.source != "ocr":
+        return True
+    named = " ".join(v for h, v in zip(c.header, c.cells) if not _UNNAMED.match(h.strip())).upper()
+    return all(re.search(rf"(?<![\w-]){re.escape(r.upper())}(?![\w-])", named) for r in ctx.question.rooms)
+
+
 def novel_tokens(q, text: str) -> int:
     """How much the evidence says beyond the question's own words."""
     asked = {stem(t) for t in tokenize(q.text)}
@@ -128,7 +143,7 @@ def answer(ctx: Context) -> Answer | Abstain | None:
                 joined_cov = coverage(ctx, terms, f"{joined} {about}")
                 if joined_cov >= cov:
                     text, bbox, cov = joined, union([bbox, us[nxt][1]]), joined_cov
-            if not entities_present(ctx, text if c.kind != "row" else c.text):
+            if not entities_present(ctx, text if c.kind != "row" else c.text) or not _named_on_scan(ctx, c):
                 continue
             if shape is not None and not shape.search(text):
                 continue

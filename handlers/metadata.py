@@ -511,6 +511,22 @@ def _stacked(upper, lower) -> bool:
     return abs(upper[1] - lower[1]) <= 3 and -2 <= lower[2] - upper[4] <= h
 
 
+ADDRESS_LINES = 3   # street, city-state-zip, phone: the lines a firm's address takes under its role
+
+
+def _address_below(us: list, i: int) -> list:
+    """The units stacked right under a consultant's role line (unit i), up to ADDRESS_LINES:
+    its address. A scan's reading sets each of its lines in a block of its own (street, then
+    city, state and zip), where a text layer often has them in one; the next role ends it."""
+    out, upper = [], us[i]
+    for lower in us[i + 1:i + 1 + ADDRESS_LINES]:
+        if not _stacked(upper, lower) or _ROLE.search(norm_text(lower[0])):
+            break
+        out.append(lower)
+        upper = lower
+    return out
+
+
 def _consultant_block(ctx: Context, role: str, qualifier: str = "") -> Optional[Answer]:
     """A consultant listed in a title block as firm, role, address on one block (`MARTIN/MARTIN,
     INC. STRUCTURAL ENGINEER 12499 WEST COLFAX AVENUE LAKEWOOD, CO, 80215`): the firm is what
@@ -528,10 +544,11 @@ def _consultant_block(ctx: Context, role: str, qualifier: str = "") -> Optional[
                 if not firm and i > 0 and _stacked(us[i - 1], u):
                     # The firm on its own line over the role (`MARTIN/MARTIN, INC.` / `STRUCTURAL ENGINEER`).
                     firm = norm_text(us[i - 1][0])
-                    after = norm_text(us[i + 1][0]) if i + 1 < len(us) and _stacked(u, us[i + 1]) else ""
+                    below = _address_below(us, i)
+                    after = " ".join(norm_text(x[0]) for x in below)
                     t = " ".join(x for x in (firm, t, after) if x)
                     m = re.search(caption, t, re.I)
-                    u = (t, *union([tuple(us[i - 1][1:5]), tuple(u[1:5])]))
+                    u = (t, *union([tuple(us[i - 1][1:5]), tuple(u[1:5])] + [tuple(x[1:5]) for x in below]))
                 if not 1 <= len(firm.split()) <= 6 or not re.search(r"[A-Za-z]{2}", firm) \
                         or re.search(r"[:]|\bby\b", firm, re.I):
                     continue

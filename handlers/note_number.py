@@ -20,7 +20,8 @@ from typing import Optional
 from drawqa.captions import is_section_heading
 from drawqa.models import Answer, Chunk
 
-from ._domain import NOTE_REF, block_below, block_right_of, chunk_passages, chunks_with, page_chunks, passage_right_of
+from ._domain import (NOTE_REF, block_below, block_right_of, chunk_lines, chunk_passages, chunks_with, page_chunks,
+                      passage_right_of, union)
 from .base import Abstain, Context, make_answer, pattern, units
 from .confidence import GOOD
 
@@ -98,7 +99,9 @@ def _numbered_items(page: list[Chunk]) -> list[tuple[str, str, tuple, tuple, Chu
                 hit = passage_right_of(page, b, BUBBLE_GAP, MIN_NOTE_WORDS)
                 if hit is not None:
                     q, qc = hit
-                    items.append((text.strip(" .()"), " ".join(q.text.split()), b, tuple(q.bbox), qc))
+                    note, box = _up_to_next_number(q, qc, _next_number_top(page, b))
+                    if len(re.findall(r"[A-Za-z]{2,}", note)) >= MIN_NOTE_WORDS:
+                        items.append((text.strip(" .()"), note, b, box, qc))
                 elif _LEGEND.search(_list_heading(page, b)):
                     entry = block_right_of(page, b, LEGEND_GAP, MIN_NOTE_WORDS)
                     if entry is not None:
@@ -110,6 +113,40 @@ def _numbered_items(page: list[Chunk]) -> list[tuple[str, str, tuple, tuple, Chu
         if len(column) >= MIN_LIST or (len(column) >= 2 and _list_heading(page, b)):
             listed.append((n, text, b, nb, c, _list_heading(page, b)))   # two under a NOTES heading too
     return listed + inline
+
+
+def _next_number_top(page: list[Chunk], b: tuple) -> Optional[float]:
+    """The top of the next note number printed alone below box b in its column: where the
+    note beside b ends (a list's numbers hang in a column left of its notes)."""
+    h = max(1.0, b[3] - b[1])
+    tops = [o[1] for c in page if c.section != "title block" for t, o in units(c)
+            if _BARE.fullmatch(t.strip()) and abs(o[0] - b[0]) <= COLUMN_SLACK * h and o[1] > b[1] + 0.5 * h]
+    return min(tops, default=None)
+
+
+def _up_to_next_number(p, c: Chunk, stop: Optional[float]) -> tuple[str, tuple]:
+    """(text, box) of passage p (beside a note number) above `stop`, the next number's top.
+    A scan's reading may run the lines of several short notes into one block when their numbers
+    were read as a column of their own: the next number ends the note."""
+    whole = (" ".join(p.text.split()), tuple(p.bbox))
+    if stop is None or p.bbox[3] <= stop:
+        return whole
+    boxes = {tuple(x) for x in p.boxes}
+    kept, rest = [], " ".join(p.text.split())
+    for line in chunk_lines(c):
+        t = " ".join(line.text.split())
+        if tuple(line.cite) not in boxes or not rest.startswith(t):
+            continue
+        if line.geo[1] >= stop - 0.25 * line.h:
+            break
+        kept.append(line)
+        rest = rest[len(t):].lstrip()
+        if not rest:
+            break
+    if not kept or not rest:
+        return whole
+    x0, y0, x1, _ = union([l.cite for l in kept])
+    return " ".join(" ".join(l.text.split()) for l in kept), (x0, y0, x1, max(l.geo[3] for l in kept))
 
 
 def _inline_list(text: str) -> list[tuple[str, str]]:

@@ -405,3 +405,45 @@ def test_sonoma_text_revision_and_areas(sonoma_index):
     assert_answer(sonoma_index, "What are the house area and garage area?", "1,136", "280", page=1,
                   evidence=("HOUSE AREA", "1,136"), handler="metadata")
     assert_abstains(sonoma_index, "Who is the architect of record for this house?", handler="metadata")
+
+
+def test_a_scan_reads_a_new_block_after_a_sentence_as_a_new_note():
+    """Numbered notes whose numbers OCR lost: its blocks are all that part one note from the
+    next, so a passage does not run on from a sentence's end into the next block; the same
+    blocks of a text layer may be one note's two sentences, and read on."""
+    from dataclasses import replace
+
+    from handlers._domain import chunk_passages
+
+    c = _chunk([("INSTALL ALL WORK IN ACCORDANCE WITH THE 2018 INTERNATIONAL MECHANICAL CODE, THE 2018 INTERNATIONAL "
+                 "ENERGY CONSERVATION CODE, AND THE REGULATIONS OF ALL AUTHORITIES HAVING / JURISDICTION.",
+                 (1907, 105.5, 2686, 123.7)),
+                ("BRING TO THE ATTENTION OF THE ARCHITECT/ENGINEER ANY INFORMATIONAL CONFLICTS WITHIN THE "
+                 "SPECIFICATIONS AND DRAWINGS. THE CONTRACTOR(S) SHALL NOT PROCEED WITH ANY WORK, / EXCEPT AT ITS "
+                 "OWN RISK, UNTIL ALL CONFLICTS ARE RESOLVED AND THE CLARIFYING INFORMATION IS ISSUED.",
+                 (1907, 129.7, 2676, 148))],
+               section="notes")
+    scan = replace(c, source="ocr")
+    first = [p.text for p in chunk_passages(scan) if p.text.startswith("INSTALL")]
+    assert first and first[0].endswith("JURISDICTION."), first
+    assert any(p.text.startswith("BRING") and p.text.endswith("ISSUED.") for p in chunk_passages(scan))
+    assert any(p.text.startswith("INSTALL") and "CONFLICTS" in p.text for p in chunk_passages(c))
+
+
+def test_a_note_beside_its_number_ends_at_the_next_number():
+    """A scan's reading set the note numbers in a column of their own and ran three one-line
+    notes into one block: the note beside `15.` ends where `16.` starts."""
+    from dataclasses import replace
+
+    from handlers.note_number import _numbered_items
+
+    numbers = replace(_chunk([(f"{n}.", (1870, y, 1877, y + 7)) for n, y in
+                              ((14, 409), (15, 422), (16, 435), (17, 448))], section="notes"), source="ocr")
+    notes = replace(_chunk([("DUCTWORK PENETRATIONS OF FIRE RATED CONSTRUCTION TO BE U.L. LISTED.", (1907, 408.5, 2648, 416)),
+                            ("PAINT FLAT BLACK THE INSIDE OF ALL DUCTWORK VISIBLE THROUGH GRILLES. / "
+                             "PROVIDE OPEN END DUCTWORK WITH ALUMINUM SCREEN AND REMOVABLE FRAMES. / "
+                             "FURNISH AND INSTALL ALL MANUALLY OPERATED VOLUME DAMPERS.", (1907, 422, 2667, 455))],
+                           section="notes"), source="ocr")
+    found = {n: text for n, text, *_ in _numbered_items([numbers, notes])}
+    assert found["15"] == "PAINT FLAT BLACK THE INSIDE OF ALL DUCTWORK VISIBLE THROUGH GRILLES.", found
+    assert found["14"].endswith("U.L. LISTED."), found

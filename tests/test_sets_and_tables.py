@@ -163,6 +163,21 @@ def test_a_consultant_is_read_whichever_way_the_title_block_lists_it(consultants
     assert firm in a.answer and "LAFAYETTE" not in a.answer, a.answer
 
 
+def test_a_consultant_address_is_every_line_stacked_under_its_role(consultants_index):
+    """The address under a firm's role line reads on through its lines (street, then city, state
+    and zip), which a scan's reading sets each in a block of its own, up to the next block."""
+    from handlers.metadata import _address_below
+
+    units = [["MARTIN/MARTIN, INC.", 2781.8, 1007.8, 2889.3, 1018.7],      # as OCR read a title block
+             ["STRUCTURAL ENGINEER", 2781.8, 1022.8, 2877.2, 1029.6],
+             ["12499 WEST COLFAX AVENUE", 2782.2, 1034.1, 2895.8, 1041.0],
+             ["LAKEWOOD, CO, 80215 303-431-6100", 2781.8, 1045.4, 2869.1, 1063.2],
+             ["SMITHGROUP", 2781.8, 1080.0, 2850.0, 1091.0]]
+    assert [u[0] for u in _address_below(units, 1)] == ["12499 WEST COLFAX AVENUE", "LAKEWOOD, CO, 80215 303-431-6100"]
+    a = ask_index(consultants_index, "Who is the structural engineer in the title block, and where is the firm located?")
+    assert "MARTIN/MARTIN" in a.answer and "LAKEWOOD, CO, 80215" in a.answer and "LAFAYETTE" not in a.answer, a.answer
+
+
 def test_how_long_asks_for_a_time(consultants_index):
     a = ask_index(consultants_index, "How long must exit sign batteries last?")
     assert "90-MINUTE" in a.answer, a.answer
