@@ -335,6 +335,12 @@ def _build(title_words: list[Word], body: list[list[Word]]) -> Table | None:
 _BARE_FIGURE = re.compile(r"^\d[\d,.]*(?:\s*(?:SF|GSF|NSF|S\.F\.|%))?$", re.IGNORECASE)
 
 
+def unnamed_column(header: str) -> bool:
+    """A column no heading was read for, named by its place (`COL2`, see _with_rows): its
+    cells are not said to be any heading's."""
+    return re.match(r"^COL\d+$", header) is not None
+
+
 def _with_rows(title_words: list[Word], header: list[str], header_rows: list[list[Word]],
                data: list[list[Word]], data_cells: list[list[list[Word]]], cols: list[float],
                info: list[list[Word]]) -> Table | None:

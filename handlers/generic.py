@@ -12,6 +12,7 @@ import re
 
 from drawqa.expect import asked_types
 from drawqa.models import Answer
+from drawqa.tables import unnamed_column
 from drawqa.tokens import tokenize
 
 from .base import Abstain, Context, make_answer, pattern, units
@@ -69,9 +70,6 @@ def entities_present(ctx: Context, text: str) -> bool:
 
 
 
-_UNNAMED = pattern(r"^COL\d+$")
-
-
 def _named_on_scan(ctx: Context, c) -> bool:
     """A schedule row read off a scan is about the room asked only when a column whose heading
     OCR read holds its number: doors are numbered after the rooms they open into, so a number
@@ -80,7 +78,7 @@ def _named_on_scan(ctx: Context, c) -> bool:
     asked by its mark is that mark wherever it stands."""
     if c.kind != "row" or c.source != "ocr":
         return True
-    named = " ".join(v for h, v in zip(c.header, c.cells) if not _UNNAMED.match(h.strip())).upper()
+    named = " ".join(v for h, v in zip(c.header, c.cells) if not unnamed_column(h.strip())).upper()
     return all(re.search(rf"(?<![\w-]){re.escape(r.upper())}(?![\w-])", named) for r in ctx.question.rooms)
 
 

@@ -15,6 +15,7 @@ from typing import Optional
 from drawqa.expect import is_yes_no
 from drawqa.models import Answer, Chunk
 from drawqa.question import Question
+from drawqa.tables import unnamed_column
 from drawqa.tokens import STOPWORDS
 
 from .base import Abstain, Context, make_answer, pattern
@@ -118,7 +119,7 @@ def _header_term_cols(q: Question, header: list[str], skip: int) -> list[int]:
     qwords = {stem(t) for t in re.findall(r"[a-z][a-z\-]{3,}", q.text.lower())}
     out = []
     for i, h in enumerate(header):
-        if i == skip or re.match(r"^COL\d+$", h):
+        if i == skip or unnamed_column(h):
             continue
         hw = {stem(t) for t in re.findall(r"[a-z][a-z\-]{3,}", h.lower())} - _ASKING - {"finish"}
         if hw & qwords:
