@@ -47,14 +47,31 @@ def _lines(page: Page) -> list[Line]:
     return [l for b in page.blocks for l in b.lines if not l.vertical]
 
 
+# OCR reads a zero beside letters as the letter O (`FPO.1`); a discipline designator is one or
+# two letters, so an O after one, among the sheet number's figures, is a zero.
+_O_FOR_ZERO = re.compile(r"([A-Z]{1,2})([O\d][O\d.\-]*)")
+
+
+def _zeros_mended(text: str) -> str:
+    """A scanned sheet number with the letter O among its figures, read with zeros."""
+    m = _O_FOR_ZERO.fullmatch(text)
+    if not m or "O" not in m.group(2) or not re.search(r"\d", m.group(2)) \
+            or m.group(1)[:1] not in DISCIPLINES:
+        return text
+    return m.group(1) + m.group(2).replace("O", "0")
+
+
 def find_sheet_id(page: Page, revisions: list[dict] = ()) -> tuple[str, str, Line | None]:
     """(sheet_id, how it was found, the line it came from). Largest ID-shaped text in the title
     block. A mark of the sheet's own revision list (`T1` in the title block's REV cell beside
-    the drawing number) is its revision, not its number."""
+    the drawing number) is its revision, not its number. On a scan, an O among the figures
+    is a zero."""
     marks = {str(r.get("rev", "")).upper() for r in revisions}
     best: tuple[float, Line, str] | None = None
     for line in _lines(page):
         text = line.text.strip().upper()
+        if page.source != "text":
+            text = _zeros_mended(text)
         m = _SHEET_ID_FULL.match(text)
         if not m or not in_title_block(page, line.bbox) or line.bbox[1] < page.height * 0.5:
             continue

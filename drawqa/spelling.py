@@ -10,6 +10,12 @@ and not by its ending alone (`windows` for `window` is the same word, inflected)
 A question's first word is its asking word (`what`, `when`, `does`): a short opening word the
 index lacks is mended when exactly one asking word is one slip away (`wen was the bid set
 issued` -> `when ...`). Content words are never mended to an asking word: only the opening.
+
+A shorter word is mended only to one of the few words that name what a drawing's parts are
+made of and where (`flor` -> `floor`, `ceilng` -> `ceiling`), and only by a letter dropped or
+two swapped: a letter changed turns one real word into another (`hall`/`wall`), and no word of
+that short list is a real word with a letter dropped (`star` for `stair` is why `stair` is not
+on it).
 """
 from __future__ import annotations
 
@@ -22,8 +28,24 @@ _WORD = re.compile(r"[A-Za-z]+")
 OPENERS = frozenset("what which who whom whose where when how why is are was were does do did can "
                     "must may shall should will has have".split())
 MIN_OPENER_LETTERS = 3   # `hw`, `wo`: too little left to say which word was meant
+# Parts named in most finish, schedule and plan questions, whose typos (a letter dropped or
+# two swapped) are no other English word.
+PART_WORDS = frozenset("floor ceiling window finish column footing".split())
+MIN_PART_LETTERS = 4     # `flr`, `dor`: too little left to say which word was meant
 _OPENING = re.compile(r"^\W*([A-Za-z]+)")
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+def _dropped_or_swapped(w: str) -> set[str]:
+    """Every string w would become with one letter dropped or two neighbours swapped."""
+    splits = [(w[:i], w[i:]) for i in range(len(w) + 1)]
+    out = {a + b[1:] for a, b in splits if b}
+    out |= {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1}
+    out.discard(w)
+    return out
+
+
+_PART_SLIPS = {slip: part for part in PART_WORDS for slip in _dropped_or_swapped(part)}
 
 
 def _edits(w: str) -> set[str]:
@@ -42,8 +64,11 @@ def mend(text: str, vocab: Container[str]) -> str:
     def fix(m: re.Match) -> str:
         word = m.group(0)
         low = word.lower()
-        if len(low) < MIN_LETTERS or low in vocab:
+        if low in vocab:
             return word
+        if len(low) < MIN_LETTERS:
+            part = _PART_SLIPS.get(low)
+            return part if part and len(low) >= MIN_PART_LETTERS and part in vocab else word
         near = [e for e in _edits(low) if e in vocab]
         if len(near) != 1 or near[0].startswith(low) or low.startswith(near[0]):
             return word     # none or several; or an ending added or dropped: an inflection (`windows`)

@@ -1,7 +1,8 @@
 """Questions as people type them, and title-block values as sets letter them.
 
 * A misspelt long word (`accesibility`) is read as the one indexed word a single slip away; a
-  word one slip from two indexed words, or a short word, is left alone.
+  word one slip from two indexed words, or a short word, is left alone, unless it is a part's
+  name (`flor`, `ceilng`) with a letter dropped or two swapped.
 * A short form asked in shorthand (`LRA = ?`, `NIC meaning?`) or named as a legend entry (`what
   is an SS line`) is asked what it stands for; a mark with figures (`PF3?`) is not.
 * One question asked of two places (`... in corridors, and in rooms?`) is two parts; a flame
@@ -35,6 +36,15 @@ def test_a_slip_is_mended_to_the_one_indexed_word():
 def test_a_word_one_slip_from_two_words_is_left_alone():
     assert mend("sprinklar", {"sprinkler", "sprinklers", "sprinkled"}) == "sprinkler"
     assert mend("sprinkle", {"sprinkler", "sprinkled"}) == "sprinkle"       # two neighbours: kept
+
+
+def test_a_short_part_name_with_a_letter_dropped_or_swapped_is_mended():
+    vocab = {"floor", "ceiling", "window", "wall", "stair", "star", "with", "finish"}
+    assert mend("flor finish and ceilng in rm 171", vocab) == "floor finish and ceiling in rm 171"
+    assert mend("the widnow sill", vocab) == "the window sill"
+    assert mend("where is the hall", vocab) == "where is the hall"    # a letter changed: another word
+    assert mend("what star symbol", vocab) == "what star symbol"      # in the index as written
+    assert mend("flor", {"flow"}) == "flor"                          # the part is not in the set
 
 
 def test_shorthand_asks_what_a_short_form_stands_for():

@@ -136,3 +136,20 @@ def test_a_revision_mark_in_the_title_block_is_not_the_sheet_number():
     assert sheet_record(page).sheet_id == "PAGE-3"
     page.blocks[-1].lines[0].text = "E1"       # a mark no revision carries stays a sheet number
     assert sheet_record(page).sheet_id == "E1"
+
+
+def test_a_scanned_sheet_number_reads_an_o_among_its_figures_as_zero():
+    lines = [("SHEET", (2350, 1560, 2400, 1570), 8), ("FPO.1", (2350, 1600, 2500, 1660), 48)]
+    scanned = _page(lines)
+    scanned.source = "ocr"
+    assert find_sheet_id(scanned)[0] == "FP0.1"
+    # A text layer is exact: the same letters there are left as drawn.
+    assert find_sheet_id(_page(lines))[0] == "FPO.1"
+    ao = _page([("AO.1", (2350, 1600, 2500, 1660), 48)])
+    ao.source = "ocr"
+    assert find_sheet_id(ao)[0] == "A0.1"
+    # An O that is not among figures, or letters that are no discipline, stay as read.
+    for text in ("NO.1", "FP0.1"):
+        page = _page([(text, (2350, 1600, 2500, 1660), 48)])
+        page.source = "ocr"
+        assert find_sheet_id(page)[0] == text
