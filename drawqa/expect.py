@@ -257,15 +257,22 @@ def is_yes_no(text: str) -> bool:
 
 
 _CHOICE_OPENING = re.compile(r"^\s*(?:is|are|was|were)\b", re.I)
-_CHOICE = re.compile(r"(?<![\w-])(?P<a>[a-z][\w-]{2,})\s+or\s+(?P<b>[a-z][\w-]{2,})(?![\w-])", re.I)
+# `does it have a garage or a carport`: two things each with its article are two kinds to tell
+# apart, whatever verb asks.
+_CHOICE_OF_THINGS = re.compile(r"^\s*(?:does|do|did|has|have)\b.*\b(?:a|an)\s+[a-z][\w-]+\s+or\s+(?:a|an)\s", re.I)
+# The word before `or` and the first word after it; an article or preposition repeated after
+# `or` (`from the slab or from finish floor`, `a garage or a carport`) is not the alternative.
+_CHOICE = re.compile(r"(?<![\w-])(?P<a>[a-z][\w-]{2,})\s+or\s+(?:(?:a|an|the|from|at|in|on|by|to|with)\s+)?"
+                     r"(?P<b>[a-z][\w-]{2,})(?![\w-])", re.I)
 
 
 def choice_words(text: str) -> Optional[tuple[str, str]]:
     """The two words a yes/no-shaped question offers to choose between (`are the duct sizes
     inside or outside dimensions?` -> inside, outside): its answer states one, not yes or no.
-    A word each side of one `or`, in a question that opens with `is`/`are`: `can flex duct be used
+    A word each side of one `or`, in a question that opens with `is`/`are`, or that offers two
+    things each with its article (`does it have a garage or a carport`): `can flex duct be used
     on return or exhaust?` asks whether, of either, not which."""
-    if not _CHOICE_OPENING.match(text):
+    if not (_CHOICE_OPENING.match(text) or _CHOICE_OF_THINGS.match(text)):
         return None
     found = list(_CHOICE.finditer(text))
     if len(found) != 1:

@@ -3,7 +3,7 @@
 Notes state a requirement with the verb of the action (`... SHALL BE SUBMITTED ...`, `INSTALL
 ...`): a question asking where, when or to whom something must be done is answered by the note
 that does it, and not by another note about the same thing. A question offering two words to
-choose between (`nominal or actual`) is answered by the note that says one of them of the thing
+choose between (`nominal or actual`, `from the slab or from finish floor`) is answered by the note that says one of them of the thing
 asked (near its words, not in another entry of a list); a note saying neither is no answer, a
 note saying where each holds answers whole, and notes choosing differently answer nothing. A
 fire rating is a time (`1-HOUR`) or none (`NON-RATED`), a limit a bound and figure said of the
@@ -38,7 +38,8 @@ NOTES = ["ALL PIPE SIZES INDICATED ARE NOMINAL DIAMETERS.",
          "FINISH ABBREVIATIONS: CPT CARPET RF RUBBER FLOORING AT TOILET ROOMS AND JANITOR CLOSETS WB WALL BASE "
          "VCT VINYL COMPOSITION TILE",
          "INTERIOR FINISHES IN EXIT CORRIDORS SHALL HAVE A FLAME SPREAD INDEX NOT MORE THAN 75.",
-         "PROVIDE MAXIMUM 57mm DEEP METAL DECK FIXED TO MANUFACTURER'S DETAILS."]
+         "PROVIDE MAXIMUM 57mm DEEP METAL DECK FIXED TO MANUFACTURER'S DETAILS.",
+         "CEILING HEIGHTS ARE MEASURED FROM FINISH FLOOR."]
 
 
 @pytest.fixture(scope="module")
@@ -62,6 +63,8 @@ def notes_index(tmp_path_factory) -> Path:
     ("When and to whom does the test and balance report have to be submitted?", "OWNER'S REPRESENTATIVE"),
     ("Where in an 8x16 masonry unit should wall devices be installed?", "CENTER OF THE BLOCK FACE"),
     ("Are the pipe sizes on the drawings nominal or actual diameters?", "NOMINAL DIAMETERS"),
+    # the preposition repeated after `or` is not the alternative: slab or finish
+    ("Are the ceiling heights measured from the slab or from finish floor?", "FROM FINISH FLOOR"),
     ("What fire rating are the corridor walls assumed to have?", "1-HOUR"),
     ("What flame spread limit applies to finishes in exit corridors?", "NOT MORE THAN 75"),
 ])
@@ -101,3 +104,11 @@ def test_a_limit_of_another_thing_leaves_the_part_asking_for_one_open(notes_inde
 def test_either_of_two_things_is_not_a_choice_between_them(notes_index):
     a = ask_index(notes_index, "Can flexible conduit be used in return or exhaust air plenums?")
     assert "SHALL NOT BE USED" in a.answer, a.answer
+
+
+def test_two_things_each_with_its_article_are_a_choice_whatever_verb_asks():
+    from drawqa.expect import choice_words
+    assert choice_words("Does the house have a garage or a carport?") == ("garage", "carport")
+    assert choice_words("Are heights measured from the slab or from finish floor?") == ("slab", "finish")
+    assert choice_words("Can flexible conduit be used in return or exhaust air plenums?") is None
+    assert choice_words("Do the stairs need a handrail or guard?") is None     # whether, of either
