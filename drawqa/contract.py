@@ -347,6 +347,11 @@ _NOT_MODIFIERS = _NOT_SUBJECT | STOPWORDS | ASKING_WORDS | frozenset(
     "onto after before during about against beyond".split())
 # `what kind of branch taps`: the modifier is what is asked, so the answer's own is no other thing.
 _KIND_ASKED = re.compile(r"\b(?:kind|type|sort)s?\s+of\b", re.I)
+# What a thing is made of, or how, says nothing of which one it is: `WOOD TRUSSES` under `ROOF
+# NOTES` are the roof trusses asked. Only a material asked (`steel beams`) is gainsaid by another.
+_MADE_OF = frozenset("wood wooden timber lumber steel concrete masonry metal aluminum aluminium copper iron vinyl "
+                     "glass gypsum plastic pvc cpvc hdpe brick stone fiberglass composite prefabricated "
+                     "precast engineered laminated glulam".split())
 SAME_WORD_STEM = 4     # letters a word shares with its compound (`DUCTWORK` is duct work)
 
 
@@ -395,7 +400,7 @@ def names_other_modifier(question_text: str, text: str) -> bool:
         if any(_same_word(a, w) for w in said) or f"or {a} {b}" in " ".join(asked):
             continue
         if any(_same_word(y, b) and _modifier_word(x) and not any(_same_word(x, w) for w in asked)
-               for x, y in pairs):
+               and (x not in _MADE_OF or a in _MADE_OF) for x, y in pairs):
             return True
     return False
 

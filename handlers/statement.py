@@ -641,7 +641,8 @@ def _statements(ctx: Context, terms: list[str]):
             said.add(p.text)
             # A notes heading says what its notes are about; any other heading above a line
             # (a title block's `ELECTRICAL ENGINEER` over the owner's name) does not.
-            heading = p.heading if is_section_heading(p.heading) else _lead_heading(p.text)
+            heading = (p.heading if is_section_heading(p.heading)
+                       else _lead_heading(p.text) or _notes_heading_over(c, p.bbox))
             if not heading and c.section not in NOT_DRAWN:
                 heading = view_named(view_of(page_view_titles(ctx, c), tuple(p.bbox)))   # a callout's view
                 if names_other_figure(ctx.question.text, heading):
@@ -657,6 +658,22 @@ def _statements(ctx: Context, terms: list[str]):
 
 
 MAX_HEADING_WORDS = 12
+
+
+def _notes_heading_over(c: Chunk, bbox) -> str:
+    """The notes heading (`ROOF NOTES`) nearest above a passage in its column: on a notes block
+    whose note numbers OCR lost, the passage's own line above is the previous note's end."""
+    if c.section != "notes":
+        return ""
+    best = None
+    for text, o in units(c):
+        if o[3] > bbox[1] + 1 or min(o[2], bbox[2]) <= max(o[0], bbox[0]) or not is_section_heading(text.strip()):
+            continue
+        if best is None or o[3] > best[0]:
+            best = (o[3], text.strip())
+    return best[1] if best else ""
+
+
 _LEAD = pattern(r"^(?P<lead>[A-Z][A-Z0-9 /&'-]{2,40}):\s+")
 
 
