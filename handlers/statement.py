@@ -60,7 +60,7 @@ _HOW_FAR_APART = pattern(r"\bhow\s+far\s+apart\b", re.I)
 # Values the title block holds: once its reader has said the set names none, nothing else may.
 _TITLE_BLOCK_KINDS = frozenset({"name", "address", "identifier", "sheet_id", "date", "scale"})
 # Words that name the type of value asked (`which edition`, `which standards`), not its topic.
-_TYPE_WORDS = frozenset("edition year date standard standards code codes items things elements large big speed square feet footage sf sq "
+_TYPE_WORDS = frozenset("edition year date standard standards code codes items things elements large big size speed square feet footage sf sq "
                          "temperature "
                          "down up off out".split())     # every note addresses the contractor
 _CODE_NAME = pattern(r"\b(?:NFPA|IBC|IRC|IECC|IMC|IPC|IFC|IFGC|IEBC|NEC|ASHRAE|ASME|ANSI|ICC|UL|ASTM|SMACNA|ADA|"
@@ -152,7 +152,7 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
             else:
                 continue
         synonyms = {k: d for k, d in _SAME.items() if k in s_terms}
-        said_here = f"{s} {heading}"
+        said_here = f"{s} {heading} {_part_named(p.chunk.section)}"
         low = said_here.lower()
         if not synonyms and not any(t[:4] in low for t in s_terms):
             continue        # none of the question's words: no coverage to compute
@@ -601,6 +601,16 @@ def _content_terms(text: str) -> list[str]:
     # A size's figures (`2x2` reads `2`, `x2`) are written many ways (`2 FT X 2 FT`, `2'x2'`): no topic words.
     return [t for t in tokenize(text) if t not in ASKING_WORDS and t not in _ALSO_ASKING and len(t) > 1 and not t.isdigit()
             and t not in _TYPE_WORDS and not _SIZE_FIGURE.match(t)]
+
+
+# The parts of a sheet a question can name as where a statement stands (`in the legend`).
+_NAMED_PARTS = {"legend": "legend", "notes": "notes", "schedule": "schedule"}
+
+
+def _part_named(section: str) -> str:
+    """The word for the part of the sheet a statement stands in, which a question naming that
+    part (`what size are the fire hose valves in the legend`) says of it."""
+    return _NAMED_PARTS.get(section, "")
 
 
 def _with_synonyms(text: str, same: Optional[dict] = None) -> str:

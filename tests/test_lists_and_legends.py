@@ -38,6 +38,9 @@ TWO_COLUMN = [("AFF", "ABOVE FINISHED FLOOR"), ("MBH", "1000 BTU/HR"), ("RL", "R
 DASHED = ["N.T.S. - NOT TO SCALE", "O.C. - ON CENTER", "P.T. - PRESSURE TREATED", "T.O. - TOP OF"]
 LEGEND = [("GF", "Ground Fault Interrupt"), ("HB", "Hose Bib"), ("2040", "2'-0\" by 4'-0\" Window")]
 
+# A symbols list whose entries give the item's size before its name, as fire protection legends do.
+SYMBOLS = ["4\" FIRE DEPARTMENT CONNECTION", "EXISTING PIPING TO REMAIN", "PIPING TO BE DEMOLISHED"]
+
 
 @pytest.fixture(scope="module")
 def lists_index(tmp_path_factory) -> Path:
@@ -65,6 +68,9 @@ def lists_index(tmp_path_factory) -> Path:
         draw_text(page, 700, 144 + 12 * k, line)
     draw_text(page, 700, 300, "LEGEND", 12)
     _two_columns(page, 700, 320, 40, LEGEND)
+    draw_text(page, 1000, 300, "SYMBOLS", 12)
+    for k, entry in enumerate(SYMBOLS):
+        draw_text(page, 1000, 324 + 14 * k, entry)
     draw_text(page, 100, 500, "EMERGENCY EGRESS WINDOWS ARE REQUIRED IN ALL BEDROOMS.")
     draw_text(page, 100, 520, "MAXIMUM BUILDING HEIGHT: 26'-10\" ABOVE AVERAGE GRADE.")
     draw_text(page, 100, 660, "CONTRACTOR SHALL PROVIDE AN AUTOMATIC AIR VENTING DEVICE NEAR THE HIGHEST POINT "
@@ -128,6 +134,13 @@ def test_a_short_form_the_lists_lack_is_not_guessed(lists_index):
 def test_a_part_the_abbreviation_list_cannot_answer_is_said_to_be_missing(lists_index):
     a = _answered(lists_index, "What does MBH stand for, and what is the total MBH of the unit heaters?", "1000 btu/hr")
     assert "not found" in a.answer and a.answer.lower().count("1000 btu/hr") == 1, a.answer
+
+
+def test_a_size_inside_a_legend_entry_asked_of_the_legend(lists_index):
+    """`size` names the value asked, not a word the entry must say; `in the legend` is said of
+    every entry of a symbols list."""
+    _answered(lists_index, "What size is the fire department connection in the legend?", '4"')
+    _abstains(lists_index, "What size are the fire hose valves in the legend?")
 
 
 def test_a_note_about_all_bedrooms_does_not_say_which_window_bedroom_1_has(lists_index):
