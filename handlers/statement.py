@@ -152,7 +152,7 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
             else:
                 continue
         synonyms = {k: d for k, d in _SAME.items() if k in s_terms}
-        said_here = f"{s} {heading} {_part_named(p.chunk.section)}"
+        said_here = f"{s} {heading} {_part_named(p.chunk.section, s_terms)}"
         low = said_here.lower()
         if not synonyms and not any(t[:4] in low for t in s_terms):
             continue        # none of the question's words: no coverage to compute
@@ -607,10 +607,11 @@ def _content_terms(text: str) -> list[str]:
 _NAMED_PARTS = {"legend": "legend", "notes": "notes", "schedule": "schedule"}
 
 
-def _part_named(section: str) -> str:
-    """The word for the part of the sheet a statement stands in, which a question naming that
-    part (`what size are the fire hose valves in the legend`) says of it."""
-    return _NAMED_PARTS.get(section, "")
+def _part_named(section: str, terms: list[str]) -> str:
+    """The word for the part of the sheet a statement stands in, when the question names that
+    part (`what size are the fire hose valves in the legend`): it is said of the statement."""
+    word = _NAMED_PARTS.get(section, "")
+    return word if word in terms else ""
 
 
 def _with_synonyms(text: str, same: Optional[dict] = None) -> str:
