@@ -50,6 +50,10 @@ def _lines(page: Page) -> list[Line]:
 # OCR reads a zero beside letters as the letter O (`FPO.1`); a discipline designator is one or
 # two letters, so an O after one, among the sheet number's figures, is a zero.
 _O_FOR_ZERO = re.compile(r"([A-Z]{1,2})([O\d][O\d.\-]*)")
+# Large lettering: an S read as `$` (`$10`), and a speck of the rule beside it read as a mark.
+_DOLLAR_FOR_S = re.compile(r"^\$(?=[A-Z]?\d)")
+_SPECKS = re.compile(r"^[^A-Z0-9$]+|[^A-Z0-9]+$")
+LARGE_LETTERING = 2.0    # times the page's median line: a drawing number, not a caption or a reference
 
 
 def _zeros_mended(text: str) -> str:
@@ -61,21 +65,36 @@ def _zeros_mended(text: str) -> str:
     return m.group(1) + m.group(2).replace("O", "0")
 
 
+def _scanned_readings(text: str, large: bool) -> list[str]:
+    """What a scanned title-block line may say as a sheet number: the line, O among figures
+    read as zero; for large lettering also each of its words, specks trimmed and a leading `$`
+    read as S (OCR runs a drawing number into the project number beside it: `7776 =$10`)."""
+    out = [_zeros_mended(text)]
+    if large:
+        for word in text.split():
+            word = _DOLLAR_FOR_S.sub("S", _SPECKS.sub("", word))
+            if word and word != text:
+                out.append(_zeros_mended(word))
+    return out
+
+
 def find_sheet_id(page: Page, revisions: list[dict] = ()) -> tuple[str, str, Line | None]:
     """(sheet_id, how it was found, the line it came from). Largest ID-shaped text in the title
     block. A mark of the sheet's own revision list (`T1` in the title block's REV cell beside
     the drawing number) is its revision, not its number. On a scan, an O among the figures
-    is a zero."""
+    is a zero, and large lettering may hold the number among other words (_scanned_readings)."""
     marks = {str(r.get("rev", "")).upper() for r in revisions}
+    sizes = sorted(l.size for l in _lines(page))
+    median_size = sizes[len(sizes) // 2] if sizes else 0
     best: tuple[float, Line, str] | None = None
     for line in _lines(page):
         text = line.text.strip().upper()
-        if page.source != "text":
-            text = _zeros_mended(text)
-        m = _SHEET_ID_FULL.match(text)
-        if not m or not in_title_block(page, line.bbox) or line.bbox[1] < page.height * 0.5:
+        readings = ([text] if page.source == "text"
+                    else _scanned_readings(text, line.size >= LARGE_LETTERING * median_size))
+        found = [m.group(1) for m in map(_SHEET_ID_FULL.match, readings) if m]
+        if not found or not in_title_block(page, line.bbox) or line.bbox[1] < page.height * 0.5:
             continue
-        sid = m.group(1)
+        sid = found[0]
         if not re.search(r"\d", sid) or len(sid) < 2 or sid in marks:
             continue
         # Prefer large type and the lower-right corner, where the sheet number is drawn.
@@ -83,7 +102,6 @@ def find_sheet_id(page: Page, revisions: list[dict] = ()) -> tuple[str, str, Lin
         if best is None or score > best[0]:
             best = (score, line, sid)
     if best is not None:
-        median_size = sorted(l.size for l in _lines(page))[len(_lines(page)) // 2] if _lines(page) else 0
         if best[1].size >= median_size:
             return best[2], "title block", best[1]
     return f"PAGE-{page.page}", "fallback", None

@@ -153,3 +153,16 @@ def test_a_scanned_sheet_number_reads_an_o_among_its_figures_as_zero():
         page = _page([(text, (2350, 1600, 2500, 1660), 48)])
         page.source = "ocr"
         assert find_sheet_id(page)[0] == text
+
+
+def test_a_scanned_drawing_number_run_into_the_project_number_is_read():
+    page = _page([("PROJECT No", (2039, 1586, 2082, 1591), 5), ("DRWG No.", (2195, 1586, 2229, 1591), 5),
+                  ("7/776 =$10", (2085, 1610, 2258, 1635), 24), ("T1", (2294, 1617, 2307, 1627), 10),
+                  ("SCALE", (2195, 1552, 2217, 1557), 5)], w=2384, h=1684)
+    page.source = "ocr"
+    assert find_sheet_id(page)[0] == "S10"
+    # Small lettering is a caption or a reference (`SEE S10`), never read word by word.
+    small = _page([("SEE $10", (2085, 1610, 2158, 1618), 5), ("SCALE", (2195, 1552, 2217, 1557), 5)],
+                  w=2384, h=1684)
+    small.source = "ocr"
+    assert find_sheet_id(small)[0] == "PAGE-3"
