@@ -244,7 +244,9 @@ def _complete_parts(question: str, parts: list, whole: Optional[Answer], answer_
     for label in missing:
         text += f"; {_part_label(label)}: not found"
     base.answer = text
-    base.missing_parts = missing
+    # What a handler said it could not give (a door's width) stays said beside the parts not found.
+    base.missing_parts = list(dict.fromkeys(base.missing_parts + missing
+                                            + [m for _, got in pieces for m in got.missing_parts]))
     base.question = question
     return base
 

@@ -198,7 +198,8 @@ def _initials_in_role_field(kind: str, answer: Answer) -> Optional[str]:
 # and spacing (`4-N24`, `N12-200`, `(3) #5 @ 12" O.C.`, `Y16`), or a mesh by its code (`SL82`).
 _ASKS_REINFORCING = re.compile(r"\b(?:reinforc(?:ed|ing|ement)|reo|rebar)\b", re.I)
 _BAR_CALLOUT = re.compile(r"(?<![\w#])(?:\d+\s*-\s*)?(?:[NYT]\d{2}|#\s?\d{1,2})(?:\s*-\s*\d{2,3}|\s*@)"
-                          r"|\b\d+\s*-\s*[NYT]\d{2}\b|\b(?:SL|RL|F)\d{2,3}\s+MESH\b", re.I)
+                          r"|\b\d+\s*-\s*[NYT]\d{2}\b|\b(?:SL|RL|F)\d{2,3}\s+MESH\b"
+                          r"|\(\d{1,2}\)\s*#\s?\d{1,2}\b|#\s?\d{1,2}\s+(?:EACH\s+WAY|E\.?\s?W\.?|BARS?)\b", re.I)
 _STANDARD = re.compile(r"\b(?:NFPA|ASTM|ASME|ANSI|ASHRAE|SMACNA|UL)\s*-?\s*[A-Z]?\d+[A-Z]?\b", re.I)
 
 
@@ -240,10 +241,12 @@ def covers(part: Part, parts: list[Part], answer: Answer) -> bool:
     choices = alternatives(part.text)
     if choices:
         return any(_says(choice, answer.answer) for choice in choices)
+    if _ASKS_REINFORCING.search(part.text) and not is_yes_no(part.text):
+        # `N24-200 TOP & BOTTOM` says how it is reinforced, without the word; a row without
+        # its reinforcing column (OCR lost it) says nothing of it, asked alone or not.
+        return bool(_BAR_CALLOUT.search(answer.answer) or _ASKS_REINFORCING.search(answer.answer))
     if len(parts) == 1 or is_yes_no(part.text):
         return True
-    if _ASKS_REINFORCING.search(part.text) and _BAR_CALLOUT.search(answer.answer):
-        return True             # `N24-200 TOP & BOTTOM` says how it is reinforced, without the word
     terms = distinctive_terms(part, [p for p in parts if p is not part])
     if not terms:               # `at what stage must it happen`: asks about the same statement
         return True

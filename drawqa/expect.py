@@ -305,6 +305,9 @@ _NOUN_PAIR = (r"^(?P<lead>\s*(?:what|which)\s+(?:is|are|was|were)\s+(?:the\s+|th
 
 # One question asked of two places, the second said with its preposition alone: `what class do
 # finishes need in exit corridors, and in rooms?` asks of corridors and of rooms.
+# A terse question names its thing, a colon, then what it asks of it (`F2 footing: size and
+# rebar?`): each asked noun is a part, about the thing named before the colon.
+_NAMED_THEN_ASKED = r"^(?P<thing>[^:?]{2,60}):\s*(?P<a>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2})\s+(?:and|&)\s+(?P<b>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2})\s*\??$"
 _PLACE_PAIR = (r"^(?P<head>.*?\s)(?P<pa>in|at|for|on|inside|within|under|above)\s+(?P<a>[^,?]{2,60}?),?\s+(?:and|&)\s+"
                r"(?P<pb>in|at|for|on|inside|within|under|above)\s+(?P<b>[^,?]{2,60}?)\s*\??$")
 
@@ -455,6 +458,9 @@ def split_parts(text: str) -> list[Part]:
         later = [_with_noun(c, first) for c in clauses[1:]]
         later = [c if not frame or leading_frame(c) else f"{frame}{c}" for c in later]
         return _parts_of([clauses[0]] + later)
+    m = _rx(_NAMED_THEN_ASKED).match(text)
+    if m and not ({m.group("a").lower(), m.group("b").lower()} & ASKING_WORDS):
+        return _parts_of([f"{m.group('thing')} {m.group(x)}" for x in ("a", "b")])
     m = _rx(_PLACE_PAIR).match(text)
     if m:
         return _parts_of([f"{m.group('head')}{m.group('pa')} {m.group('a')}", f"{m.group('head')}{m.group('pb')} {m.group('b')}"])

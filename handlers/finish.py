@@ -269,7 +269,9 @@ def _statement(m: Match, parts: list[Part], q: Question) -> tuple[str, Optional[
         return "", f"the {short_title(r.table)} gives no {what} for {head.lower()}"
     text = f"{head} ({short_title(r.table)}, sheet {r.sheet_id}): " + "; ".join(f"{k} {v}" for k, v in bits)
     if missing:
-        text += f" (no {' or '.join(missing)} given)"
+        # A schedule read by OCR may have lost the cell: not found, not absent.
+        text += (f" ({' or '.join(missing)}: not found)" if r.source == "ocr"
+                 else f" (no {' or '.join(missing)} given)")
     return text, None
 
 
@@ -364,8 +366,11 @@ def answer(ctx: Context) -> Answer | Abstain | None:
         if not text:
             return Abstain(why, name)
         row = matches[0].row
-        said, legend = _tags_explained(ctx, [v for _, v in _values(matches[0], parts, q)[0]])
-        return make_answer(ctx, text + said, CONFIDENCE, name, [(row, row.text, row.bbox)] + legend)
+        bits, missing = _values(matches[0], parts, q)
+        said, legend = _tags_explained(ctx, [v for _, v in bits])
+        result = make_answer(ctx, text + said, CONFIDENCE, name, [(row, row.text, row.bbox)] + legend)
+        result.missing_parts = missing
+        return result
     text, used = _grouped(matches, parts, q)
     if not text:
         return Abstain(_statement(matches[0], parts, q)[1], name)

@@ -106,6 +106,10 @@ def answer(ctx: Context) -> Answer | Abstain | None:
         return _answer_list(ctx, picked, scoped)
     if _LIST.search(q.text) and not _LATEST.search(q.text):
         return _answer_list(ctx, entries, scoped)
+    if _read_off_a_scan(entries):
+        return Abstain("the revision lists were read by OCR, which can lose a row: the "
+                       f"{'first' if _FIRST.search(q.text) and not _LATEST.search(q.text) else 'latest'} "
+                       "revision cannot be told from them", name)
     if _FIRST.search(q.text) and not _LATEST.search(q.text):
         first = min(_rev_key(r) for _, r in entries)
         picked = [(s, r) for s, r in entries if _rev_key(r) == first]
@@ -115,6 +119,12 @@ def answer(ctx: Context) -> Answer | Abstain | None:
     latest = max(_rev_key(r) for _, r in entries)
     picked = [(s, r) for s, r in entries if _rev_key(r) == latest]
     return _answer_one(ctx, picked, "Latest revision")
+
+
+def _read_off_a_scan(entries: list[tuple[Sheet, dict]]) -> bool:
+    """A revision list read by OCR may have lost a row (a thin line of small text), and the row
+    lost may be the latest: the first or latest of such lists is not said."""
+    return any(s.source != "text" for s, _ in entries)
 
 
 def _describe(r: dict) -> str:

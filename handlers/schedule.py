@@ -253,8 +253,9 @@ def _about_row(q: Question, title: str, r: Chunk) -> bool:
     return bool(topic & {stem(w) for w in re.findall(r"[a-z]+", said)})
 
 
-def _row_answer(ctx: Context, r: Chunk, kind: str) -> tuple[str, Optional[str]]:
-    """(statement, missing-attribute reason) for one row."""
+def _row_answer(ctx: Context, r: Chunk, kind: str) -> tuple[str, Optional[str], list[str]]:
+    """(statement, missing-attribute reason, attributes asked that the row does not give) for
+    one row."""
     q = ctx.question
     header, cells = r.header, r.cells
     mc = mark_col(header)
@@ -266,9 +267,9 @@ def _row_answer(ctx: Context, r: Chunk, kind: str) -> tuple[str, Optional[str]]:
         where = [i for i, h in enumerate(header) if i != mc and i < len(cells) and cells[i]
                  and re.search(r"LOCATION|\bROOM\b|\bFROM\b|\bTO\b|\bLEVEL\b|\bFLOOR\b|\bAREA\b", h, re.I)]
         if not where:
-            return "", None
+            return "", None, []
         text = f"{head}: " + "; ".join(describe(header, cells, where))
-        return text + _rest(header, cells, [mc] + where, len(text)), None
+        return text + _rest(header, cells, [mc] + where, len(text)), None, []
     attrs = [a for a in asked_attrs(q) if not (a.key == "height" and kind == "material")
              and not (a.key == "finish" and kind not in ("door", "window"))]
     product = bool(_PRODUCT.search(q.text)) and kind not in ("door", "window")
@@ -279,7 +280,12 @@ def _row_answer(ctx: Context, r: Chunk, kind: str) -> tuple[str, Optional[str]]:
         if not cs and a.key in ("width", "height"):
             cs = cols_for(_ATTR_BY_KEY["size"], header, mc)
         if not cs and a.key == "size":
-            cs = cols_for(_ATTR_BY_KEY["width"], header, mc) + cols_for(_ATTR_BY_KEY["height"], header, mc)
+            wide, high = cols_for(_ATTR_BY_KEY["width"], header, mc), cols_for(_ATTR_BY_KEY["height"], header, mc)
+            cs = wide + high
+            if kind in ("door", "window"):     # an opening's size is its width and its height
+                given = lambda cols: any(i < len(cells) and cells[i].strip() for i in cols)   # noqa: E731
+                if given(wide) != given(high):
+                    missing.append("height" if given(wide) else "width")
         if not cs and a.key in ("type", "material"):
             cs = [i for i, h in enumerate(header) if i != mc and re.search(r"PRODUCT|DESCRIPTION|MATERIAL|TYPE", h, re.I)]
         if not cs:
@@ -305,21 +311,23 @@ def _row_answer(ctx: Context, r: Chunk, kind: str) -> tuple[str, Optional[str]]:
         # Content words that only the remarks carry ("grout") bring the remarks along.
         idx += [i for i in mentioned if i not in idx and re.search(r"REMARK|NOTE|COMMENT", header[i], re.I)]
     if missing and not [i for i in idx if i < len(cells) and cells[i]]:
-        return "", f"the {short_title(r.table)} has no {' or '.join(missing)} column"
+        return "", f"the {short_title(r.table)} has no {' or '.join(missing)} column", missing
     checked = _check_columns(ctx, r, idx) if is_yes_no(q.text) else []
     if checked:
         said = "; ".join(f"{header[i].lower()} {'marked ' + cells[i].strip() if _marked(cells, i) else 'not marked'}"
                          for i in checked)
         yes = all(_marked(cells, i) for i in checked)
-        return f"{'Yes' if yes else 'No'}. {head}: {said}", None
+        return f"{'Yes' if yes else 'No'}. {head}: {said}", None, []
     parts = describe(header, cells, idx)
     if not parts:
         asked = ", ".join(a.key for a in attrs) or "the column asked about"
-        return "", f"the {short_title(r.table)} gives no {asked} for {mark}"
+        return "", f"the {short_title(r.table)} gives no {asked} for {mark}", []
     text = f"{head}: " + "; ".join(parts)
     if missing:
-        text += f" (no {' or '.join(missing)} given)"
-    return text + _rest(header, cells, [mc] + idx, len(text)), None
+        # A schedule read by OCR may have lost the column: not found, not absent.
+        text += (f" ({' or '.join(missing)}: not found)" if r.source == "ocr"
+                 else f" (no {' or '.join(missing)} given)")
+    return text + _rest(header, cells, [mc] + idx, len(text)), None, missing
 
 
 # A check column (`CLOSER`, `KICK PLATE`) holds a mark where the row has the item, else nothing.
@@ -447,14 +455,17 @@ def answer(ctx: Context) -> Answer | Abstain | None:
             seen.add(k)
             chosen.append(h)
     chosen = chosen[:3]
-    texts, reasons, ev = [], [], []
+    texts, reasons, ev, missing = [], [], [], []
     for _, _, r, kind in chosen:
-        text, why = _row_answer(ctx, r, kind)
+        text, why, lacking = _row_answer(ctx, r, kind)
         if text:
             texts.append(text)
             ev.append((r, r.text, r.bbox))
+            missing += [m for m in lacking if m not in missing]
         elif why:
             reasons.append(why)
     if not texts:
         return Abstain(reasons[0], name) if reasons else None
-    return make_answer(ctx, "; ".join(texts), CONFIDENCE, name, ev)
+    result = make_answer(ctx, "; ".join(texts), CONFIDENCE, name, ev)
+    result.missing_parts = missing
+    return result
