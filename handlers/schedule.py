@@ -82,6 +82,8 @@ ATTRS = [
     _a("shgc", r"\bshgc\b|\bsolar\s+heat\s+gain", r"\bSHGC\b"),
     _a("fire rating", r"\bfire\b|\brated\b|\brating\b|\blabel", r"\bFIRE\b|\bRATING\b|\bRATED\b|\bLABEL\b|\bMIN\.?\b"),
     _a("hardware", r"\bhardware\b|\bhdwr\b|\blockset\b|\bhw\b", r"\bHARDWARE\b|\bHDWR\b|\bHDW\b|^HW\b|\bHW\s*SET"),
+    # A hardware set (`HW SET 3`) is one column's number: the items of a checked schedule are no set.
+    _a("hardware set", r"\b(?:hardware|hdwr|hdw|hw)\s+(?:sets?|groups?|grp)\b", r"\bSET\b|\bGROUP\b|\bGRP\b"),
     _a("frame", r"\bframes?\b", r"\bFRAME|\bFRM\b"),
     _a("manufacturer", r"\bmanufactur|\bwho\s+makes\b|\bmakes?\b|\bmade\s+by\b|\bbrand\b|\bmfr\b|\bvendor\b|\bsupplier\b",
        r"\bMANUF|\bMFR\b|\bMFG\b|\bBRAND\b|\bVENDOR\b"),
@@ -125,6 +127,19 @@ def _header_term_cols(q: Question, header: list[str], skip: int) -> list[int]:
         if hw & qwords:
             out.append(i)
     return out
+
+
+def _of_group(q: Question, a: Attr, header: list[str], cs: list[int], kind: str) -> list[int]:
+    """Of the columns an attribute matches in several groups (`DOOR MATERIAL`, `FRAME MATERIAL`),
+    the group the question names right before the attribute (`the frame material`) or, with
+    none named there, the group of the thing the row is (a door's own `finish`)."""
+    m = a.ask.search(q.text)
+    before = re.findall(r"[a-z]+", q.text[:m.start()].lower()) if m else []
+    for word in ([before[-1]] if before else []) + [kind]:
+        mine = [i for i in cs if re.match(rf"{re.escape(word)}S?\b", header[i], re.I)]
+        if mine and len(mine) < len(cs):
+            return mine
+    return cs
 
 
 def _label(h: str) -> str:
@@ -271,6 +286,8 @@ def _row_answer(ctx: Context, r: Chunk, kind: str) -> tuple[str, Optional[str]]:
         return text + _rest(header, cells, [mc] + where, len(text)), None
     attrs = [a for a in asked_attrs(q) if not (a.key == "height" and kind == "material")
              and not (a.key == "finish" and kind not in ("door", "window"))]
+    if any(a.key == "hardware set" for a in attrs):
+        attrs = [a for a in attrs if a.key != "hardware"]
     product = bool(_PRODUCT.search(q.text)) and kind not in ("door", "window")
     idx: list[int] = []
     missing: list[str] = []
@@ -282,6 +299,8 @@ def _row_answer(ctx: Context, r: Chunk, kind: str) -> tuple[str, Optional[str]]:
             cs = cols_for(_ATTR_BY_KEY["width"], header, mc) + cols_for(_ATTR_BY_KEY["height"], header, mc)
         if not cs and a.key in ("type", "material"):
             cs = [i for i, h in enumerate(header) if i != mc and re.search(r"PRODUCT|DESCRIPTION|MATERIAL|TYPE", h, re.I)]
+        if len(cs) > 1:
+            cs = _of_group(q, a, header, cs, kind)
         if not cs:
             word = a.ask.search(q.text).group(0).lower().split()[-1]
             mention = [i for i, c in enumerate(cells) if i != mc and c and re.search(rf"\b{re.escape(word[:5])}", c, re.I)]
@@ -307,6 +326,10 @@ def _row_answer(ctx: Context, r: Chunk, kind: str) -> tuple[str, Optional[str]]:
     if missing and not [i for i in idx if i < len(cells) and cells[i]]:
         return "", f"the {short_title(r.table)} has no {' or '.join(missing)} column"
     checked = _check_columns(ctx, r, idx) if is_yes_no(q.text) else []
+    # A check column is named by its item (`PANIC` under HARDWARE): the item the question names
+    # answers it, not the other items of the group it shares a heading word with.
+    named = [i for i in checked if i in _header_term_cols(q, header, mc)]
+    checked = named or checked
     if checked:
         said = "; ".join(f"{header[i].lower()} {'marked ' + cells[i].strip() if _marked(cells, i) else 'not marked'}"
                          for i in checked)
