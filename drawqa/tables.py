@@ -102,32 +102,36 @@ def _is_prose(run: list[Word]) -> bool:
 def _columns(data_cells: list[list[list[Word]]], heads: list[BBox] = ()) -> list[float]:
     """Left edges of the columns, clustered over every data row's cells. `heads`: the header's
     cells; a few values under a header cell of their own are that column's (a `HOLD OPEN`
-    column a bullet marks in one row of sixty)."""
-    xs = sorted(c[0].bbox[0] for row in data_cells for c in row)
-    if not xs:
+    column a bullet marks in one row of sixty, the four remarks of forty doors)."""
+    spans = sorted((c[0].bbox[0], c[-1].bbox[2]) for row in data_cells for c in row)
+    if not spans:
         return []
     h = layout.word_height([c[0] for row in data_cells for c in row])
-    clusters: list[list[float]] = [[xs[0]]]
-    for x in xs[1:]:
-        if x - clusters[-1][-1] <= 1.5 * h:
-            clusters[-1].append(x)
+    clusters: list[list[tuple[float, float]]] = [[spans[0]]]
+    for s in spans[1:]:
+        if s[0] - clusters[-1][-1][0] <= 1.5 * h:
+            clusters[-1].append(s)
         else:
-            clusters.append([x])
+            clusters.append([s])
     n_rows = len(data_cells)
     # A column is an edge that many rows share; stray continuation words do not make one.
     many = [c for c in clusters if len(c) >= max(2, n_rows * 0.1)]
-    keep = [min(c) for c in many] or [min(c) for c in clusters]
+    keep = [min(x0 for x0, _ in c) for c in (many or clusters)]
     if many:
-        keep = sorted(keep + [min(c) for c in clusters if c not in many and _own_header(c, many, heads)])
+        keep = sorted(keep + [min(x0 for x0, _ in c) for c in clusters if c not in many and _own_header(c, many, heads)])
     return _merge_centred(keep, data_cells)
 
 
-def _own_header(cluster: list[float], kept: list[list[float]], heads: list[BBox]) -> bool:
+def _own_header(cluster: list[tuple[float, float]], kept: list[list[tuple[float, float]]], heads: list[BBox]) -> bool:
     """A header cell stands over the cluster's values and over no other column's."""
-    def over(b: BBox, c: list[float]) -> bool:
-        return b[0] - 2 <= min(c) and max(c) <= b[2] + 2
+    def reach(c) -> tuple[float, float]:
+        return min(x0 for x0, _ in c), max(x1 for _, x1 in c)
 
-    return any(over(b, cluster) and not any(min(k) <= b[2] and max(k) >= b[0] for k in kept) for b in heads)
+    def over(b: BBox, c) -> bool:
+        lo, hi = reach(c)
+        return min(b[2], hi) - max(b[0], lo) > 0
+
+    return any(over(b, cluster) and not any(over(b, k) for k in kept) for b in heads)
 
 
 def _merge_centred(cols: list[float], data_cells: list[list[list[Word]]]) -> list[float]:
@@ -682,6 +686,24 @@ def _row_not_title(run: list[Word]) -> bool:
 
 
 HEADING_SIZE = 1.2    # of a table's row text: a line set this much larger is a heading, not a row
+HEADING_LOOKAHEAD = 3 # lines after such a heading read to see whether the table's rows go on under it
+
+
+def _rows_go_on(runs: list[list[Word]], boxes: list, j: int, span: list[float], cells: int) -> bool:
+    """Under a large line the table's rows go on (a category label inside a material schedule,
+    `PAINT` over its paints): a line right under it fills half the table's columns or more. A
+    legend's two-column lines under `FINISH LEGEND` do not."""
+    seen = 0
+    for k in range(j + 1, len(runs)):
+        b = boxes[k]
+        if b[2] < span[0] or b[0] > span[1] or b[1] < boxes[j][1]:
+            continue
+        seen += 1
+        if len(layout.cells(runs[k])) * 2 >= cells:
+            return True
+        if seen >= HEADING_LOOKAHEAD:
+            return False
+    return False
 
 
 def find_tables(page: Page) -> list[Table]:
@@ -725,7 +747,8 @@ def find_tables(page: Page) -> list[Table]:
             rh = rb[3] - rb[1]
             if rb[1] - last_y > max(3.5 * rh, 2.5 * h):
                 break
-            if len(body) >= 2 and rh > HEADING_SIZE * row_h and rb[1] - last_y > 2.5 * row_h and _is_heading(r):
+            if len(body) >= 2 and rh > HEADING_SIZE * row_h and rb[1] - last_y > 2.5 * row_h and _is_heading(r) \
+                    and not _rows_go_on(runs, boxes, j, span, max(len(layout.cells(b)) for b in body)):
                 break         # a heading set larger than the rows, after a gap: the next block's (`FINISH LEGEND`)
             if j in titled and not (body and _row_not_title(r)):
                 break

@@ -340,3 +340,124 @@ DOOR_SHEET_ABSTAIN = [
     "What is the hardware set for door 114?",        # this firm marks items, gives no HW SET
     "What is the door hardware manufacturer?",
 ]
+
+
+# --------------------------------------------------------------------------- a second firm's habits
+
+def _doors_two() -> list[tuple]:
+    """(no, room, size, type, matl, frame type, frame matl, rating, hw set, remarks): the size
+    given whole as W x H x T, hardware as a set number."""
+    rows = []
+    names = ["CORRIDOR", "SUITE", "SUITE", "WASHROOM", "STORAGE", "LOUNGE", "STAIR 2", "ELEC."]
+    for i in range(40):
+        no = f"{1 + i // 20}{(i % 20) + 1:02d}"
+        rows.append([no, names[i % 8], "915 x 2135 x 45", "F1" if i % 2 else "F2", "SCWD", "HM1", "HM",
+                     "20" if i % 5 == 0 else "", str(1 + i % 6), ""])
+    by = {r[0]: r for r in rows}
+    by["105"][2:10] = ["865 x 2135 x 45", "F3", "SCWD", "HM1", "HM", "", "4", "PRIVACY INDICATOR"]
+    by["107"][2:10] = ["1220 x 2135 x 45", "F4", "HMD", "HM2", "HM", "90", "7", "MAG HOLDER ON FA"]
+    by["112"][2:10] = ["915 x 2435 x 45", "F1", "SCWD", "HM1", "HM", "45", "2", "TRANSOM OVER"]
+    by["208"][2:10] = ["1830 x 2135 x 45", "F5", "ALUM", "AL1", "AL", "", "9", "AUTO OPERATOR"]
+    return [tuple(r) for r in rows]
+
+
+HW_SETS = [("HW-1", "PASSAGE: 3 HINGES, PASSAGE LATCH, WALL STOP"),
+           ("HW-2", "STORAGE: 3 HINGES, STOREROOM LOCK, CLOSER, WALL STOP"),
+           ("HW-4", "PRIVACY: 3 HINGES, PRIVACY LOCK WITH INDICATOR, COAT HOOK"),
+           ("HW-7", "PAIR, RATED: 6 HINGES, PANIC DEVICES, CLOSERS, MAGNETIC HOLDERS, ASTRAGAL"),
+           ("HW-9", "ENTRANCE: CONTINUOUS HINGE, AUTO OPERATOR, CARD READER, CLOSER")]
+
+
+def _rooms_two() -> list[tuple]:
+    return [
+        ("101", "ENTRY LOBBY", "PT-F1", "PT-B1", "WC-2", "WC-2", "GL", "WC-2", "GB", "3600"),
+        ("102", "LOUNGE", "LVT-1", "RB-1", "P1", "P2", "P1", "P1", "ACT-1", "2750"),
+        ("103", "DINING", "LVT-2", "RB-1", "P1", "P1", "P3", "P1", "ACT-1", "2750"),
+        ("104", "SERVERY", "QT-1", "QT-B", "FRP", "FRP", "FRP", "FRP", "ACT-3", "2450"),
+        ("105", "WASHROOM", "PT-F2", "PT-B2", "CT-2", "P4", "CT-2", "P4", "GB", "2450"),
+        ("201", "SUITE", "LVT-1", "RB-1", "P1", "P1", "P1", "P2", "GB", "2450"),
+        ("202", "SUITE", "LVT-1", "RB-1", "P1", "P2", "P1", "P1", "GB", "2450"),
+        ("206", "LOUNGE", "CPT-3", "RB-1", "P2", "P1", "P1", "P1", "ACT-1", "2600"),
+    ]
+
+
+LEGEND_TWO = [("LVT-1", "LUXURY VINYL TILE, 180 x 1220 PLANK, OAK"), ("LVT-2", "LUXURY VINYL TILE, 457 x 457, SLATE"),
+              ("CPT-3", "BROADLOOM CARPET ON UNDERPAD"), ("QT-1", "QUARRY TILE, 150 x 150, RED"),
+              ("QT-B", "QUARRY TILE COVE BASE"), ("PT-F1", "PORCELAIN TILE, 600 x 600"),
+              ("PT-F2", "PORCELAIN TILE, 300 x 300, SLIP RESISTANT"), ("PT-B1", "PORCELAIN TILE BASE"),
+              ("PT-B2", "PORCELAIN TILE COVE BASE"), ("RB-1", "RUBBER BASE, 100 mm"),
+              ("P1", "PAINT, LATEX EGGSHELL, WHITE"), ("P2", "PAINT, LATEX EGGSHELL, SAGE"),
+              ("P3", "PAINT, LATEX EGGSHELL, CLAY"), ("P4", "PAINT, EPOXY, WHITE"),
+              ("WC-2", "TEXTILE WALL COVERING"), ("FRP", "FIBREGLASS REINFORCED PANEL"),
+              ("CT-2", "CERAMIC TILE, 200 x 200"), ("GL", "GLAZING, SEE ELEVATIONS"),
+              ("ACT-1", "ACOUSTIC TILE, 610 x 610, TEGULAR"), ("ACT-3", "ACOUSTIC TILE, VINYL FACED, WASHABLE"),
+              ("GB", "GYPSUM BOARD, PAINTED P1")]
+
+
+def _door_sheet_two(doc) -> None:
+    page = doc.new_page(width=SHEET_W, height=SHEET_H)
+    _title_block(page, ["HOLLOWAY KERR ARCHITECTS LTD.", "300 - 1055 WEST HASTINGS STREET", "VANCOUVER, BC  V6E 2E9"],
+                 ["CEDAR HILLS SENIORS RESIDENCE", "4410 CEDAR HILLS ROAD", "SURREY, BC"],
+                 "2317", "2026-10-15", "AP", "RS",
+                 [("A", "2026-07-02", "DESIGN DEVELOPMENT"), ("B", "2026-09-04", "BUILDING PERMIT"),
+                  ("C", "2026-10-15", "TENDER")],
+                 ["DOOR AND FINISH", "SCHEDULES"], "A-601")
+    groups = [(None, [(["DOOR", "NO."], 34), (["ROOM", "NAME"], 80), (["SIZE", "W x H x T", "(mm)"], 84),
+                      (["DOOR", "TYPE"], 34), (["DOOR", "MAT'L"], 38), (["FRAME", "TYPE"], 36),
+                      (["FRAME", "MAT'L"], 38), (["FIRE", "RATING", "(MIN.)"], 40), (["HDW.", "SET", "NO."], 34),
+                      (["REMARKS"], 150)])]
+    draw_schedule(page, 120, 160, "DOOR SCHEDULE", groups, _doors_two(), row_h=15, head_h=(0.0, 34.0),
+                  left_cols=frozenset({1, 9}))
+    x = 900
+    draw_text(page, x, 160, "HARDWARE SETS", 11)
+    for i, (tag, what) in enumerate(HW_SETS):
+        draw_text(page, x, 182 + 12 * i, tag, 7)
+        draw_text(page, x + 40, 182 + 12 * i, what, 7)
+    rgroups = [(None, [(["RM", "NO."], 32), (["ROOM NAME"], 90), (["FLOOR"], 40), (["BASE"], 40)]),
+               ("WALL FINISH", [(["NORTH"], 36), (["EAST"], 36), (["SOUTH"], 36), (["WEST"], 36)]),
+               (None, [(["CEILING"], 40), (["CLG.", "HEIGHT"], 40)])]
+    end = draw_schedule(page, 1500, 160, "ROOM FINISH SCHEDULE", rgroups, _rooms_two(), row_h=15,
+                        head_h=(12.0, 22.0), left_cols=frozenset({1}))
+    y = end + 50
+    draw_text(page, 1500, y, "FINISH LEGEND", 11)
+    y += 20
+    for code, what in LEGEND_TWO:
+        draw_text(page, 1500, y, code, 7)
+        draw_text(page, 1550, y, what, 7)
+        y += 11
+    draw_text(page, 2200, 160, "GENERAL NOTES", 11)
+    for i, note in enumerate(["DOOR SIZES ARE GIVEN AS WIDTH x HEIGHT x THICKNESS OF THE LEAF IN MILLIMETRES.",
+                              "ALL SUITE ENTRY DOORS SHALL BE 20 MIN. RATED WITH SELF-CLOSING DEVICES.",
+                              "FINISH CODES REFER TO SECTION 09 05 00, FINISH SCHEDULE."], 1):
+        draw_text(page, 2200, 182 + 13 * (i - 1), f"{i}. {note}", 7)
+
+
+DOOR_SHEET_TWO_QUESTIONS = [
+    ("What is the size of door 112?", ["915 x 2435 x 45"]),
+    ("What is the height of door 112?", ["2435"]),
+    ("What is the width of door 107?", ["1220"]),
+    ("What is the hardware set for door 105?", ["4"]),
+    ("What is the fire rating of door 107?", ["90"]),
+    ("What is the fire rating of door 112?", ["45"]),
+    ("What is the frame material of door 208?", ["AL"]),
+    ("What are the remarks for door 208?", ["AUTO OPERATOR"]),
+    ("What type is door 105?", ["F3"]),
+    ("What is in hardware set HW-7?", ["PANIC DEVICES"]),
+    ("What is the floor finish in room 104?", ["QT-1"]),
+    ("What is the north wall finish in room 101?", ["WC-2"]),
+    ("What is the south wall finish of room 101?", ["GL"]),
+    ("What is the east wall finish in room 202?", ["P2"]),
+    ("What is the ceiling height of room 103?", ["2750"]),
+    ("What is LVT-1?", ["LUXURY VINYL TILE"]),
+    ("What is FRP?", ["FIBREGLASS REINFORCED PANEL"]),
+    ("What is the project number?", ["2317"]),
+    ("Who checked the drawing?", ["RS"]),
+    ("What is the latest revision?", ["TENDER", "2026-10-15"]),
+]
+
+DOOR_SHEET_TWO_ABSTAIN = [
+    "What is the STC rating of door 105?",      # no such column, no mention
+    "What is the fire rating of door 250?",     # no such door
+    "What is the floor finish of room 301?",    # no such room
+    "What is the base in the kitchen?",         # no kitchen scheduled
+]
