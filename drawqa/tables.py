@@ -383,10 +383,18 @@ def _build(title_words: list[Word], body: list[list[Word]]) -> Table | None:
     for w in sorted(main, key=lambda w: (round((w.bbox[1] + w.bbox[3]) / 2 / (0.6 * hh)), w.bbox[0])):
         i = place[id(w)]
         header[i] = _join(header[i], w.text)
-    for hr in head_rows[:main_idx]:
+    keys = sorted(extent)
+
+    def column_at(x: float) -> int:
+        inside = [k for k in keys if extent[k][0] - 2 <= x <= extent[k][1] + 2]
+        return inside[0] if inside else min(keys, key=lambda k: min(abs(x - extent[k][0]), abs(x - extent[k][1])))
+
+    head_cells = [(n, c) for n, r in enumerate(head_rows[:main_idx + 1]) for c in layout.cells(r)]
+    for n, hr in reversed(list(enumerate(head_rows[:main_idx]))):
         for cell in layout.cells(hr):
-            i = _col_of((cell[0].bbox[0] + cell[-1].bbox[2]) / 2, cols)
-            header[i] = _join(layout.text_of(cell), header[i])
+            span = _group_span(n, cell, head_cells, keys, extent, column_at, hh) if keys else []
+            for i in span or [_col_of((cell[0].bbox[0] + cell[-1].bbox[2]) / 2, cols)]:
+                header[i] = _join(layout.text_of(cell), header[i])
     # A second header line right under the main one ("EDGE / NAILING"), each of its cells
     # under a header cell, continues those columns; a group label sits a row lower.
     header_rows = head_rows[:main_idx + 1]

@@ -461,3 +461,22 @@ DOOR_SHEET_TWO_ABSTAIN = [
     "What is the floor finish of room 301?",    # no such room
     "What is the base in the kitchen?",         # no kitchen scheduled
 ]
+
+
+def _door_sheet_compact(doc) -> None:
+    """The first firm's door schedule with each caption on one line under its group label: a
+    header of two bands, the columns outside any group captioned once across both."""
+    page = doc.new_page(width=SHEET_W, height=SHEET_H)
+    groups = [
+        ("DOOR", [(["MARK"], 38), (["WIDTH"], 40), (["HEIGHT"], 40), (["THK"], 30), (["TYPE"], 32),
+                  (["MATL"], 46), (["FINISH"], 50)]),
+        ("FRAME", [(["TYPE"], 32), (["MATL"], 46), (["FINISH"], 50)]),
+        (None, [(["FIRE RATING"], 54)]),
+        ("HARDWARE", [(["CLOSER"], 38), (["LOCKSET"], 40), (["PANIC"], 34), (["KICK PL."], 40), (["HOLD OPEN"], 44)]),
+        (None, [(["REMARKS"], 190)]),
+    ]
+    rows = [(d["mark"], d["width"], d["height"], d["thk"], d["type"], d["mat"], d["fin"], d["ftype"], d["fmat"],
+             d["ffin"], d["rating"], d["closer"], d["lockset"], d["panic"], d["kick"], d["hold"], d["remarks"])
+            for d in _doors()]
+    draw_schedule(page, 120, 160, "DOOR SCHEDULE", groups, rows, head_h=(11.0, 11.0), left_cols=frozenset({16}))
+    draw_text(page, 3200, 2500, "A-601", 40)

@@ -20,7 +20,8 @@ import pytest
 
 from asking import ask_index, index_pdf
 from door_finish_sheet import (DOOR_SHEET_ABSTAIN, DOOR_SHEET_QUESTIONS, DOOR_SHEET_TWO_ABSTAIN,
-                               DOOR_SHEET_TWO_QUESTIONS, _door_sheet_one, _door_sheet_two)
+                               DOOR_SHEET_TWO_QUESTIONS, _door_sheet_compact, _door_sheet_one,
+                               _door_sheet_two)
 from drawqa.extract import open_pdf, read_page
 from drawqa.tables import find_tables
 from drawqa.title_block import title_block_box
@@ -143,3 +144,23 @@ def test_a_check_column_lists_its_marked_rows(index_one):
 def test_a_wall_side_is_read_from_its_own_column(index_one):
     a = ask_index(index_one, "What is the north wall finish of room 110?").answer
     assert "north wall PT-2" in a and "WC-1" not in a, a
+
+
+@pytest.fixture(scope="module")
+def sheet_compact(tmp_path_factory) -> Path:
+    return _sheet(tmp_path_factory, "door_sheet_compact", _door_sheet_compact)
+
+
+def test_group_labels_over_one_line_captions(sheet_compact):
+    """Two bands: `DOOR` over MARK ... FINISH, each caption on one line; FIRE RATING across both."""
+    door = _tables(sheet_compact)["DOOR SCHEDULE"]
+    assert door.header == ["DOOR MARK", "DOOR WIDTH", "DOOR HEIGHT", "DOOR THK", "DOOR TYPE", "DOOR MATL",
+                           "DOOR FINISH", "FRAME TYPE", "FRAME MATL", "FRAME FINISH", "FIRE RATING",
+                           "HARDWARE CLOSER", "HARDWARE LOCKSET", "HARDWARE PANIC", "HARDWARE KICK PL.",
+                           "HARDWARE HOLD OPEN", "REMARKS"]
+
+
+def test_the_frame_type_is_not_the_door_type(sheet_compact):
+    index = index_pdf(sheet_compact, sheet_compact.parent / "idx")
+    a = ask_index(index, "What is the frame type of door 114?").answer
+    assert a.split(" (also:")[0].endswith("frame type 2; frame matl HM; frame finish PT-5"), a
