@@ -72,7 +72,7 @@ def part_value(part: Part, answer: Answer) -> Optional[str]:
          else find_value(part.kind, answer.answer))
     if v is None:
         return (_value_under_unit_header(part.kind, answer) or _rating_under_metric(part.kind, answer)
-                or _standards_quoted(part.kind, answer))
+                or _standards_quoted(part.kind, answer) or _metric_size_under_label(part.kind, answer))
     if is_caption(v):
         # `ELECTRICAL ENGINEER: VOLTAGE DESIGN GROUP`: the caption labels the value after it.
         after = answer.answer.split(":", 1)[1] if ":" in answer.answer else ""
@@ -160,6 +160,23 @@ def _value_under_unit_header(kind: str, answer: Answer) -> Optional[str]:
         v = find_value(kind, f"{number} {unit}")
         if v is not None and value_in_citations(number, answer):
             return v
+    return None
+
+
+# A metric drawing sizes in millimetres and prints no unit (`WIDTH 915`, `915 x 2135`): three or
+# four figures labelled by the measure they give are a size; feet and inches always carry marks.
+_MM_BY_LABEL = re.compile(r"\b(?:WIDTH|HEIGHT|HGT|THK|THICKNESS|DEPTH|LENGTH)\b\.?\s*(?:\([A-Za-z]{1,3}\))?\s*:?\s*(\d{3,4})\b"
+                          r"|\b(\d{3,4})\s+(?:WIDE|HIGH|DEEP|LONG)\b", re.I)
+
+
+def _metric_size_under_label(kind: str, answer: Answer) -> Optional[str]:
+    """A bare size of three or four figures labelled by its measure, quoted from the cited row."""
+    if kind != "dimension":
+        return None
+    for m in _MM_BY_LABEL.finditer(answer.answer):
+        number = m.group(1) or m.group(2)
+        if value_in_citations(number, answer):
+            return number
     return None
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
+from itertools import combinations
 from dataclasses import dataclass, field
 
 from . import layout
@@ -98,22 +99,39 @@ def _is_prose(run: list[Word]) -> bool:
     return bool(_NOTE_START.match(text) or text.endswith((".", ";")))
 
 
-def _columns(data_cells: list[list[list[Word]]]) -> list[float]:
-    """Left edges of the columns, clustered over every data row's cells."""
-    xs = sorted(c[0].bbox[0] for row in data_cells for c in row)
-    if not xs:
+def _columns(data_cells: list[list[list[Word]]], heads: list[BBox] = ()) -> list[float]:
+    """Left edges of the columns, clustered over every data row's cells. `heads`: the header's
+    cells; a few values under a header cell of their own are that column's (a `HOLD OPEN`
+    column a bullet marks in one row of sixty, the four remarks of forty doors)."""
+    spans = sorted((c[0].bbox[0], c[-1].bbox[2]) for row in data_cells for c in row)
+    if not spans:
         return []
     h = layout.word_height([c[0] for row in data_cells for c in row])
-    clusters: list[list[float]] = [[xs[0]]]
-    for x in xs[1:]:
-        if x - clusters[-1][-1] <= 1.5 * h:
-            clusters[-1].append(x)
+    clusters: list[list[tuple[float, float]]] = [[spans[0]]]
+    for s in spans[1:]:
+        if s[0] - clusters[-1][-1][0] <= 1.5 * h:
+            clusters[-1].append(s)
         else:
-            clusters.append([x])
+            clusters.append([s])
     n_rows = len(data_cells)
     # A column is an edge that many rows share; stray continuation words do not make one.
-    keep = [min(c) for c in clusters if len(c) >= max(2, n_rows * 0.1)] or [min(c) for c in clusters]
+    many = [c for c in clusters if len(c) >= max(2, n_rows * 0.1)]
+    keep = [min(x0 for x0, _ in c) for c in (many or clusters)]
+    if many:
+        keep = sorted(keep + [min(x0 for x0, _ in c) for c in clusters if c not in many and _own_header(c, many, heads)])
     return _merge_centred(keep, data_cells)
+
+
+def _own_header(cluster: list[tuple[float, float]], kept: list[list[tuple[float, float]]], heads: list[BBox]) -> bool:
+    """A header cell stands over the cluster's values and over no other column's."""
+    def reach(c) -> tuple[float, float]:
+        return min(x0 for x0, _ in c), max(x1 for _, x1 in c)
+
+    def over(b: BBox, c) -> bool:
+        lo, hi = reach(c)
+        return min(b[2], hi) - max(b[0], lo) > 0
+
+    return any(over(b, cluster) and not any(over(b, k) for k in kept) for b in heads)
 
 
 def _merge_centred(cols: list[float], data_cells: list[list[list[Word]]]) -> list[float]:
@@ -191,7 +209,8 @@ def _build_stacked(title_words: list[Word], head_rows: list[list[Word]], data: l
     column whose values it stands over, read top to bottom; a cell centred between two columns
     (`LOCATION` over `FROM` and `TO`) heads both."""
     data_cells = [layout.cells(r) for r in data]
-    cols = _columns([c for c in data_cells if len(c) >= 2])
+    cols = _columns([c for c in data_cells if len(c) >= 2],
+                    [layout.bbox_of(c) for r in head_rows for c in layout.cells(r)])
     if len(cols) < 2:
         return None
     extent: dict[int, tuple[float, float]] = {}
@@ -225,6 +244,11 @@ def _build_stacked(title_words: list[Word], head_rows: list[list[Word]], data: l
             cols.append(x0)
             parts[len(cols) - 1] = [(line_of(cell[0]), x0, layout.text_of(cell))]
             continue
+        span = _group_span(n, cell, cells, keys, extent, column_at, hh)
+        if span:
+            for k in span:
+                parts.setdefault(k, []).append((line_of(cell[0]), x0, layout.text_of(cell)))
+            continue
         if not any(extent[k][0] - 2 <= cx <= extent[k][1] + 2 for k in keys):
             # Between two columns, over a lower header cell of each: a heading of both.
             lower = [centre(c) for m, c in cells if m > n and abs(centre(c) - cx) <= SPAN_REACH * hh]
@@ -242,6 +266,61 @@ def _build_stacked(title_words: list[Word], head_rows: list[list[Word]], data: l
         for _, _, text in sorted(got):
             header[k] = _join(header[k], text)
     return _with_rows(title_words, header, head_rows, data, data_cells, cols, info)
+
+
+GROUP_CENTRE_TOLERANCE = 0.35   # of the narrowest column: how far off centre a group label may stand
+MAX_GROUP_LABELS = 4            # group labels on a header's top line read together
+
+
+def _group_span(n: int, cell: list[Word], cells: list, keys: list[int], extent: dict, column_at,
+                hh: float) -> list[int]:
+    """The columns a group label heads (`DOOR` over MARK ... FINISH, `WALLS` over N E S W).
+
+    A group label stands on the header's top line, centred over its group; the group's columns
+    have captions of their own in the band under it, all centred at one height (a column
+    captioned over the header's whole height, `FIRE / RATING / (min)`, is centred higher and
+    belongs to no group). The labels of the top line share out a run of such columns, each
+    centred over its part. [] for a caption that is not a group's."""
+    if n != 0 or len(keys) < 2:
+        return []
+    mid = lambda c: (c[0].bbox[0] + c[-1].bbox[2]) / 2          # noqa: E731
+    cx = mid(cell)
+    for m, c in cells:          # a caption wrapped onto the next line, set over the same place
+        if m == 1 and layout.overlap_x(layout.bbox_of(c), layout.bbox_of(cell)) > 0 and \
+                (abs(mid(c) - cx) <= 0.2 * hh or abs(c[0].bbox[0] - cell[0].bbox[0]) <= 0.2 * hh):
+            return []
+    stack: dict[int, list] = {}
+    for m, c in cells:
+        if m > 0:
+            stack.setdefault(column_at(mid(c)), []).append(layout.bbox_of(c))
+    height = {k: (min(b[1] for b in bs) + max(b[3] for b in bs)) / 2 for k, bs in stack.items()}
+    home = column_at(cx)
+    if home not in keys or home not in height:
+        return []
+    h = keys.index(home)
+    a = b = h
+    while a > 0 and abs(height.get(keys[a - 1], -1e9) - height[home]) <= 0.5 * hh:
+        a -= 1
+    while b + 1 < len(keys) and abs(height.get(keys[b + 1], -1e9) - height[home]) <= 0.5 * hh:
+        b += 1
+    bounds = [(extent[x][1] + extent[y][0]) / 2 for x, y in zip(keys, keys[1:])]
+    left = [extent[keys[0]][0] - (bounds[0] - extent[keys[0]][1])] + bounds
+    right = bounds + [extent[keys[-1]][1] + (extent[keys[-1]][0] - bounds[-1])]
+    labels = sorted(mid(c) for m, c in cells if m == 0 and a <= keys.index(column_at(mid(c))) <= b
+                    if column_at(mid(c)) in keys)
+    if not labels or len(labels) > MAX_GROUP_LABELS or len(labels) > b - a + 1:
+        return []
+    best, cost = None, float("inf")
+    for cuts in combinations(range(a + 1, b + 1), len(labels) - 1):
+        parts = list(zip((a,) + cuts, cuts + (b + 1,)))
+        off = max(abs((left[i] + right[j - 1]) / 2 - x) / (GROUP_CENTRE_TOLERANCE * min(right[k] - left[k] for k in range(i, j)))
+                  for (i, j), x in zip(parts, labels))
+        if off < cost:
+            best, cost = parts, off
+    if best is None or cost > 1.0:
+        return []
+    i, j = best[labels.index(cx)] if cx in labels else (0, 0)
+    return keys[i:j] if j - i >= 2 else []
 
 
 def _build(title_words: list[Word], body: list[list[Word]]) -> Table | None:
@@ -267,7 +346,7 @@ def _build(title_words: list[Word], body: list[list[Word]]) -> Table | None:
     data = head_rows[main_idx + 1:] + data
     data_cells = [layout.cells(r) for r in data]
     multi = [c for c in data_cells if len(c) >= 2]
-    cols = _columns(multi)
+    cols = _columns(multi, [layout.bbox_of(c) for c in layout.cells(main)])
     if len(cols) < 2:
         return None
     # A header cell right of every data cell, over a column another header cell already
@@ -304,10 +383,18 @@ def _build(title_words: list[Word], body: list[list[Word]]) -> Table | None:
     for w in sorted(main, key=lambda w: (round((w.bbox[1] + w.bbox[3]) / 2 / (0.6 * hh)), w.bbox[0])):
         i = place[id(w)]
         header[i] = _join(header[i], w.text)
-    for hr in head_rows[:main_idx]:
+    keys = sorted(extent)
+
+    def column_at(x: float) -> int:
+        inside = [k for k in keys if extent[k][0] - 2 <= x <= extent[k][1] + 2]
+        return inside[0] if inside else min(keys, key=lambda k: min(abs(x - extent[k][0]), abs(x - extent[k][1])))
+
+    head_cells = [(n, c) for n, r in enumerate(head_rows[:main_idx + 1]) for c in layout.cells(r)]
+    for n, hr in reversed(list(enumerate(head_rows[:main_idx]))):
         for cell in layout.cells(hr):
-            i = _col_of((cell[0].bbox[0] + cell[-1].bbox[2]) / 2, cols)
-            header[i] = _join(layout.text_of(cell), header[i])
+            span = _group_span(n, cell, head_cells, keys, extent, column_at, hh) if keys else []
+            for i in span or [_col_of((cell[0].bbox[0] + cell[-1].bbox[2]) / 2, cols)]:
+                header[i] = _join(layout.text_of(cell), header[i])
     # A second header line right under the main one ("EDGE / NAILING"), each of its cells
     # under a header cell, continues those columns; a group label sits a row lower.
     header_rows = head_rows[:main_idx + 1]
@@ -327,7 +414,13 @@ def _build(title_words: list[Word], body: list[list[Word]]) -> Table | None:
         main_bottom = layout.bbox_of(data[0])[3]
         header_rows.append(data[0])
         data, data_cells = data[1:], data_cells[1:]
-    return _with_rows(title_words, header, header_rows, data, data_cells, cols, info)
+    t = _with_rows(title_words, header, header_rows, data, data_cells, cols, info)
+    if t is not None and t.rows and len(stacked) > len(header_rows) and \
+            t.rows[0].bbox[1] <= layout.bbox_of(stacked[-1])[3]:
+        # A header line the main one does not account for (`NO.` under `ROOM`, `N E S W` under
+        # `WALLS`) was read as a row: the header is set in staggered lines, each word over its column.
+        return _build_stacked(title_words, stacked, body[len(stacked):], info) or t
+    return t
 
 
 # A figure never wraps onto the next line: a line of bare figures in two columns under a
@@ -600,6 +693,27 @@ def _row_not_title(run: list[Word]) -> bool:
     return len(cs) >= 2 and bool(_HAS_DIGIT.search(layout.text_of(cs[0])))
 
 
+HEADING_SIZE = 1.2    # of a table's row text: a line set this much larger is a heading, not a row
+HEADING_LOOKAHEAD = 3 # lines after such a heading read to see whether the table's rows go on under it
+
+
+def _rows_go_on(runs: list[list[Word]], boxes: list, j: int, span: list[float], cells: int) -> bool:
+    """Under a large line the table's rows go on (a category label inside a material schedule,
+    `PAINT` over its paints): a line right under it fills half the table's columns or more. A
+    legend's two-column lines under `FINISH LEGEND` do not."""
+    seen = 0
+    for k in range(j + 1, len(runs)):
+        b = boxes[k]
+        if b[2] < span[0] or b[0] > span[1] or b[1] < boxes[j][1]:
+            continue
+        seen += 1
+        if len(layout.cells(runs[k])) * 2 >= cells:
+            return True
+        if seen >= HEADING_LOOKAHEAD:
+            return False
+    return False
+
+
 def find_tables(page: Page) -> list[Table]:
     """Every titled schedule/table on the page, with its rows rebuilt from word positions."""
     words = [w for w in page.words if not in_title_block(page, w.bbox)]
@@ -630,6 +744,7 @@ def find_tables(page: Page) -> list[Table]:
         body_idx = []
         body_box = None
         last_y = tb[3]
+        row_h = h
         for j in range(ti + 1, len(runs)):
             if j in used:
                 continue
@@ -640,6 +755,9 @@ def find_tables(page: Page) -> list[Table]:
             rh = rb[3] - rb[1]
             if rb[1] - last_y > max(3.5 * rh, 2.5 * h):
                 break
+            if len(body) >= 2 and rh > HEADING_SIZE * row_h and rb[1] - last_y > 2.5 * row_h and _is_heading(r) \
+                    and not _rows_go_on(runs, boxes, j, span, max(len(layout.cells(b)) for b in body)):
+                break         # a heading set larger than the rows, after a gap: the next block's (`FINISH LEGEND`)
             if j in titled and not (body and _row_not_title(r)):
                 break
             if _is_prose(r):
@@ -648,6 +766,7 @@ def find_tables(page: Page) -> list[Table]:
                 continue      # a header starts under its title, not beyond it
             body.append(r)
             body_idx.append(j)
+            row_h = min(row_h, rh) if body_idx[:-1] else rh
             last_y = max(last_y, rb[3])
             body_box = rb if body_box is None else layout.union((body_box, rb))
             if len(body) >= 2:   # once the header is known, the table's span is its own

@@ -39,7 +39,9 @@ MAX_MEANING_WORDS = 12
 
 
 # `what is an ERU?`: a short form asked alone is asked what it stands for.
-_WHAT_IS = pattern(r"^\s*what\s+is\s+(?:an?\s+)?['\"\u2018\u201c]?(?P<x>[A-Z][A-Z0-9/&]{1,6})['\"\u2019\u201d]?\s*\??\s*$")
+# A numbered code of a finish or material legend (`CPT-1`, `PT-3`) is asked the same way.
+_WHAT_IS = pattern(r"^\s*(?i:what\s+is\s+(?:an?\s+)?)['\"\u2018\u201c]?(?P<x>[A-Z][A-Z0-9/&]{1,6}(?:-[A-Z]?\d{1,2}[A-Z]?)?)"
+                   r"['\"\u2019\u201d]?\s*\??\s*$")
 # `what is an SS line in the site plan legend?`: a short form named as a legend entry (a line
 # type, a symbol, a tag) is asked what it stands for.
 _WHAT_IS_KEYED = pattern(r"^\s*(?i:what(?:'s|\s+is|\s+are)\s+(?:an?\s+|the\s+)?)['\"\u2018\u201c]?(?P<x>[A-Z][A-Z0-9/&.\-]{0,6})['\"\u2019\u201d]?"

@@ -128,9 +128,19 @@ def asked_parts(q: Question) -> list[Part]:
 _WHICH_ROOMS = pattern(r"\b(which|what)\s+(rooms?|spaces?)\b", re.I)
 
 
+# A wall named by its compass side (`the north wall`): a schedule gives walls side by side,
+# headed NORTH ... WEST or by the letters N E S W under WALLS.
+_WALL_SIDE = pattern(r"\b(north|east|south|west)(?:ern)?\s+walls?\b", re.I)
+
+
+def wall_side(q: Question) -> Optional[str]:
+    m = _WALL_SIDE.search(q.text)
+    return m.group(1)[0].upper() if m else None
+
+
 def content_words(q: Question) -> set[str]:
     """The question's describing words: not asking words, not finish vocabulary, not numbers."""
-    text = _LEVEL.sub(" ", q.text)
+    text = _WALL_SIDE.sub(" wall ", _LEVEL.sub(" ", q.text))
     return {w for w in _words(text) if w not in _VOCAB and not w.isdigit() and len(w) >= 3}
 
 
@@ -228,8 +238,18 @@ def _values(m: Match, parts: list[Part], q: Question) -> tuple[list[tuple[str, s
     parts = parts or _mentioned_parts(m, q)
     want = parts or [p for p in PARTS if columns(p, header, skip)]
     bits, missing = [], []
+    side = wall_side(q)
     for p in want:
         cs = columns(p, header, skip)
+        if p.key == "walls" and side and any(_side(header[i]) in "NESW" for i in cs):
+            cs = [i for i in cs if _side(header[i]) == side]
+            if len(cs) == 1:
+                value = cells[cs[0]] if cs[0] < len(cells) else ""
+                if _blank(value):
+                    missing.append(f"{_SIDES[side]} wall")
+                else:
+                    bits.append((f"{_SIDES[side]} wall", value))
+                continue
         if not cs:
             missing.append(p.label)
             continue
@@ -320,8 +340,12 @@ def _grouped(matches: list[Match], parts: list[Part], q: Question) -> tuple[str,
     return text + " | ".join(groups), used
 
 
+_SIDES = {"N": "north", "E": "east", "S": "south", "W": "west"}
+
+
 def _side(h: str) -> str:
-    m = re.search(r"\b(NORTH|EAST|SOUTH|WEST)\b", h, re.I)
+    """A wall column's side: `NORTH` or its letter under the walls' heading (`WALLS N`)."""
+    m = re.search(r"\b(NORTH|EAST|SOUTH|WEST)\b", h, re.I) or re.search(r"\bWALLS?\b.*\b([NESW])$", h.strip(), re.I)
     return m.group(1).upper()[0] if m else h.lower()
 
 

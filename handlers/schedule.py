@@ -82,6 +82,11 @@ ATTRS = [
     _a("shgc", r"\bshgc\b|\bsolar\s+heat\s+gain", r"\bSHGC\b"),
     _a("fire rating", r"\bfire\b|\brated\b|\brating\b|\blabel", r"\bFIRE\b|\bRATING\b|\bRATED\b|\bLABEL\b|\bMIN\.?\b"),
     _a("hardware", r"\bhardware\b|\bhdwr\b|\blockset\b|\bhw\b", r"\bHARDWARE\b|\bHDWR\b|\bHDW\b|^HW\b|\bHW\s*SET"),
+    # A hardware set (`HW SET 3`) is one column's number: the items of a checked schedule are no set.
+    # A hardware set (`HW SET 3`, `HW-5` under HARDWARE) is one column's tag: the items of a
+    # checked schedule (a bullet under CLOSER) are no set.
+    _a("hardware set", r"\b(?:hardware|hdwr|hdw|hw)\s+(?:sets?|groups?|grp)\b",
+       r"\bSET\b|\bGROUP\b|\bGRP\b|\bHARDWARE\b|\bHDWR?\b|^HW\b"),
     _a("frame", r"\bframes?\b", r"\bFRAME|\bFRM\b"),
     _a("manufacturer", r"\bmanufactur|\bwho\s+makes\b|\bmakes?\b|\bmade\s+by\b|\bbrand\b|\bmfr\b|\bvendor\b|\bsupplier\b",
        r"\bMANUF|\bMFR\b|\bMFG\b|\bBRAND\b|\bVENDOR\b"),
@@ -125,6 +130,37 @@ def _header_term_cols(q: Question, header: list[str], skip: int) -> list[int]:
         if hw & qwords:
             out.append(i)
     return out
+
+
+_SIZE_ORDER = pattern(r"\b([WHTD])\s*[xX\u00d7]\s*([WHTD])(?:\s*[xX\u00d7]\s*([WHTD]))?\b")
+_SIZE_FIGURES = pattern(r"^\s*(\d+(?:\.\d+)?)\s*[xX\u00d7]\s*(\d+(?:\.\d+)?)(?:\s*[xX\u00d7]\s*(\d+(?:\.\d+)?))?\s*$")
+
+
+def _ordered_figure(header: str, cell: str, key: str) -> Optional[str]:
+    """The figure of a size (`915 x 2435 x 45`) that a header spelling the order (`W x H x T`)
+    says is the width, height or thickness asked; None where the two do not agree."""
+    order, figures = _SIZE_ORDER.search(header), _SIZE_FIGURES.match(cell)
+    if not order or not figures:
+        return None
+    letters = [x.upper() for x in order.groups() if x]
+    values = [x for x in figures.groups() if x]
+    want = key[0].upper()
+    if len(letters) != len(values) or letters.count(want) != 1:
+        return None
+    return values[letters.index(want)]
+
+
+def _of_group(q: Question, a: Attr, header: list[str], cs: list[int], kind: str) -> list[int]:
+    """Of the columns an attribute matches in several groups (`DOOR MATERIAL`, `FRAME MATERIAL`),
+    the group the question names right before the attribute (`the frame material`) or, with
+    none named there, the group of the thing the row is (a door's own `finish`)."""
+    m = a.ask.search(q.text)
+    before = re.findall(r"[a-z]+", q.text[:m.start()].lower()) if m else []
+    for word in ([before[-1]] if before else []) + [kind]:
+        mine = [i for i in cs if re.match(rf"{re.escape(word)}S?\b", header[i], re.I)]
+        if mine and len(mine) < len(cs):
+            return mine
+    return cs
 
 
 def _label(h: str) -> str:
@@ -272,13 +308,25 @@ def _row_answer(ctx: Context, r: Chunk, kind: str) -> tuple[str, Optional[str], 
         return text + _rest(header, cells, [mc] + where, len(text)), None, []
     attrs = [a for a in asked_attrs(q) if not (a.key == "height" and kind == "material")
              and not (a.key == "finish" and kind not in ("door", "window"))]
+    if any(a.key == "hardware set" for a in attrs):
+        attrs = [a for a in attrs if a.key != "hardware"]
     product = bool(_PRODUCT.search(q.text)) and kind not in ("door", "window")
     idx: list[int] = []
     missing: list[str] = []
+    picked: list[str] = []     # one figure of a size read in the order its header spells
+    picked_cols: list[int] = []
     for a in attrs:
         cs = cols_for(a, header, mc)
-        if not cs and a.key in ("width", "height"):
+        if a.key == "hardware set":
+            cs = [i for i in cs if i not in _check_columns(ctx, r, cs)]
+        if not cs and a.key in ("width", "height", "thickness"):
             cs = cols_for(_ATTR_BY_KEY["size"], header, mc)
+            figures = [(i, f) for i in cs if i < len(cells) for f in [_ordered_figure(header[i], cells[i], a.key)] if f]
+            if figures:
+                i, f = figures[0]
+                picked.append(f"{a.key} {f} (of {_label(header[i])} {cells[i]})")
+                picked_cols.append(i)
+                continue
         if not cs and a.key == "size":
             wide, high = cols_for(_ATTR_BY_KEY["width"], header, mc), cols_for(_ATTR_BY_KEY["height"], header, mc)
             cs = wide + high
@@ -288,6 +336,8 @@ def _row_answer(ctx: Context, r: Chunk, kind: str) -> tuple[str, Optional[str], 
                     missing.append("height" if given(wide) else "width")
         if not cs and a.key in ("type", "material"):
             cs = [i for i, h in enumerate(header) if i != mc and re.search(r"PRODUCT|DESCRIPTION|MATERIAL|TYPE", h, re.I)]
+        if len(cs) > 1:
+            cs = _of_group(q, a, header, cs, kind)
         if not cs:
             word = a.ask.search(q.text).group(0).lower().split()[-1]
             mention = [i for i, c in enumerate(cells) if i != mc and c and re.search(rf"\b{re.escape(word[:5])}", c, re.I)]
@@ -303,6 +353,9 @@ def _row_answer(ctx: Context, r: Chunk, kind: str) -> tuple[str, Optional[str], 
                if stem(t) not in _ASKING and norm(t) != norm(mark)]
     mentioned = [i for i, c in enumerate(cells) if i != mc and c
                  and any(re.search(rf"\b{re.escape(t)}", c.lower()) for t in content)]
+    if picked and not idx:
+        text = f"{head}: " + "; ".join(picked)
+        return text + _rest(header, cells, [mc] + picked_cols, len(text)), None
     if product or not (attrs or idx or mentioned):
         idx = [i for i in range(len(header)) if i != mc]
     elif not (attrs or idx):
@@ -313,6 +366,10 @@ def _row_answer(ctx: Context, r: Chunk, kind: str) -> tuple[str, Optional[str], 
     if missing and not [i for i in idx if i < len(cells) and cells[i]]:
         return "", f"the {short_title(r.table)} has no {' or '.join(missing)} column", missing
     checked = _check_columns(ctx, r, idx) if is_yes_no(q.text) else []
+    # A check column is named by its item (`PANIC` under HARDWARE): the item the question names
+    # answers it, not the other items of the group it shares a heading word with.
+    named = [i for i in checked if i in _header_term_cols(q, header, mc)]
+    checked = named or checked
     if checked:
         said = "; ".join(f"{header[i].lower()} {'marked ' + cells[i].strip() if _marked(cells, i) else 'not marked'}"
                          for i in checked)
@@ -338,17 +395,17 @@ def _marked(cells: list[str], i: int) -> bool:
     return i < len(cells) and bool(_CHECK_MARK.match(cells[i].strip()))
 
 
+def _is_check_column(rows: list[Chunk], i: int) -> bool:
+    """Every cell of the column a mark or blank, some marked."""
+    values = [x.cells[i].strip() if i < len(x.cells) else "" for x in rows]
+    return any(values) and all(not v or _CHECK_MARK.match(v) for v in values)
+
+
 def _check_columns(ctx: Context, r: Chunk, idx: list[int]) -> list[int]:
-    """Of the columns asked about, those that are check columns in the whole schedule: every
-    cell a mark or blank, some marked. A blank there says `no`; in any other column it says
-    nothing."""
+    """Of the columns asked about, those that are check columns in the whole schedule. A blank
+    there says `no`; in any other column it says nothing."""
     rows = rows_by_table(ctx).get((r.file, r.page, r.table), [])
-    out = []
-    for i in idx:
-        values = [x.cells[i].strip() if i < len(x.cells) else "" for x in rows]
-        if any(values) and all(not v or _CHECK_MARK.match(v) for v in values):
-            out.append(i)
-    return out
+    return [i for i in idx if _is_check_column(rows, i)]
 
 
 def _rest(header: list[str], cells: list[str], used: list[int], length: int, limit: int = 290) -> str:
@@ -361,6 +418,10 @@ def _rest(header: list[str], cells: list[str], used: list[int], length: int, lim
     return f" (also: {'; '.join(extra)})" if extra else ""
 
 
+MAX_CHECKED_LISTED = 40   # rows of a check column listed by mark; more is a schedule to read, not an answer
+_FIGURE_WITH_UNIT = pattern(r"(?<![\w.])(\d+(?:\.\d+)?)\s*-?\s*(?:minutes?|mins?\.?|hours?|hrs?\.?|h|mm)?(?![\w])", re.I)
+
+
 def _reverse(ctx: Context) -> Answer | None:
     """'Which window has tempered glazing?': rows of that kind whose cells carry the words."""
     q = ctx.question
@@ -368,8 +429,14 @@ def _reverse(ctx: Context) -> Answer | None:
     if not m:
         return None
     want = "door" if m.group(2).lower().startswith("door") else "window"
-    terms = [stem(t) for t in re.findall(r"[a-z][a-z0-9\-]{2,}", q.text.lower()) if stem(t) not in _ASKING]
+    # A figure given with the attribute (`a 45 minute fire rating`) is that column's value; its
+    # unit word is the column's too (`FIRE RATING (min)`), not a word to find in the cells.
+    figures = [f.group(1) for f in _FIGURE_WITH_UNIT.finditer(q.text)]
+    text = _FIGURE_WITH_UNIT.sub(" ", q.text)
+    terms = [stem(t) for t in re.findall(r"[a-z][a-z0-9\-]{2,}", text.lower()) if stem(t) not in _ASKING]
     attrs = [a for a in asked_attrs(q) if a.key not in ("type", "size", "width", "height")]
+    if figures and not attrs:
+        figures, terms = [], [stem(t) for t in re.findall(r"[a-z][a-z0-9\-]{2,}", q.text.lower()) if stem(t) not in _ASKING]
     hits: list[tuple[Chunk, list[int]]] = []
     tables = 0
     for key, rows in rows_by_table(ctx).items():
@@ -378,11 +445,25 @@ def _reverse(ctx: Context) -> Answer | None:
         tables += 1
         header = rows[0].header
         mc = mark_col(header)
+        # A check column the question names by its item (`panic hardware`): its marked rows.
+        checks = [i for i in _header_term_cols(q, header, mc) if _is_check_column(rows, i)]
+        said = {stem(w) for i in checks for w in re.findall(r"[a-z]+", header[i].lower())}
         for r in rows:
             if mc >= len(r.cells) or not r.cells[mc]:
                 continue
             cells = [c.lower() for c in r.cells]
-            if terms:
+            if checks:
+                rest = [t for t in terms if t not in said]
+                if all(_marked(r.cells, i) for i in checks) and \
+                        all(any(re.search(rf"\b{re.escape(t)}", c) for c in cells) for t in rest):
+                    hits.append((r, checks))
+            elif figures:
+                cs = [i for a in attrs for i in cols_for(a, header, mc)]
+                where = [i for i in cs if i < len(r.cells)
+                         and any(re.search(rf"(?<![\d.]){re.escape(f)}(?![\d.])", r.cells[i]) for f in figures)]
+                if where and all(any(re.search(rf"\b{re.escape(t)}", c) for c in cells) for t in terms):
+                    hits.append((r, where))
+            elif terms:
                 where = [i for i, c in enumerate(cells) if i != mc and any(re.search(rf"\b{re.escape(t)}", c) for t in terms)]
                 if all(any(re.search(rf"\b{re.escape(t)}", cells[i]) for i in range(len(cells)) if i != mc) for t in terms):
                     hits.append((r, where))
@@ -392,12 +473,17 @@ def _reverse(ctx: Context) -> Answer | None:
                          and not re.fullmatch(r"0|NO|NON-?RATED|NR", r.cells[i].strip(), re.I)]
                 if cs and where:
                     hits.append((r, where))
-    if not tables or not hits or len(hits) > 12:
+    if not tables or not hits:
+        return None
+    # A check column's rows are listed by mark alone: the column says what they share.
+    by_check = any(where and all(_marked(r.cells, i) for i in where) for r, where in hits[:1]) and figures == [] \
+        and all(_marked(r.cells, i) for r, where in hits for i in where)
+    if len(hits) > (MAX_CHECKED_LISTED if by_check else 12):
         return None
     parts, ev = [], []
     for r, where in hits:
         mc = mark_col(r.header)
-        bits = describe(r.header, r.cells, where)
+        bits = [] if by_check and len(hits) > 1 else describe(r.header, r.cells, where)
         if len(hits) == 1:
             bits = describe(r.header, r.cells, where + [i for i in range(len(r.header)) if i not in where and i != mc])
         parts.append(f"{r.cells[mc]} ({'; '.join(bits)})" if bits else r.cells[mc])
@@ -406,9 +492,12 @@ def _reverse(ctx: Context) -> Answer | None:
     where_txt = f"{short_title(first.table)}, sheet {first.sheet_id}"
     if len(hits) == 1:
         text = f"{want.capitalize()} {parts[0]} — {where_txt}"
+    elif by_check:
+        marked = ", ".join(dict.fromkeys(_label(hits[0][0].header[i]) for i in hits[0][1]))
+        text = f"{len(hits)} {want}s marked {marked}: " + ", ".join(parts) + f" — {where_txt}"
     else:
         text = f"{len(hits)} {want}s: " + ", ".join(parts) + f" — {where_txt}"
-    return make_answer(ctx, text, CONFIDENCE - 0.05, name, ev)
+    return make_answer(ctx, text, CONFIDENCE - 0.05, name, ev[:12])
 
 
 def _which_sheet(ctx: Context) -> Answer | None:
