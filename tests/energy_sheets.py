@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pymupdf
 
-from asking import draw_text
+from asking import draw_grid, draw_text
 
 W, H = 2592, 1728          # 36 x 24 in
 TB = W - 300               # the title block's left edge
@@ -240,7 +240,7 @@ def draw_t1(doc) -> None:
 def draw_e101(doc) -> None:
     page = doc.new_page(width=W, height=H)
     _title_block(page, "E-101", "LIGHTING PLAN - FIRST FLOOR")
-    x = 1500
+    x = 1300
     draw_text(page, x, 80, "LIGHTING FIXTURE SCHEDULE", 11)
     xs = [60, 230, 90, 170, 90, 50, 60, 90]
     rows = [("TYPE", "DESCRIPTION", "MFR", "CATALOG", "LAMP", "WATTS", "VOLTS", "MOUNTING"),
@@ -249,11 +249,10 @@ def draw_e101(doc) -> None:
             ("C", "LINEAR LED PENDANT, 4 FT", "FINELITE", "HP-4 ID 4FT 835", "LED", "38", "120", "PENDANT 9'-0\" AFF"),
             ("D", "LED WALL PACK, FULL CUTOFF", "LITHONIA", "WST LED P1 40K", "LED", "25", "120", "WALL 10'-0\" AFF"),
             ("X", "LED EXIT SIGN, BATTERY BACKUP", "DUAL-LITE", "LXURWE", "LED", "3", "120", "UNIVERSAL")]
-    from asking import draw_grid
     draw_grid(page, x, 90, xs, rows, size=7, row_height=15)
     y = 90 + 15 * len(rows) + 40
     draw_text(page, x, y, "PANEL SCHEDULE - PANEL LP-1", 11)
-    draw_text(page, x, y + 14, "120/208V, 3PH, 4W    MAIN: 100A MCB    MOUNTING: SURFACE    AIC: 10,000", 7)
+    draw_text(page, x, y + 14, "VOLTAGE: 120/208V, 3PH, 4W    MAIN: 100A MCB    MOUNTING: SURFACE    AIC: 10,000", 7)
     draw_grid(page, x, y + 22, [40, 230, 60, 60, 60], [
         ("CKT", "DESCRIPTION", "BKR", "POLES", "LOAD (VA)"),
         ("1", "LIGHTING - OPEN OFFICE (TYPE A)", "20A", "1", "640"),
