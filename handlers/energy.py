@@ -82,8 +82,24 @@ def accepts(q: Question) -> bool:
     return bool(_intents(q))
 
 
+# A yes/no question whose verb is complying asks the compliance result, not which code applies.
+_ASKS_RESULT = pattern(r"^\s*(?:does|do|did|will|is|are)\b.*\b(?:comply|complies|compliant|pass(?:es)?|meets?)\b", re.I)
+_ASKS_MARGIN = pattern(r"\bmargin\b|\bpercent(?:age)?\s+(?:better|improvement)\b|\bbetter\s+than\s+(?:the\s+)?standard\b", re.I)
+_VERDICT = pattern(r"\b(?:complies|compliant|pass(?:es|ed)?)\b", re.I)
+_NEGATIVE = pattern(r"\b(?:does\s+not\s+comply|not\s+compliant|non-?compliant|fail(?:s|ed)?)\b", re.I)
+_MARGIN = pattern(rf"(?:\bmargin\b|\bbetter\s+than\s+(?:the\s+)?standard\b|\bpercent\s+improvement\b)"
+                  rf"[^0-9]{{0,20}}{_FREE}(\d{{1,3}}(?:\.\d{{1,2}})?\s*%?)", re.I)
+# Parts of a building a compliance form or sheet gives its own verdict for: a verdict that names
+# one answers only a question naming it.
+_PARTS = pattern(r"\b(?:lighting|mechanical|hvac|envelope|water\s+heating|solar|pv|plumbing|electrical)\b", re.I)
+
+
 def _intents(q: Question) -> list[str]:
     t = q.text
+    if _ASKS_MARGIN.search(t):
+        return ["margin"]
+    if _ASKS_RESULT.search(t):
+        return ["result"]
     out = []
     if re.search(r"\br-?\s?values?\b|\binsulation\b|\binsulated\b", t, re.I):
         out.append("r-value")
@@ -137,13 +153,15 @@ def _clauses(p: Passage) -> list[str]:
 def answer(ctx: Context) -> Answer | Abstain | None:
     q = ctx.question
     intents = _intents(q)
-    res = _from_rows(ctx, [i for i in intents if i != "code"])
+    res = _from_rows(ctx, [i for i in intents if i in _METRICS or i == "r-value"])
     if res is not None:
         return res
     found: list[tuple[str, Passage, str, float]] = []   # (intent, passage, quoted text, score)
     for intent in intents:
         if intent == "r-value":
             res = _r_values(ctx)
+        elif intent in ("result", "margin"):
+            res = _result(ctx, intent)
         elif intent == "code":
             res = _energy_code(ctx)
         else:
@@ -266,6 +284,40 @@ def _with_type(r, i: int) -> str:
     k = _type_column(r, i)
     pair = f"{r.header[i]}: {r.cells[i]}"
     return pair if k is None else f"{r.header[k]}: {r.cells[k]}; {pair}"
+
+
+# --------------------------------------------------------------------------- compliance result
+
+def _result(ctx: Context, intent: str):
+    """The line that gives the compliance verdict (`RESULT: PASS - BUILDING COMPLIES`) or the
+    margin with its figure (`PERCENT BETTER THAN STANDARD: 7.8%`); a verdict of one part of the
+    building (`LIGHTING POWER ... COMPLIES`) only for a question about that part."""
+    q = ctx.question
+    asked_parts = {m.group(0).lower() for m in _PARTS.finditer(q.text)}
+    terms = ["complies", "comply", "compliance", "compliant", "pass", "fail", "result", "margin", "better",
+             "standard", "improvement"]
+    best = None
+    for p in _passages(ctx, terms):
+        for s in _clauses(p):
+            parts = {m.group(0).lower() for m in _PARTS.finditer(f"{p.heading} {s}")}
+            if parts - asked_parts:
+                continue
+            if intent == "margin":
+                if not _MARGIN.search(s):
+                    continue
+            elif not (_VERDICT.search(s) or _NEGATIVE.search(s)) or re.search(r"\bif\b|\bshall\b|\bmust\b", s, re.I):
+                continue          # a requirement (`SHALL COMPLY WITH`) is no verdict
+            # The verdict's own line, not the form section around it.
+            score = 0.75 + 0.01 * min(_overlap(q.text, s), 8) + 0.02 * bool(re.search(r"\bresults?\b", s, re.I)) \
+                - 0.0002 * len(s)
+            if best is None or score > best[3]:
+                best = (intent, p, s, score)
+    if best is None:
+        return None
+    intent, p, s, score = best
+    if intent == "result":
+        s = f"{'No' if _NEGATIVE.search(s) else 'Yes'}: {s}"
+    return [(intent, p, s, score)]
 
 
 # --------------------------------------------------------------------------- energy code
