@@ -124,7 +124,10 @@ def answer(ctx: Context) -> Optional[Answer]:
 def _named_columns(question: str, r: Chunk, key: int, said: set[str]) -> list[int]:
     """The columns the question names by their headers' words: one, or, for `X and Y`, each
     named by a word no other column of the row shares (`pressure` class, `seal` class)."""
-    named = {i: _said_words(_header_words(h), said) for i, h in enumerate(r.header) if i != key}
+    named = {i: _header_words(h) & said for i, h in enumerate(r.header) if i != key}
+    if not any(named.values()):
+        # No header says the question's word as it is: read its other forms.
+        named = {i: _said_words(_header_words(h), said) for i, h in enumerate(r.header) if i != key}
     named = {i: w for i, w in named.items() if w}
     if len(named) == 1:
         return list(named)
