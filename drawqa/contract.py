@@ -180,7 +180,7 @@ def _metric_size_under_label(kind: str, answer: Answer) -> Optional[str]:
     return None
 
 
-_METRIC_LABEL = re.compile(r"\b(U-?\s?FACTOR|SHGC|SEER2?|EER|HSPF2?|AFUE|UEF|COP)\b[^0-9:]{0,40}:\s*"
+_METRIC_LABEL = re.compile(r"\b(U-?\s?FACTOR|SHGC|SEER2?|EER2?|HSPF2?|AFUE|UEF|COP|EDR)\b[^0-9:]{0,40}:\s*"
                            r"(?:[A-Z][A-Za-z ]{0,20}:\s*)?(\d*\.?\d+)\b", re.I)
 
 

@@ -160,11 +160,12 @@ _ASKS: list[tuple[str, str]] = [
                   r"|\belev(?:ation)?s?\s+of\s+the\s+(?:benchmark|rim|invert)\b|\binvert\b|\bbenchmark\b"),
     ("limit", r"\blimits?\b(?!\s+of\s+(?:work|construction|disturbance|contract))"),
     ("phone", r"\b(?:(?:tele)?phone|tel\.?|fax|facsimile)\s*(?:number|no\b|#)|\btelephone\b|\bfax\b"),
-    ("count", r"\bhow\s+many\b|\bnumber\s+of\b"),
+    # `the catalog number of fixture A` names an identifier, not a count
+    ("count", r"\bhow\s+many\b|(?<!catalog )(?<!catalogue )(?<!model )(?<!part )(?<!serial )\bnumber\s+of\b"),
     ("factor", _FACTOR_ASKED),
     ("number", r"\boccupant\s+loads?\b|\bwhat\s+total\b|\bhow\s+much\b|\bloads?\s+(?:of|is|are|was)\b"),
     ("sheet_id", r"\bsheet(?:'s)?\s+(?:number|no\b|id\b)|\bdrawing\s+number\b|\bwhich\s+(?:sheet|drawing)\b"),
-    ("identifier", r"\b(?:project|job|permit|contract|file|lot|parcel|license)\s+(?:number|no\b|#)"
+    ("identifier", r"\b(?:project|job|permit|contract|file|lot|parcel|license|catalog|catalogue|model|part|serial)\s+(?:number|no\b|#)"
                    r"|\b(?:survey|report|document|specification)\s+(?:reference|ref\b|number)"),
     ("address", r"\baddress\b|\bwhere\s+is\s+the\s+(?:firm|office|company|project|site)\b|\bwhere\s+(?:is|are)\s+\w+\s+located\b|"
                 r"\bwhere\s+is\s+(?:it|the\s+firm)\s+located\b|\bfirm\s+(?:is\s+)?located\b"),

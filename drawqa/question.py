@@ -21,8 +21,8 @@ _KIND_RULES: list[tuple[str, re.Pattern]] = [
     ("count", re.compile(r"\bhow\s+many\b|\bnumber\s+of\b|\bcount\b|\btotal\s+(?:number|count)\b", re.I)),
     ("sprinkler", re.compile(r"\bsprinkler|\bnfpa\b|\bfire\s+(?:suppression|protection)\b", re.I)),
     ("energy", re.compile(r"\benergy\b|\biecc\b|\btitle\s*24\b|\bashrae\b|\bu-?factor|\bshgc\b|\binsulation\b|"
-                          r"\br-?value|\bafue\b|\bclimate\s+zone\b|\bglazing\s+percent|\bhers\b|\bseer2?\b|\bhspf2?\b|"
-                          r"\buef\b|\benergy\s+factor\b", re.I)),
+                          r"\br-?value|\bafue\b|\bclimate\s+zone\b|\bglazing\s+percent|\bhers\b|\bs?eer2?\b|\bhspf2?\b|"
+                          r"\buef\b|\benergy\s+factor\b|\bcompliance\s+margin\b|\bmargin\b", re.I)),
     ("revision", re.compile(r"\brevision|\brevised\b|\brev\b|\baddend|\b(?:RFI|ASI|CCD)s?\b|\bbulletins?\b", re.I)),
     ("code", re.compile(r"\boccupanc|\bconstruction\s+type\b|\btype\s+of\s+construction\b|\bbuilding\s+code\b|"
                         r"\b(?:ibc|irc|cbc|crc)\b|\bstories\b|\bbuilding\s+area\b|\bcode\s+analysis\b|"

@@ -30,6 +30,20 @@ def _has_figures(text: str) -> bool:
     return _HAS_DIGIT.search(_BRACKETED.sub(" ", text)) is not None
 
 
+MIN_NUMBERED_COLUMNS = 3   # a line of this many column numbers (`01 02 03`) numbers a form's columns
+_COLUMN_NUMBER = re.compile(r"^\d{1,2}$")
+
+
+def column_numbers(words: list[Word]) -> bool:
+    """A printed form (a Title 24 CF1R, an NRCC) numbers its columns `01 02 03 ...` in a line of
+    their own over the captions: consecutive numbers from 1, one to a column. They name no
+    value and no column, so they are read as neither a row nor a caption."""
+    texts = [w.text for w in sorted(words, key=lambda w: w.bbox[0])]
+    if len(texts) < MIN_NUMBERED_COLUMNS or not all(_COLUMN_NUMBER.match(t) for t in texts):
+        return False
+    return [int(t) for t in texts] == list(range(1, len(texts) + 1))
+
+
 @dataclass
 class Row:
     cells: list[str]           # aligned to Table.header; "" where empty
@@ -324,17 +338,40 @@ def _group_span(n: int, cell: list[Word], cells: list, keys: list[int], extent: 
 
 
 def _build(title_words: list[Word], body: list[list[Word]]) -> Table | None:
+    """The table of a title and the lines under it; a form's line of column numbers over its
+    captions is kept with the table's words but read as neither header nor row."""
+    numbered: list[list[Word]] = []
+    if len(body) > 2 and column_numbers(body[0]):
+        numbered.append(body[0])
+        body = body[1:]
+    starts = sorted(w.bbox[0] for w in numbered[0]) if numbered else None
+    t = _build_body(title_words, body, column_starts=starts)
+    if t is not None and numbered:
+        extra = [w for r in numbered for w in r]
+        t.words = t.words + extra
+        t.bbox = layout.union([t.bbox, layout.bbox_of(extra)])
+    return t
+
+
+def _build_body(title_words: list[Word], body: list[list[Word]], column_starts: list[float] | None = None
+                ) -> Table | None:
+    """`column_starts`: where a form's column numbers stand. Each starts its column, and the
+    line under them is the captions line whatever figures its captions hold (`HSPF2`, `CFM50`,
+    `Cap 47`); captions run together across narrow columns are split there."""
+    captioned = column_starts is not None
     # Header rows: the digit-free rows right under the title; the widest is the main header.
     info: list[list[Word]] = []
-    while body and _INFO_LINE.match(layout.text_of(body[0]).strip()) and len(body) > 2:
+    while not captioned and body and _INFO_LINE.match(layout.text_of(body[0]).strip()) and len(body) > 2:
         info.append(body[0])  # the panel's data line over its header, not a header or a row
         body = body[1:]
-    stacked = _stacked_header(body)
+    stacked = [] if captioned else _stacked_header(body)
     if len(stacked) > MAX_PLAIN_HEADER_ROWS:
         return _build_stacked(title_words, stacked, body[len(stacked):], info)
     head_rows: list[list[Word]] = []
-    for r in body[:MAX_PLAIN_HEADER_ROWS]:
-        if _has_figures(layout.text_of(r)):
+    for k, r in enumerate(body[:MAX_PLAIN_HEADER_ROWS]):
+        if captioned and k > 0:
+            break     # a wrapped caption line is joined below; the next lines are rows
+        if _has_figures(layout.text_of(r)) and not captioned:
             break
         head_rows.append(r)
     data = body[len(head_rows):]
@@ -346,7 +383,7 @@ def _build(title_words: list[Word], body: list[list[Word]]) -> Table | None:
     data = head_rows[main_idx + 1:] + data
     data_cells = [layout.cells(r) for r in data]
     multi = [c for c in data_cells if len(c) >= 2]
-    cols = _columns(multi, [layout.bbox_of(c) for c in layout.cells(main)])
+    cols = list(column_starts) if captioned else _columns(multi, [layout.bbox_of(c) for c in layout.cells(main)])
     if len(cols) < 2:
         return None
     # A header cell right of every data cell, over a column another header cell already
@@ -610,11 +647,19 @@ def _headed_region_from(runs: list[list[Word]], boxes: list, by_top: _ByTop, i: 
     def cells(row: list[int]) -> list[list[Word]]:
         return [c for j in row for c in layout.cells(runs[j])]
 
+    def numbers(row: list[int]) -> bool:
+        return column_numbers([w for j in row for w in runs[j]])
+
+    # A form's column numbers over its captions make the header sure: one row under it is a table.
+    numbered = bool(rows) and numbers(rows[0])
+    lead, rows = (rows[:1], rows[1:]) if numbered else ([], rows)
+    min_rows = 1 if numbered else HEADED_MIN_ROWS
+
     # A heading over a line without figures is the next table's heading and header (`DEAD ENDS`
     # / `OCCUPANCY SPRINKLERED ...` stacked under this table's rows): this table ends there.
-    for k in range(2, len(rows) - 1):
+    for k in range(1 + min_rows, len(rows) - 1):
         if len(rows[k]) == 1 and _is_heading(runs[rows[k][0]]) and \
-                not any(_has_figures(layout.text_of(c)) for c in cells(rows[k + 1])):
+                (numbers(rows[k + 1]) or not any(_has_figures(layout.text_of(c)) for c in cells(rows[k + 1]))):
             rows = rows[:k]
             break
     # A header set on several staggered lines (`PRESSURE / CLASSIFICATION / (INCH WATER GAUGE)`
@@ -622,13 +667,15 @@ def _headed_region_from(runs: list[list[Word]], boxes: list, by_top: _ByTop, i: 
     n_head = 1
     # Only a heading of several words (`STATIC PRESSURE CLASSIFICATION ...`) is sure enough of a
     # table to read lines without figures under it as more of its header; a lone word is not.
-    while len(runs[i]) >= 2 and n_head < len(rows) - 1 and n_head < MAX_HEADER_LINES and \
+    while not numbered and len(runs[i]) >= 2 and n_head < len(rows) - 1 and n_head < MAX_HEADER_LINES and \
             not any(_has_figures(layout.text_of(c)) for c in cells(rows[n_head])):
         n_head += 1
-    if len(rows) < n_head + HEADED_MIN_ROWS:
+    if len(rows) < n_head + min_rows:
         return None
     head = [c for row in rows[:n_head] for c in cells(row)]
-    if any(_has_figures(layout.text_of(c)) for c in head):
+    if numbered:
+        head = _split_at([w for j in rows[0] for w in runs[j]], sorted(w.bbox[0] for j in lead[0] for w in runs[j]))
+    elif any(_has_figures(layout.text_of(c)) for c in head):
         return None
     spans = _header_columns([layout.bbox_of(c) for c in head])
     if len(spans) < HEADED_MIN_COLUMNS and len(rows) > n_head:
@@ -644,16 +691,18 @@ def _headed_region_from(runs: list[list[Word]], boxes: list, by_top: _ByTop, i: 
         return sum(1 for c in cs if any(layout.overlap_x(layout.bbox_of(c), (s[0] - h, 0, s[2] + h, 0)) > 0
                                         for s in spans)) >= 0.75 * len(cs)
 
-    for row in rows[n_head:n_head + HEADED_MIN_ROWS]:
+    for row in rows[n_head:n_head + min_rows]:
         cs = cells(row)
         with_figures = sum(1 for c in cs if _HAS_DIGIT.search(layout.text_of(c)))
         # A header of several lines may add a spanning cell (`LOCATION` over `FROM` and `TO`).
-        if abs(len(cs) - len(spans)) > (1 if n_head == 1 else 2) or with_figures < 1 or (with_figures < 2 and len(cs) < WIDE_ROW_CELLS):
+        # Under a form's numbered captions a row of words only (`Required | Not Required`) is a row too.
+        few_figures = with_figures < 1 or (with_figures < 2 and len(cs) < WIDE_ROW_CELLS)
+        if abs(len(cs) - len(spans)) > (1 if n_head == 1 else 2) or (few_figures and not numbered):
             return None  # a table's rows hold figures in several cells, or fill many columns; a legend's line holds one
         if not under_header(cs):
             return None  # values not under the header's cells: lines of neighbouring columns
     if n_head == 1:
-        return layout.union([boxes[j] for row in rows for j in row])
+        return layout.union([boxes[j] for row in lead + rows for j in row])
     # A header of several lines says where the table ends: its last column on the right, and
     # below, the first line whose cells do not stand under its columns.
     body = []
@@ -662,8 +711,16 @@ def _headed_region_from(runs: list[list[Word]], boxes: list, by_top: _ByTop, i: 
         if not cs or not under_header(cs):
             break
         body.append(row)
-    box = layout.union([boxes[j] for row in rows[:n_head] + body for j in row])
+    box = layout.union([boxes[j] for row in lead + rows[:n_head] + body for j in row])
     return (box[0], box[1], min(box[2], hbox[2] + 3 * h), box[3])
+
+
+def _split_at(words: list[Word], starts: list[float]) -> list[list[Word]]:
+    """Words split into the columns that start at `starts` (a form's column numbers)."""
+    out: dict[int, list[Word]] = {}
+    for w in sorted(words, key=lambda w: w.bbox[0]):
+        out.setdefault(_col_of(w.bbox[0], starts), []).append(w)
+    return [out[k] for k in sorted(out)]
 
 
 def _split_over_cells(head: list[list[Word]], data: list[list[Word]]) -> list[list[Word]]:
@@ -728,7 +785,8 @@ def find_tables(page: Page) -> list[Table]:
     for ti, region in headed.items():
         inside = [w for w in words if layout.contains(region, _center(w.bbox), tol=1.0)]
         t = _build(_title_words(runs[ti]), layout.rows(inside, max_gap=float("inf")))
-        if t is not None and len(t.header) >= HEADED_MIN_COLUMNS and len(t.rows) >= HEADED_MIN_ROWS:
+        numbered = t is not None and any(column_numbers(r) for r in layout.rows(inside, max_gap=float("inf"))[:2])
+        if t is not None and len(t.header) >= HEADED_MIN_COLUMNS and len(t.rows) >= (1 if numbered else HEADED_MIN_ROWS):
             used.update(j for j in range(len(runs)) if j == ti or layout.contains(region, boxes[j], tol=1.0))
             tables.append(t)
     titles = sorted(titled)

@@ -223,7 +223,8 @@ _ROLE_LABEL = pattern(rf"^{_DISCIPLINE}(?:\s*(?:/|&|AND)\s*{_DISCIPLINE})*\s+(?:
 _STREET = pattern(r"^\s*\d{1,6}\s+[A-Z]", re.I)
 _LEX_ALL = pattern(rf"^(?:{_LEX}\s*[:#]?\s*){{1,4}}$", re.I)
 # `LABEL: value` at the start of a line (an optional note number or bracket before it).
-_INLINE = pattern(r"^[\s(\[*]*(?:\d{1,2}[.)]\s+|[a-z][.)]\s+)?"
+# A form numbers its fields zero-padded (`01 Project Name:`): the number is not the caption's.
+_INLINE = pattern(r"^[\s(\[*]*(?:\d{1,2}[.)]\s+|0\d\s+|[a-z][.)]\s+)?"
                   r"([A-Za-z][A-Za-z0-9 /&().'#,\-]{0,48}?[A-Za-z).#])\s*:\s*(.*)$")
 # `PROJECT NO. 2024-117`: a number-type label followed by its value without a colon.
 _NUMBERED_LABEL = pattern(r"^((?:PROJECT|JOB|SHEET|DRAWING|BUILDING|PERMIT|CONTRACT|FILE)\s+"
@@ -307,11 +308,20 @@ def inline_label(text: str) -> Optional[tuple[str, str]]:
 _NEXT_LABEL = re.compile(r"^([^\s.:]+(?: [^\s.:]+){0,2}?) ((?:[A-Z][A-Z&/-]*(?: |(?=:))){1,4}):\s*(\S.*)$")
 
 
-def split_inline(label: str, value: str) -> list[tuple[str, str]]:
-    """(label, value) pairs of one line: the first label's, then any set beside it."""
+# ... and sets two to a line: `01 Responsible Designer Name: MARCUS LINDQVIST 02 Responsible
+# Designer Signature: ...`. The next field's number and its caption's colon end the value.
+_NEXT_FIELD = re.compile(r"^(\S.*?) (?:0\d|[1-9]\d) ([A-Za-z][A-Za-z0-9 /&'.()-]{0,48}?[A-Za-z).]):\s*(\S.*)$")
+
+
+_FIELD_NO = re.compile(r"^\s*0\d\s+[A-Za-z]")
+
+
+def split_inline(label: str, value: str, fields: bool = False) -> list[tuple[str, str]]:
+    """(label, value) pairs of one line: the first label's, then any set beside it.
+    `fields`: the line opens with a form's field number, and so may the next field."""
     out = []
     while True:
-        m = _NEXT_LABEL.match(value)
+        m = _NEXT_LABEL.match(value) or (_NEXT_FIELD.match(value) if fields else None)
         if not m:
             out.append((label, value))
             return out
@@ -678,7 +688,7 @@ def _read_facts(c: Chunk) -> list[Fact]:
         if il is not None and il[1] and is_caption(il[1]) and lexicon_labels(t):
             il = None       # `PROJECT No  DRWG No.  REV.`: a row of captions, not a caption and its value
         labels = lexicon_labels(t) if il is None else None
-        pairs = split_inline(*il) if il is not None and il[1] else []
+        pairs = split_inline(*il, fields=bool(_FIELD_NO.match(t))) if il is not None and il[1] else []
         if len(pairs) > 1:
             for label, value in pairs:   # several label: value facts set out on one line
                 facts.append(Fact(label=label, value=value, chunk=c, boxes=[l.cite], how="inline",

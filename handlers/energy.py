@@ -24,7 +24,7 @@ name = "energy"
 kinds = frozenset({"energy"})
 MISSING = "missing"       # a found entry that says what was asked and not found
 # How an answer names a value it could not find.
-_SAID = {"r-value": "insulation R-value", "u-factor": "U-factor", "shgc": "SHGC", "afue": "AFUE", "seer": "SEER",
+_SAID = {"r-value": "insulation R-value", "u-factor": "U-factor", "shgc": "SHGC", "afue": "AFUE", "seer": "SEER", "eer": "EER",
          "hspf": "HSPF", "uef": "UEF", "hers": "HERS index", "code": "energy code"}
 
 _R = pattern(r"(?<![\w-])R\s?-?\s?(\d{1,2}(?:\.\d)?)(?:\s*\+\s*\d{1,2}(?:\.\d)?\s*(?:c\.?i\.?)?)?(?![\w.])", re.I)
@@ -39,16 +39,22 @@ _ASSEMBLY = {
     "slab": pattern(r"\bslab\b|\bfoundation\b|\bbasement\b|\bperimeter\b|\bbelow\s+grade\b", re.I),
     "duct": pattern(r"\bducts?\b", re.I),
 }
+# A value stands free: the digit that ends a metric's name (`EER2`, `SEER2`) is not one.
+_FREE = r"(?<![A-Za-z\d.])"
 _METRICS = {
     "u-factor": (pattern(r"\bu-?\s?(?:factor|value)s?\b|\bu\s*=", re.I),
                  pattern(r"\bU(?:-?\s?(?:factor|value))?(?:\s+of)?\s*[:=]?\s*(0?\.\d{2,3})\b|\b(0?\.\d{2,3})\s*u-?factor", re.I)),
     "shgc": (pattern(r"\bshgc\b|\bsolar\s+heat\s+gain", re.I),
              pattern(r"\b(?:SHGC|solar\s+heat\s+gain\s+coefficient)\s*(?:of\s*)?[:=]?\s*(0?\.\d{1,3})\b", re.I)),
-    "afue": (pattern(r"\bafue\b", re.I), pattern(r"\bAFUE\b\D{0,15}(\d{2}(?:\.\d)?)\s*%?", re.I)),
-    "seer": (pattern(r"\bseer2?\b", re.I), pattern(r"\bSEER2?\b\D{0,12}(\d{1,2}(?:\.\d)?)", re.I)),
-    "hspf": (pattern(r"\bhspf2?\b", re.I), pattern(r"\bHSPF2?\b\D{0,12}(\d{1,2}(?:\.\d)?)", re.I)),
-    "uef": (pattern(r"\bu?ef\b|\benergy\s+factor", re.I), pattern(r"\bU?EF\b\D{0,12}(0?\.\d{2}|\d\.\d{1,2})", re.I)),
-    "hers": (pattern(r"\bhers\b", re.I), pattern(r"\bHERS\b\D{0,15}(\d{1,3})", re.I)),
+    "afue": (pattern(r"\bafue\b", re.I), pattern(rf"\bAFUE\b\D{{0,15}}{_FREE}(\d{{2}}(?:\.\d)?)\s*%?", re.I)),
+    "seer": (pattern(r"\bseer2?\b", re.I), pattern(rf"\bSEER2?\b\D{{0,12}}{_FREE}(\d{{1,2}}(?:\.\d)?)", re.I)),
+    "eer": (pattern(r"\beer2?\b", re.I), pattern(rf"\bEER2?\b\D{{0,12}}{_FREE}(\d{{1,2}}(?:\.\d{{1,2}})?)", re.I)),
+    "hspf": (pattern(r"\bhspf2?\b", re.I), pattern(rf"\bHSPF2?\b\D{{0,12}}{_FREE}(\d{{1,2}}(?:\.\d)?)", re.I)),
+    "uef": (pattern(r"\bu?ef\b|\benergy\s+factor", re.I),
+            pattern(rf"\bU?EF\b\D{{0,12}}{_FREE}(0?\.\d{{2}}|\d\.\d{{1,2}})", re.I)),
+    # The HERS index is a rating; HERS verification, raters and providers are not it.
+    "hers": (pattern(r"\bhers\s+(?:index|rating|score)\b", re.I),
+             pattern(rf"\bHERS\s+(?:index|rating|score)\b\D{{0,15}}{_FREE}(\d{{1,3}})", re.I)),
     "climate zone": (pattern(r"\bclimate\s+zone|\bc\.?\s?z\.?\s?\d", re.I),
                      pattern(r"\bclimate\s+zone\s*(?:no\.?|number|#)?\s*[:=]?\s*(\d{1,2}[A-C]?)\b|"
                              r"\bC\.?\s?Z\.?\s?-?\s?(\d{1,2}[A-C]?)\b|\bzone\s+(\d{1,2}[A-C]?)\b", re.I)),
@@ -76,8 +82,24 @@ def accepts(q: Question) -> bool:
     return bool(_intents(q))
 
 
+# A yes/no question whose verb is complying asks the compliance result, not which code applies.
+_ASKS_RESULT = pattern(r"^\s*(?:does|do|did|will|is|are)\b.*\b(?:comply|complies|compliant|pass(?:es)?|meets?)\b", re.I)
+_ASKS_MARGIN = pattern(r"\bmargin\b|\bpercent(?:age)?\s+(?:better|improvement)\b|\bbetter\s+than\s+(?:the\s+)?standard\b", re.I)
+_VERDICT = pattern(r"\b(?:complies|compliant|pass(?:es|ed)?)\b", re.I)
+_NEGATIVE = pattern(r"\b(?:does\s+not\s+comply|not\s+compliant|non-?compliant|fail(?:s|ed)?)\b", re.I)
+_MARGIN = pattern(rf"(?:\bmargin\b|\bbetter\s+than\s+(?:the\s+)?standard\b|\bpercent\s+improvement\b)"
+                  rf"[^0-9]{{0,20}}{_FREE}(\d{{1,3}}(?:\.\d{{1,2}})?\s*%?)", re.I)
+# Parts of a building a compliance form or sheet gives its own verdict for: a verdict that names
+# one answers only a question naming it.
+_PARTS = pattern(r"\b(?:lighting|mechanical|hvac|envelope|water\s+heating|solar|pv|plumbing|electrical)\b", re.I)
+
+
 def _intents(q: Question) -> list[str]:
     t = q.text
+    if _ASKS_MARGIN.search(t):
+        return ["margin"]
+    if _ASKS_RESULT.search(t):
+        return ["result"]
     out = []
     if re.search(r"\br-?\s?values?\b|\binsulation\b|\binsulated\b", t, re.I):
         out.append("r-value")
@@ -131,13 +153,15 @@ def _clauses(p: Passage) -> list[str]:
 def answer(ctx: Context) -> Answer | Abstain | None:
     q = ctx.question
     intents = _intents(q)
-    res = _from_rows(ctx, [i for i in intents if i != "code"])
+    res = _from_rows(ctx, [i for i in intents if i in _METRICS or i == "r-value"])
     if res is not None:
         return res
     found: list[tuple[str, Passage, str, float]] = []   # (intent, passage, quoted text, score)
     for intent in intents:
         if intent == "r-value":
             res = _r_values(ctx)
+        elif intent in ("result", "margin"):
+            res = _result(ctx, intent)
         elif intent == "code":
             res = _energy_code(ctx)
         else:
@@ -181,7 +205,7 @@ def answer(ctx: Context) -> Answer | Abstain | None:
 # Column headers that say whose value a column holds: the question picks one by naming it.
 _COLUMN_WORDS = ("proposed", "required", "provided", "design", "actual", "minimum", "maximum", "existing",
                  "prescriptive", "installed")
-_METRIC_WORDS = frozenset("r value values u factor uef ef hspf hspf2 seer seer2 afue shgc hers efficiency "
+_METRIC_WORDS = frozenset("r value values u factor uef ef hspf hspf2 seer seer2 eer eer2 afue shgc hers efficiency "
                           "insulation rating".split())
 
 
@@ -191,7 +215,7 @@ def _holds_metric(intent: str, cell: str, context: str) -> bool:
     if intent == "r-value":
         return bool(_r_hits(cell))
     asks, value_rx = _METRICS[intent]
-    if value_rx.search(cell) or (asks.search(cell) and re.search(r"\d", cell)):
+    if value_rx.search(cell) or (asks.search(cell) and re.search(_FREE + r"\d", cell)):
         return True
     return bool(asks.search(context) and re.fullmatch(r"\s*\d{0,3}(?:\.\d{1,3})?\s*%?\s*", cell) and re.search(r"\d", cell))
 
@@ -218,23 +242,82 @@ def _from_rows(ctx: Context, intents: list[str]) -> Optional[Answer]:
                 continue
             label = r.cells[first]
             cols = [i for i, c in enumerate(r.cells)
-                    if i != first and c and _holds_metric(intent, c, f"{label} {r.header[i]}")]
+                    if i != first and c and _holds_metric(intent, c, f"{label} {r.header[i]} {_type_of(r, i)}")]
+            # The row's label names the subject, or the form section's title does for its rows
+            # (`WATER HEATERS` over `DHW HPWH 1`).
             named = subject & {stem(t) for t in tokenize(label)}
-            if not cols or not named:
+            titled = subject & {stem(t) for t in tokenize(r.table)}
+            if not cols or not (named or titled):
                 continue
             picked = [i for i in cols if any(re.search(rf"\b{w}", r.header[i], re.I) for w in wants)] if wants else cols
             if picked:
-                scored.append((len(named), r, first, picked))
+                scored.append(((len(named), len(titled)), r, first, picked))
     if not scored:
         return None
     top = max(s[0] for s in scored)
     best = [s for s in scored if s[0] == top]
-    if len({(s[1].file, s[1].page, s[1].table, tuple(s[1].cells)) for s in best}) > 1:
+    # Rows that fit equally answer together only where they give the same values (two windows
+    # of one product); values that differ leave it to the passages below.
+    if len({(s[1].table, tuple(s[1].header[i] for i in s[3]), tuple(s[1].cells[i] for i in s[3])) for s in best}) > 1:
         return None
     _, r, first, picked = best[0]
-    values = "; ".join(f"{r.header[i]}: {r.cells[i]}" for i in picked)
-    text = f"{r.cells[first]}: {values} ({r.table})"
-    return make_answer(ctx, text, 0.85, name, [(r, r.text, tuple(r.bbox))])
+    values = "; ".join(_with_type(r, i) for i in picked)
+    labels = ", ".join(dict.fromkeys(s[1].cells[s[2]] for s in best))
+    text = f"{labels}: {values} ({r.table})"
+    return make_answer(ctx, text, 0.85, name, [(s[1], s[1].text, tuple(s[1].bbox)) for s in best][:6])
+
+
+def _type_column(r, i: int) -> Optional[int]:
+    """The form's `... Type` column that names the metric of column i: `Heating Efficiency
+    Type: UEF` says what `Heating Efficiency: 3.45` is."""
+    want = f"{r.header[i]} type".lower()
+    return next((k for k, h in enumerate(r.header) if h.lower() == want and r.cells[k]), None)
+
+
+def _type_of(r, i: int) -> str:
+    k = _type_column(r, i)
+    return "" if k is None else r.cells[k]
+
+
+def _with_type(r, i: int) -> str:
+    """`Header: value`, after the column that names its metric where the form has one."""
+    k = _type_column(r, i)
+    pair = f"{r.header[i]}: {r.cells[i]}"
+    return pair if k is None else f"{r.header[k]}: {r.cells[k]}; {pair}"
+
+
+# --------------------------------------------------------------------------- compliance result
+
+def _result(ctx: Context, intent: str):
+    """The line that gives the compliance verdict (`RESULT: PASS - BUILDING COMPLIES`) or the
+    margin with its figure (`PERCENT BETTER THAN STANDARD: 7.8%`); a verdict of one part of the
+    building (`LIGHTING POWER ... COMPLIES`) only for a question about that part."""
+    q = ctx.question
+    asked_parts = {m.group(0).lower() for m in _PARTS.finditer(q.text)}
+    terms = ["complies", "comply", "compliance", "compliant", "pass", "fail", "result", "margin", "better",
+             "standard", "improvement"]
+    best = None
+    for p in _passages(ctx, terms):
+        for s in _clauses(p):
+            parts = {m.group(0).lower() for m in _PARTS.finditer(f"{p.heading} {s}")}
+            if parts - asked_parts:
+                continue
+            if intent == "margin":
+                if not _MARGIN.search(s):
+                    continue
+            elif not (_VERDICT.search(s) or _NEGATIVE.search(s)) or re.search(r"\bif\b|\bshall\b|\bmust\b", s, re.I):
+                continue          # a requirement (`SHALL COMPLY WITH`) is no verdict
+            # The verdict's own line, not the form section around it.
+            score = 0.75 + 0.01 * min(_overlap(q.text, s), 8) + 0.02 * bool(re.search(r"\bresults?\b", s, re.I)) \
+                - 0.0002 * len(s)
+            if best is None or score > best[3]:
+                best = (intent, p, s, score)
+    if best is None:
+        return None
+    intent, p, s, score = best
+    if intent == "result":
+        s = f"{'No' if _NEGATIVE.search(s) else 'Yes'}: {s}"
+    return [(intent, p, s, score)]
 
 
 # --------------------------------------------------------------------------- energy code
@@ -274,7 +357,7 @@ def _metric(ctx: Context, metric: str):
     q = ctx.question
     asks, value_rx = _METRICS[metric]
     terms = {"u-factor": ["u-factor", "factor", "u", "ufactor"], "shgc": ["shgc", "solar"],
-             "afue": ["afue"], "seer": ["seer", "seer2"], "hspf": ["hspf"], "uef": ["uef", "ef", "factor"],
+             "afue": ["afue"], "seer": ["seer", "seer2"], "eer": ["eer", "eer2"], "hspf": ["hspf"], "uef": ["uef", "ef", "factor"],
              "hers": ["hers"], "climate zone": ["climate", "zone", "cz", "c.z"],
              "package": ["package"], "glazing percentage": ["glazing", "percentage", "percent", "glazed"]}[metric]
     quals = _qualifiers(q)

@@ -190,12 +190,18 @@ def _title_says(words: set[str], title: str) -> bool:
     return all(w in own or (w.isalpha() and 1 < len(w) <= MAX_INITIALS and w in initials) for w in words)
 
 
+_WHO_IS_ROLE = pattern(r"^\s*who\s+(?:is|are|was|were)\s+the\b", re.I)
+_NAME_WORD = frozenset(norm_tokens("name"))
+
+
 def _label_lookup(ctx: Context) -> Answer | Abstain | None:
     q = ctx.question
     naming = _sheet_naming_words(ctx, q)
     T = _question_tokens(q) - naming
     if not T:
         return None
+    if _WHO_IS_ROLE.match(q.text):
+        T |= _NAME_WORD      # `who is the responsible designer` asks the `Responsible Designer Name`
     chunks = chunks_with(ctx, _search_terms(q.text), kinds=("chunk",), limit=400)
     if naming:
         chunks = [c for c in chunks if _title_says(naming - {"sheet", "drawing"}, c.sheet_title or "")]

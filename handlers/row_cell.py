@@ -125,6 +125,9 @@ def _named_columns(question: str, r: Chunk, key: int, said: set[str]) -> list[in
     """The columns the question names by their headers' words: one, or, for `X and Y`, each
     named by a word no other column of the row shares (`pressure` class, `seal` class)."""
     named = {i: _header_words(h) & said for i, h in enumerate(r.header) if i != key}
+    if not any(named.values()):
+        # No header says the question's word as it is: read its other forms.
+        named = {i: _said_words(_header_words(h), said) for i, h in enumerate(r.header) if i != key}
     named = {i: w for i, w in named.items() if w}
     if len(named) == 1:
         return list(named)
@@ -132,6 +135,18 @@ def _named_columns(question: str, r: Chunk, key: int, said: set[str]) -> list[in
         return []
     own = [i for i, w in named.items() if w - set().union(*(v for j, v in named.items() if j != i))]
     return own if len(own) == len(named) else []
+
+
+MIN_SHARED_ROOT = 4     # letters a header word and a question word must share to be one word
+
+
+def _said_words(header: set[str], said: set[str]) -> set[str]:
+    """The header's words the question says, also as another form of one word: a schedule
+    heads `WATTS`, `MFR` (manufacturer), `MOUNTING`; a question asks the `wattage`, who
+    `manufactures`, how it is `mounted`."""
+    return {w for w in header if w in said or any(
+        len(w) >= MIN_SHARED_ROOT and len(s) >= MIN_SHARED_ROOT and (s.startswith(w) or w.startswith(s))
+        for s in said)}
 
 
 def _restates(question: str, cell: str) -> bool:

@@ -169,6 +169,8 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
             continue        # `THE TERM "PROVIDE" SHALL MEAN ...` says what a word means, not what to provide
         if cov < s_need:
             continue
+        if kind == "name" and _role_unnamed(q.text, s):
+            continue      # `under the supervision of a CEC-approved HERS provider` names no provider
         value = find_value(kind, s) if kind else ""
         said = _clause(s, requirement) if requirement is not None else s
         if value is None or (kind is None and len(said.split()) > MAX_WORDS_UNTYPED):
@@ -577,6 +579,19 @@ def _names_the_measure(phrase: list[str], statement: str) -> bool:
         return True
     have = {stem(t) for t in tokenize(_with_synonyms(statement))}
     return all(w in have for w in phrase)
+
+
+_WHO_IS = pattern(r"^\s*who\s+(?:is|are|was|were)\s+(?:the\s+)?(?P<role>[\w\s'-]+?)\s*\??\s*$", re.I)
+
+
+def _role_unnamed(question: str, s: str) -> bool:
+    """`who is the HERS provider`, read in a sentence that speaks of `a ... HERS provider`:
+    the role said after an indefinite article is any one of them, not the one asked."""
+    m = _WHO_IS.match(question)
+    if not m:
+        return False
+    noun = m.group("role").split()[-1]
+    return re.search(rf"\b(?:a|an|any|each)\s+(?:[\w-]+\s+){{0,3}}{re.escape(noun)}\b", s, re.I) is not None
 
 
 # `what has the engineer assumed`: the drawings' author is who every note speaks for, not a topic.
