@@ -51,22 +51,57 @@ def _plural_free(words: list[str]) -> list[str]:
     return [w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w for w in words]
 
 
+def _title_words(title: str) -> list[str]:
+    return _plural_free([w for w in tokenize(title or "", keep_stopwords=True) if w != "and"])
+
+
 def _titled_sheets(q: Question, gen: store.Generation) -> list:
-    """The sheets a question names by title (`the exterior signage sheet`, `which RFI revised
-    the stair details`): every word of the title, in order, in the question. The longest title
-    named wins (`FIRST FLOOR PLAN` over `FLOOR PLAN`)."""
+    """The sheets a question names by title (`which RFI revised the stair details`): every word
+    of the title, in order, in the question. The longest title named wins (`FIRST FLOOR PLAN`
+    over `FLOOR PLAN`). Else the words a question sets before `sheet` or `drawing` (`the
+    exterior signage sheet`) name the sheets whose title holds them, in that order."""
     said = f" {' '.join(_plural_free(tokenize(q.text, keep_stopwords=True)))} "
     best: list = []
     longest = 0
     for s in gen.sheets:
-        words = _plural_free([w for w in tokenize(s.title or "", keep_stopwords=True) if w != "and"])
+        words = _title_words(s.title)
         if len(words) < MIN_TITLE_WORDS or f" {' '.join(words)} " not in said:
             continue
         if len(words) > longest:
             best, longest = [s], len(words)
         elif len(words) == longest:
             best.append(s)
-    return best
+    return best or _sheets_called(q, gen)
+
+
+# A sheet called by what it shows: `the exterior signage sheet`, `on the mechanical drawings`.
+_SHEET_NOUN = frozenset({"sheet", "drawing", "dwg"})
+# Words before `sheet` that say which one by place or count, not by what it shows.
+_PLACE_WORDS = frozenset("first second third last next previous same other each every any whole entire one "
+                         "single many few several following above below current latest new".split())
+
+
+def _sheets_called(q: Question, gen: store.Generation) -> list:
+    """The sheets whose title holds the words set right before `sheet`/`drawing` in the
+    question, in that order; none when those words match no title."""
+    toks = _plural_free(tokenize(q.text, keep_stopwords=True))
+    content = set(_plural_free(tokenize(q.text)))
+    found: list = []
+    for i, t in enumerate(toks):
+        if t not in _SHEET_NOUN:
+            continue
+        run: list[str] = []
+        j = i - 1
+        while j >= 0 and toks[j] in content and toks[j] not in _SHEET_NOUN and not re.search(r"\d", toks[j]):
+            run.insert(0, toks[j])
+            j -= 1
+        while run and run[0] in _PLACE_WORDS:
+            run.pop(0)
+        if not run:
+            continue
+        phrase = f" {' '.join(run)} "
+        found += [s for s in gen.sheets if phrase in f" {' '.join(_title_words(s.title))} " and s not in found]
+    return found
 
 
 def _sheet_scope(q: Question, gen: store.Generation) -> tuple[list, list[str]]:

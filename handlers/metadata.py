@@ -190,6 +190,10 @@ def _title_says(words: set[str], title: str) -> bool:
     return all(w in own or (w.isalpha() and 1 < len(w) <= MAX_INITIALS and w in initials) for w in words)
 
 
+_REVISION_Q = pattern(r"\brevis|\brev\b", re.I)
+_REVISION_HEAD = pattern(r"^\s*(?:REVISIONS?|REV\.?|REVISION\s+(?:HISTORY|SCHEDULE|TABLE))\s*$", re.I)
+
+
 def _label_lookup(ctx: Context) -> Answer | Abstain | None:
     q = ctx.question
     naming = _sheet_naming_words(ctx, q)
@@ -216,6 +220,10 @@ def _label_lookup(ctx: Context) -> Answer | Abstain | None:
                     cands.append((f, req, req | (opt & T) | head_words | where))
                     break
     cands = _own_readings(cands)
+    if not _REVISION_Q.search(q.text):
+        # The DATE column of a revision table dates the revisions, not the sheet's issue.
+        own = [t for t in cands if not _REVISION_HEAD.search(t[0].heading or "")]
+        cands = own or cands
     shape = expected_shape(q)
     if shape is not None:
         cands = [t for t in cands if shape.search(t[0].value)]
@@ -808,8 +816,9 @@ def _scale(ctx: Context) -> Answer | Abstain | None:
     view, view_text = _view_tokens(q)
     req = [t for t in view if t not in _VIEW_WEAK]
     heads = [t for t in req if t in VIEW_HEAD_TOKENS]
-    if not req:
-        return _sheet_scale(ctx)
+    named = {t for s in ctx.sheets_in_scope or [] for t in norm_tokens(s.title or "")}
+    if not req or (named and set(req) <= named):
+        return _sheet_scale(ctx)    # `the scale of the exterior signage sheet`: the sheet named by its title
     if not heads:
         return None
     found = []   # (extra words, distance, view text, view chunk, view box, scale text, scale chunk, scale box)
@@ -903,6 +912,10 @@ def _strip_scale(view: str, sc: str) -> str:
     return " ".join(rest.split()).strip(" -:,") or "View"
 
 
+# A title block's SCALE field on a sheet of views drawn at several scales.
+_PER_VIEW_SCALE = pattern(r"^\s*(?:AS\s+(?:NOTED|SHOWN|INDICATED)|VARIES)\s*$", re.I)
+
+
 def _sheet_scale(ctx: Context, sheets=None, title_block_only: bool = False) -> Answer | Abstain | None:
     """`What is the scale of sheet A2.0?`: the title block's SCALE, else the sheet's one scale."""
     sheets = sheets if sheets is not None else ctx.sheets_in_scope
@@ -915,6 +928,8 @@ def _sheet_scale(ctx: Context, sheets=None, title_block_only: bool = False) -> A
             for f in chunk_facts(c):
                 if re.match(r"^scale$", f.label, re.I) and f.value and SCALE_RX.search(f.value):
                     got = (f.value, c, f.bbox)
+                elif re.match(r"^scale$", f.label, re.I) and f.value and _PER_VIEW_SCALE.match(f.value):
+                    got = (f"{f.value.strip()} (each view gives its own scale)", c, f.bbox)
         if got is None:   # its caption misread (`CALE`): a title block's one scale is the sheet's
             units = [(norm_text(u[0]), c, tuple(u[1:5])) for c in title_block_chunks(ctx, s.file, s.page)
                      for u in c.units if SCALE_RX.search(u[0])]
