@@ -74,6 +74,21 @@ def _titled_sheets(q: Question, gen: store.Generation) -> list:
     return best or _sheets_called(q, gen)
 
 
+_ORDINAL_SHEET = re.compile(r"\bthe\s+(first|last|final)\s+(?:sheet|drawing|page)\b", re.I)
+
+
+def _ordinal_sheets(q: Question, gen: store.Generation) -> list:
+    """`the first sheet`, `the last drawing`: that sheet of each file, in the order it is bound."""
+    m = _ORDINAL_SHEET.search(q.text)
+    if not m:
+        return []
+    by_file: dict[str, list] = {}
+    for s in gen.sheets:
+        by_file.setdefault(s.file, []).append(s)
+    pick = min if m.group(1).lower() == "first" else max
+    return [pick(sheets, key=lambda s: s.page) for sheets in by_file.values()]
+
+
 # A sheet called by what it shows: `the exterior signage sheet`, `on the mechanical drawings`.
 _SHEET_NOUN = frozenset({"sheet", "drawing", "dwg"})
 # Words before `sheet` that say which one by place or count, not by what it shows.
@@ -108,7 +123,7 @@ def _sheet_scope(q: Question, gen: store.Generation) -> tuple[list, list[str]]:
     """(sheets named and present, sheet IDs named but absent); a sheet is named by its ID or,
     when no ID is given, by its title."""
     if not q.id_shaped:
-        return _titled_sheets(q, gen), []
+        return _ordinal_sheets(q, gen) or _titled_sheets(q, gen), []
     keys = [canonical_sheet_id(s.sheet_id) for s in gen.sheets]
     known = dict(zip(keys, gen.sheets))
     prefixes = {re.match(r"[A-Z]*", k).group(0) for k in keys}

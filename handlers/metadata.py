@@ -32,14 +32,15 @@ kinds = frozenset({"metadata", "dimension", "location", "general", "code", "ener
 # ----------------------------------------------------------------------------- intents
 
 _TITLE_Q = pattern(
-    r"\b(?:title|name)\s+of\s+(?:the\s+)?(?:sheet|drawing|dwg|page)|\b(?:sheet|drawing)\s+(?:title|name)\b|"
+    r"\b(?:title|name)\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,5}?(?:sheet|drawing|dwg|page)\b|\b(?:sheet|drawing)\s+(?:title|name)\b|"
     r"\b(?:sheet|drawing)\s+\S+\s+(?:called|titled|named)\b|\bwhat\s+is\s+\S+\s+(?:called|titled)\b", re.I)
 _ON_SHEET_Q = pattern(r"\bwhat(?:'s|\s+is|\s+are)?\s+(?:on|shown\s+on|drawn\s+on|included\s+on|covered\s+on)\s+"
                       r"(?:the\s+)?(?:sheet|drawing|dwg|page)|"
                       r"\b(?:which|what)\s+(?:views?|plans?|elevations?|sections?|details?)\s+(?:are|is)\s+"
                       r"(?:shown|drawn|included)\s+on\s+(?:the\s+)?(?:sheet|drawing|dwg|page)\b|"
                       r"\bwhat\s+does\s+(?:sheet|drawing|page)\s+\S+\s+"
-                      r"(?:show|contain|cover)|\bwhat\s+is\s+(?:sheet|drawing)\s+\S+\s*\??$", re.I)
+                      r"(?:show|contain|cover)|"
+                      r"\bwhat\s+does\s+the\s+(?:[\w-]+\s+){1,5}(?:sheet|drawing)\s+(?:show|contain|cover)\b|\bwhat\s+is\s+(?:sheet|drawing)\s+\S+\s*\??$", re.I)
 _SHEET_NO_OF = pattern(r"\b(?:sheet|drawing|page)\s+(?:number|no\.?|#)\s+(?:of|for)\s+(.+)$", re.I)
 _WHICH_SHEET = pattern(r"\b(?:which|what)\s+(?:sheets?|drawings?|pages?)\b|\bon\s+which\s+(?:sheet|drawing|page)|"
                        r"\b(?:sheet|drawing|page)\s+(?:number|no\.?|#)\s+(?:of|for)\b|"
@@ -73,6 +74,8 @@ def answer(ctx: Context) -> Answer | Abstain | None:
         real = [s for s in ctx.sheets if not s.sheet_id.startswith("PAGE-")]
         if len(ctx.sheets) == 1 and real:      # `this sheet` in a one-sheet set is that sheet
             return _sheet_title(ctx, real, contents=False)
+    if _THIS_SHEET_NO.search(text) and scoped and not q.id_shaped:
+        return _sheet_title(ctx, scoped, contents=False)   # `the sheet number of the X sheet`: the one named by title
     if (_TITLE_Q.search(text) or _ON_SHEET_Q.search(text)) and scoped:
         return _sheet_title(ctx, scoped, contents=bool(_ON_SHEET_Q.search(text)))
     if _WHICH_SHEET.search(text) and (not scoped or not q.id_shaped):
@@ -817,7 +820,7 @@ def _scale(ctx: Context) -> Answer | Abstain | None:
     req = [t for t in view if t not in _VIEW_WEAK]
     heads = [t for t in req if t in VIEW_HEAD_TOKENS]
     named = {t for s in ctx.sheets_in_scope or [] for t in norm_tokens(s.title or "")}
-    if not req or (named and set(req) <= named):
+    if not req or (named and set(req) <= named and not heads):
         return _sheet_scale(ctx)    # `the scale of the exterior signage sheet`: the sheet named by its title
     if not heads:
         return None
