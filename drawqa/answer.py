@@ -64,14 +64,29 @@ def _titled_sheets(q: Question, gen: store.Generation) -> list:
     best: list = []
     longest = 0
     for s in gen.sheets:
-        words = _title_words(s.title)
-        if len(words) < MIN_TITLE_WORDS or f" {' '.join(words)} " not in said:
+        named = [w for w in _title_names(s.title) if f" {' '.join(w)} " in said]
+        if not named:
             continue
-        if len(words) > longest:
-            best, longest = [s], len(words)
-        elif len(words) == longest:
+        size = max(len(w) for w in named)
+        if size > longest:
+            best, longest = [s], size
+        elif size == longest:
             best.append(s)
     return best or _sheets_called(q, gen)
+
+
+# Where a sheet title's lead subject ends: `STAIR PLANS AND SECTIONS`, `EXTERIOR ELEVATIONS -
+# NORTH AND SOUTH`, `FLOOR PLAN, NOTES`.
+_TITLE_PARTS = re.compile(r"\s+(?:AND|&)\s+|\s+[-\u2013\u2014]\s+|\s*,\s*", re.I)
+
+
+def _title_names(title: str) -> list[list[str]]:
+    """The words that name a sheet by its title: the whole title, and its lead subject before
+    the first AND, dash or comma (`the stair plans` for `STAIR PLANS AND SECTIONS`), each of
+    at least MIN_TITLE_WORDS words."""
+    whole = _title_words(title)
+    lead = _title_words(_TITLE_PARTS.split(title or "", maxsplit=1)[0])
+    return [w for w in ([whole] + ([lead] if lead != whole else [])) if len(w) >= MIN_TITLE_WORDS]
 
 
 _ORDINAL_SHEET = re.compile(r"\bthe\s+(first|last|final)\s+(?:sheet|drawing|page)\b", re.I)

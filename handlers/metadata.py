@@ -40,7 +40,9 @@ _ON_SHEET_Q = pattern(r"\bwhat(?:'s|\s+is|\s+are)?\s+(?:on|shown\s+on|drawn\s+on
                       r"(?:shown|drawn|included)\s+on\s+(?:the\s+)?(?:sheet|drawing|dwg|page)\b|"
                       r"\bwhat\s+does\s+(?:sheet|drawing|page)\s+\S+\s+"
                       r"(?:show|contain|cover)|"
-                      r"\bwhat\s+does\s+the\s+(?:[\w-]+\s+){1,5}(?:sheet|drawing)\s+(?:show|contain|cover)\b|\bwhat\s+is\s+(?:sheet|drawing)\s+\S+\s*\??$", re.I)
+                      r"\bwhat\s+does\s+the\s+(?:[\w-]+\s+){1,5}(?:sheet|drawing)\s+(?:show|contain|cover)\b|"
+                      rf"\bwhat\s+does\s+{SHEET_ID}\s+(?:show|contain|cover)\b|"
+                      rf"\bwhat(?:'s|\s+is)\s+(?:shown\s+)?on\s+{SHEET_ID}\s*\??$|\bwhat\s+is\s+(?:sheet|drawing)\s+\S+\s*\??$", re.I)
 _SHEET_NO_OF = pattern(r"\b(?:sheet|drawing|page)\s+(?:number|no\.?|#)\s+(?:of|for)\s+(.+)$", re.I)
 _WHICH_SHEET = pattern(r"\b(?:which|what)\s+(?:sheets?|drawings?|pages?)\b|\bon\s+which\s+(?:sheet|drawing|page)|"
                        r"\b(?:sheet|drawing|page)\s+(?:number|no\.?|#)\s+(?:of|for)\b|"
@@ -197,6 +199,13 @@ _REVISION_Q = pattern(r"\brevis|\brev\b", re.I)
 _REVISION_HEAD = pattern(r"^\s*(?:REVISIONS?|REV\.?|REVISION\s+(?:HISTORY|SCHEDULE|TABLE))\s*$", re.I)
 
 
+def _revision_column(f) -> bool:
+    """A bare column caption (`DATE` over its rows) under a revision table's heading; an inline
+    `ISSUE DATE: 03/14/2025` after that heading is a field of the title block."""
+    return f.how == "below" and bool(re.match(r"^\s*DATE\s*$", f.label, re.I)) and bool(
+        _REVISION_HEAD.search(f.heading or ""))
+
+
 def _label_lookup(ctx: Context) -> Answer | Abstain | None:
     q = ctx.question
     naming = _sheet_naming_words(ctx, q)
@@ -225,7 +234,7 @@ def _label_lookup(ctx: Context) -> Answer | Abstain | None:
     cands = _own_readings(cands)
     if not _REVISION_Q.search(q.text):
         # The DATE column of a revision table dates the revisions, not the sheet's issue.
-        own = [t for t in cands if not _REVISION_HEAD.search(t[0].heading or "")]
+        own = [t for t in cands if not _revision_column(t[0])]
         cands = own or cands
     shape = expected_shape(q)
     if shape is not None:

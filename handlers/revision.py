@@ -43,10 +43,14 @@ _REVISION_TALK = frozenset(stem(w) for w in (
 _DOC_NUMBER = pattern(r"\b([A-Z]{2,6}\s?-\s?\d{2,5}[A-Z]?)\b")
 
 
+# `Which keynote mentions RFI 009?` asks for a note on the drawing, not the revision table.
+_NOTE_ASKED = pattern(r"\b(?:key\s?notes?|notes?)\b", re.I)
+
+
 def accepts(q: Question) -> bool:
     if "revision" not in q.kinds or q.kind == "count":
         return False
-    return True
+    return not _NOTE_ASKED.search(q.text)
 
 
 def _rev_key(r: dict) -> tuple:
@@ -241,7 +245,9 @@ def _text_revision(ctx: Context):
             if _REVISED_LINE.search(p.text) and DATE_RX.search(p.text):
                 found.append(p)
     if not found:
-        return Abstain("no revision table or revision date found in the set", name)
+        where = ", ".join(s.sheet_id for s in ctx.sheets_in_scope or [])
+        return Abstain(f"no revision listed on {where}" if where else
+                       "no revision table or revision date found in the set", name)
     found.sort(key=lambda p: (-(parse_date(_revised_date(p.text)) or date.min).toordinal(),
                               p.chunk.file, p.chunk.page))
     best = found[0]
