@@ -51,29 +51,94 @@ def _plural_free(words: list[str]) -> list[str]:
     return [w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w for w in words]
 
 
+def _title_words(title: str) -> list[str]:
+    return _plural_free([w for w in tokenize(title or "", keep_stopwords=True) if w != "and"])
+
+
 def _titled_sheets(q: Question, gen: store.Generation) -> list:
-    """The sheets a question names by title (`the exterior signage sheet`, `which RFI revised
-    the stair details`): every word of the title, in order, in the question. The longest title
-    named wins (`FIRST FLOOR PLAN` over `FLOOR PLAN`)."""
+    """The sheets a question names by title (`which RFI revised the stair details`): every word
+    of the title, in order, in the question. The longest title named wins (`FIRST FLOOR PLAN`
+    over `FLOOR PLAN`). Else the words a question sets before `sheet` or `drawing` (`the
+    exterior signage sheet`) name the sheets whose title holds them, in that order."""
     said = f" {' '.join(_plural_free(tokenize(q.text, keep_stopwords=True)))} "
     best: list = []
     longest = 0
     for s in gen.sheets:
-        words = _plural_free([w for w in tokenize(s.title or "", keep_stopwords=True) if w != "and"])
-        if len(words) < MIN_TITLE_WORDS or f" {' '.join(words)} " not in said:
+        named = [w for w in _title_names(s.title) if f" {' '.join(w)} " in said]
+        if not named:
             continue
-        if len(words) > longest:
-            best, longest = [s], len(words)
-        elif len(words) == longest:
+        size = max(len(w) for w in named)
+        if size > longest:
+            best, longest = [s], size
+        elif size == longest:
             best.append(s)
-    return best
+    return best or _sheets_called(q, gen)
+
+
+# Where a sheet title's lead subject ends: `STAIR PLANS AND SECTIONS`, `EXTERIOR ELEVATIONS -
+# NORTH AND SOUTH`, `FLOOR PLAN, NOTES`.
+_TITLE_PARTS = re.compile(r"\s+(?:AND|&)\s+|\s+[-\u2013\u2014]\s+|\s*,\s*", re.I)
+
+
+def _title_names(title: str) -> list[list[str]]:
+    """The words that name a sheet by its title: the whole title, and its lead subject before
+    the first AND, dash or comma (`the stair plans` for `STAIR PLANS AND SECTIONS`), each of
+    at least MIN_TITLE_WORDS words."""
+    whole = _title_words(title)
+    lead = _title_words(_TITLE_PARTS.split(title or "", maxsplit=1)[0])
+    return [w for w in ([whole] + ([lead] if lead != whole else [])) if len(w) >= MIN_TITLE_WORDS]
+
+
+_ORDINAL_SHEET = re.compile(r"\bthe\s+(first|last|final)\s+(?:sheet|drawing|page)\b", re.I)
+
+
+def _ordinal_sheets(q: Question, gen: store.Generation) -> list:
+    """`the first sheet`, `the last drawing`: that sheet of each file, in the order it is bound."""
+    m = _ORDINAL_SHEET.search(q.text)
+    if not m:
+        return []
+    by_file: dict[str, list] = {}
+    for s in gen.sheets:
+        by_file.setdefault(s.file, []).append(s)
+    pick = min if m.group(1).lower() == "first" else max
+    return [pick(sheets, key=lambda s: s.page) for sheets in by_file.values()]
+
+
+# A sheet called by what it shows: `the exterior signage sheet`, `on the mechanical drawings`.
+_SHEET_NOUN = frozenset({"sheet", "drawing", "dwg"})
+# Words before `sheet` that say which one by place or count, not by what it shows.
+_PLACE_WORDS = frozenset("first second third last next previous same other each every any whole entire one "
+                         "single many few several following above below current latest new".split())
+
+
+def _sheets_called(q: Question, gen: store.Generation) -> list:
+    """The sheets whose title holds the words set right before `sheet`/`drawing` in the
+    question, in that order; none when those words match no title."""
+    toks = _plural_free(tokenize(q.text, keep_stopwords=True))
+    content = set(_plural_free(tokenize(q.text)))
+    found: list = []
+    for i, t in enumerate(toks):
+        if t not in _SHEET_NOUN:
+            continue
+        run: list[str] = []
+        j = i - 1
+        while j >= 0 and toks[j] in content and toks[j] not in _SHEET_NOUN and not re.search(r"\d", toks[j]):
+            run.insert(0, toks[j])
+            j -= 1
+        while run and run[0] in _PLACE_WORDS:
+            run.pop(0)
+        if not run:
+            continue
+        phrase = f" {' '.join(run)} "
+        found += [s for s in gen.sheets if phrase in f" {' '.join(_title_words(s.title))} " and s not in found]
+    return found
 
 
 def _sheet_scope(q: Question, gen: store.Generation) -> tuple[list, list[str]]:
     """(sheets named and present, sheet IDs named but absent); a sheet is named by its ID or,
     when no ID is given, by its title."""
     if not q.id_shaped:
-        return _titled_sheets(q, gen), []
+        return _ordinal_sheets(q, gen) or _titled_sheets(q, gen), []
     keys = [canonical_sheet_id(s.sheet_id) for s in gen.sheets]
     known = dict(zip(keys, gen.sheets))
     prefixes = {re.match(r"[A-Z]*", k).group(0) for k in keys}

@@ -70,7 +70,8 @@ VALUE_SHAPES: dict[str, str] = {
              rf"|\b{_MONTH}\s+\d{{4}}\b"
              r"|\b\d{4}[.-]\d{1,2}[.-]\d{1,2}\b"),
     "scale": (r"\d{1,2}\s*/\s*\d{1,3}\s*\"?\s*=\s*\d{1,3}(?:\.\d+)?\s*'|\b\d{1,3}(?:\.\d)?\s*\"\s*=\s*\d{1,4}(?:\.\d+)?\s*'"
-              r"|\bN\.?\s?T\.?\s?S\.?(?![A-Z])|\bNOT\s+TO\s+SCALE\b|\b1\s*:\s*\d{1,4}\b|\bFULL\s+SCALE\b"),
+              r"|\bN\.?\s?T\.?\s?S\.?(?![A-Z])|\bNOT\s+TO\s+SCALE\b|(?<![\w.])1\s*:\s*\d{1,4}\b(?!\s*/)|\bFULL\s+SCALE\b"
+              r"|\bAS\s+(?:NOTED|SHOWN|INDICATED)\b"),   # a title block's scale on a sheet of views at several scales
     "sheet_id": r"(?<![\w.-])[A-Z]{1,3}[-.]?\d{1,3}(?:[.-]\d{1,3}){0,2}[A-Z]?(?![\w])",
     "identifier": r"(?<![\w.-])[A-Z]{0,4}[-#]?\d[\w.-]{2,}",
     "address": (r"\b\d{1,6}\s+(?:[NSEW]\.?\s+|NORTH\s+|SOUTH\s+|EAST\s+|WEST\s+)?[A-Z][\w.]*(?:\s+[A-Z][\w.]*){0,4}\s+"

@@ -133,6 +133,15 @@ def _title_run(first, blocks: list) -> list:
     return run
 
 
+VALUE_OVER_CAPTION = 1.25   # a field's value is set at least this much larger than its caption
+
+
+def _set_larger(size: float, caption_size: float) -> bool:
+    """Text set larger than the caption over it is the field's value, even when its words are
+    caption words (`COVER SHEET` under `SHEET TITLE`)."""
+    return bool(size and caption_size) and size >= VALUE_OVER_CAPTION * caption_size
+
+
 def find_sheet_title(page: Page, id_line: Line | None) -> str:
     """The sheet title: the value under a 'Drawing Title' label, else the text nearest the ID."""
     lines = _lines(page)
@@ -148,7 +157,8 @@ def find_sheet_title(page: Page, id_line: Line | None) -> str:
         run = []
         for line in after:       # the value set in the label's own block, under it
             t = " ".join(line.text.split())
-            if _LABEL_WORDS.match(t) or is_caption(t) or _DATE.search(t) or _SHEET_ID_FULL.match(t.upper()):
+            if (_LABEL_WORDS.match(t) or (is_caption(t) and not _set_larger(line.size, lab.size))
+                    or _DATE.search(t) or _SHEET_ID_FULL.match(t.upper())):
                 break
             run.append(t)
         if run and not _NOT_A_TITLE.search(" ".join(run)):
@@ -156,7 +166,8 @@ def find_sheet_title(page: Page, id_line: Line | None) -> str:
         below = [b for b in blocks if b.bbox[1] >= lab.bbox[1] + 1
                  and layout.overlap_x(b.bbox, (lab.bbox[0] - 20, 0, lab.bbox[2] + 200, 0)) > 0
                  and b.bbox[1] - lab.bbox[3] < 4 * max(lab.size, 6)]
-        below = [b for b in below if not _LABEL_WORDS.match(b.text.strip()) and not is_caption(b.text)
+        below = [b for b in below if not _LABEL_WORDS.match(b.text.strip())
+                 and (not is_caption(b.text) or _set_larger(b.size, lab.size))
                  and not _NOT_A_TITLE.search(b.text)
                  and not _SHEET_ID_FULL.match(" ".join(b.text.split()).upper())]
         if below:

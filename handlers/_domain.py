@@ -546,15 +546,30 @@ def _cells_beside(lines: Lines) -> list[int]:
     return out
 
 
+CAPTION_ROW_REACH = 20.0    # caption heights from a caption to the next one on its row
+
+
 def caption_beside(lines: Lines, i: int) -> Optional[Line]:
-    """The caption set right of caption i on its row (`PROJECT NO.` beside `DATE`): its column
-    ends where that one starts."""
-    if i + 1 < len(lines):
-        a, b = lines[i], lines[i + 1]
-        if (a.unit == b.unit and b.geo[0] > a.geo[2] and is_label_line(b.text)
-                and min(a.geo[3], b.geo[3]) - max(a.geo[1], b.geo[1]) >= 0.5 * min(a.h, b.h)):
-            return b
-    return None
+    """The caption set right of caption i on its row (`PROJECT NO.` beside `DATE`), in its text
+    block or in one of its own: its column ends where that one starts."""
+    a = lines[i]
+
+    def beside(b: Line) -> bool:
+        return (b.geo[0] > a.geo[2] and is_label_line(b.text)
+                and min(a.geo[3], b.geo[3]) - max(a.geo[1], b.geo[1]) >= 0.5 * min(a.h, b.h))
+
+    if i + 1 < len(lines) and lines[i + 1].unit == a.unit and beside(lines[i + 1]):
+        return lines[i + 1]
+    row = [b for b in lines if b.unit != a.unit and b.placed and beside(b)
+           and b.geo[0] - a.geo[2] <= CAPTION_ROW_REACH * a.h]
+    return min(row, key=lambda b: b.geo[0]) if row else None
+
+
+def under_caption(value: Line, caption: Line, beside: Line) -> bool:
+    """A value line under a row of captions belongs to the caption whose column it starts in:
+    left of the next caption, and nearer the left edge of its own."""
+    x = value.geo[0]
+    return x < beside.geo[0] - 0.5 * caption.h and x - caption.geo[0] <= beside.geo[0] - x
 
 
 def _value_near(lines: Lines, i: int, label_span: tuple[float, float], cells: bool = True) -> Optional[int]:
@@ -726,7 +741,7 @@ def _read_facts(c: Chunk) -> list[Fact]:
                                                field=l.h if how == "below" and c.section == "title block" else 0.0)
                     beside = caption_beside(lines, i) if how == "below" else None
                     if beside is not None:   # the value ends at the next caption's column
-                        cont = [k for k in cont if lines[k].geo[0] < beside.geo[0] - 0.5 * l.h]
+                        cont = [k for k in cont if under_caption(lines[k], l, beside)]
                     parts = [lines[k].text for k in cont]
                     boxes += [lines[k].cite for k in cont]
                     idx += cont
@@ -771,7 +786,7 @@ def _read_facts(c: Chunk) -> list[Fact]:
                 cont = _continuation(lines, j, same_block=lines[j].geo[0] >= l.geo[2] - 2,
                                      field=l.h if len(labels) == 1 and c.section == "title block" else 0.0)
                 if beside is not None:   # the value ends at the next caption's column
-                    cont = [m for m in cont if lines[m].geo[0] < beside.geo[0] - 0.5 * l.h]
+                    cont = [m for m in cont if under_caption(lines[m], l, beside)]
                 parts = [lines[j].text] + [lines[m].text for m in cont]
                 boxes = [l.cite, lines[j].cite] + [lines[m].cite for m in cont]
                 facts.append(Fact(label=label, value=strip_brackets(_join(parts)), chunk=c,

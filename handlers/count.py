@@ -11,6 +11,7 @@ import re
 from typing import Optional
 
 from drawqa.models import Answer, Chunk
+from drawqa.sheet_ids import SHEET_ID
 from drawqa.tokens import tokenize
 
 from ._domain import (empty, mark_col, name_col, norm, number_col, page_chunks, room_labels, rows_by_table,
@@ -39,6 +40,37 @@ _KIND_OF = {"door": "door", "opening": "door", "window": "window", "room": "room
 
 def accepts(q) -> bool:
     return "count" in q.kinds
+
+
+_SHEET_COUNT = pattern(r"\bhow\s+many\s+(?:sheets|drawings)\b|\b(?:number|count)\s+of\s+(?:sheets|drawings)\b", re.I)
+_WHOLE_ID = re.compile(rf"^\s*({SHEET_ID})\s*$")
+MIN_INDEX_ROWS = 3   # a table with fewer sheet-ID rows is a cross-reference, not the set's index
+
+
+def _sheet_count(ctx: Context) -> Answer | None:
+    """`How many sheets are in the set?`: the rows of the sheet index (the table whose rows are
+    each led by a sheet number), beside the sheets the set holds. A question narrowed by other
+    words (`mechanical sheets`) is not this one."""
+    if _terms(ctx.question, ctx) or ctx.sheets_in_scope:
+        return None
+    held = [s for s in ctx.gen.sheets if not s.sheet_id.startswith("PAGE-")]
+    best: list[tuple[str, Chunk]] = []
+    for rows in rows_by_table(ctx).values():
+        ids = {}
+        for r in rows:
+            m = next((_WHOLE_ID.match(c) for c in r.cells[:2] if c and _WHOLE_ID.match(c)), None)
+            if m:
+                ids.setdefault(m.group(1).upper(), r)
+        if len(ids) >= MIN_INDEX_ROWS and len(ids) > len(best):
+            best = list(ids.items())
+    if not best:
+        return None
+    first = best[0][1]
+    listed = len(best)
+    text = f"{listed} sheets (the sheet index on {first.sheet_id} lists {listed}"
+    text += f"; {len(held)} are in the indexed files)" if len(held) != listed else "; all are in the indexed files)"
+    evidence = [(r, r.text, tuple(r.bbox)) for _, r in (best[:2] + best[-1:])]
+    return make_answer(ctx, text, CONFIDENCE, name, evidence)
 
 
 def _noun(text: str) -> Optional[str]:
@@ -93,6 +125,8 @@ def _marks_summary(marks: list[str]) -> str:
 
 def answer(ctx: Context) -> Answer | Abstain | None:
     q = ctx.question
+    if _SHEET_COUNT.search(q.text):
+        return _sheet_count(ctx)
     kind = _noun(q.text)
     room_name: list[str] = []
     phrase: list[str] = []

@@ -32,14 +32,17 @@ kinds = frozenset({"metadata", "dimension", "location", "general", "code", "ener
 # ----------------------------------------------------------------------------- intents
 
 _TITLE_Q = pattern(
-    r"\b(?:title|name)\s+of\s+(?:the\s+)?(?:sheet|drawing|dwg|page)|\b(?:sheet|drawing)\s+(?:title|name)\b|"
+    r"\b(?:title|name)\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,5}?(?:sheet|drawing|dwg|page)\b|\b(?:sheet|drawing)\s+(?:title|name)\b|"
     r"\b(?:sheet|drawing)\s+\S+\s+(?:called|titled|named)\b|\bwhat\s+is\s+\S+\s+(?:called|titled)\b", re.I)
 _ON_SHEET_Q = pattern(r"\bwhat(?:'s|\s+is|\s+are)?\s+(?:on|shown\s+on|drawn\s+on|included\s+on|covered\s+on)\s+"
                       r"(?:the\s+)?(?:sheet|drawing|dwg|page)|"
                       r"\b(?:which|what)\s+(?:views?|plans?|elevations?|sections?|details?)\s+(?:are|is)\s+"
                       r"(?:shown|drawn|included)\s+on\s+(?:the\s+)?(?:sheet|drawing|dwg|page)\b|"
                       r"\bwhat\s+does\s+(?:sheet|drawing|page)\s+\S+\s+"
-                      r"(?:show|contain|cover)|\bwhat\s+is\s+(?:sheet|drawing)\s+\S+\s*\??$", re.I)
+                      r"(?:show|contain|cover)|"
+                      r"\bwhat\s+does\s+the\s+(?:[\w-]+\s+){1,5}(?:sheet|drawing)\s+(?:show|contain|cover)\b|"
+                      rf"\bwhat\s+does\s+{SHEET_ID}\s+(?:show|contain|cover)\b|"
+                      rf"\bwhat(?:'s|\s+is)\s+(?:shown\s+)?on\s+{SHEET_ID}\s*\??$|\bwhat\s+is\s+(?:sheet|drawing)\s+\S+\s*\??$", re.I)
 _SHEET_NO_OF = pattern(r"\b(?:sheet|drawing|page)\s+(?:number|no\.?|#)\s+(?:of|for)\s+(.+)$", re.I)
 _WHICH_SHEET = pattern(r"\b(?:which|what)\s+(?:sheets?|drawings?|pages?)\b|\bon\s+which\s+(?:sheet|drawing|page)|"
                        r"\b(?:sheet|drawing|page)\s+(?:number|no\.?|#)\s+(?:of|for)\b|"
@@ -73,6 +76,8 @@ def answer(ctx: Context) -> Answer | Abstain | None:
         real = [s for s in ctx.sheets if not s.sheet_id.startswith("PAGE-")]
         if len(ctx.sheets) == 1 and real:      # `this sheet` in a one-sheet set is that sheet
             return _sheet_title(ctx, real, contents=False)
+    if _THIS_SHEET_NO.search(text) and scoped and not q.id_shaped:
+        return _sheet_title(ctx, scoped, contents=False)   # `the sheet number of the X sheet`: the one named by title
     if (_TITLE_Q.search(text) or _ON_SHEET_Q.search(text)) and scoped:
         return _sheet_title(ctx, scoped, contents=bool(_ON_SHEET_Q.search(text)))
     if _WHICH_SHEET.search(text) and (not scoped or not q.id_shaped):
@@ -194,6 +199,17 @@ _WHO_IS_ROLE = pattern(r"^\s*who\s+(?:is|are|was|were)\s+the\b", re.I)
 _NAME_WORD = frozenset(norm_tokens("name"))
 
 
+_REVISION_Q = pattern(r"\brevis|\brev\b", re.I)
+_REVISION_HEAD = pattern(r"^\s*(?:REVISIONS?|REV\.?|REVISION\s+(?:HISTORY|SCHEDULE|TABLE))\s*$", re.I)
+
+
+def _revision_column(f) -> bool:
+    """A bare column caption (`DATE` over its rows) under a revision table's heading; an inline
+    `ISSUE DATE: 03/14/2025` after that heading is a field of the title block."""
+    return f.how == "below" and bool(re.match(r"^\s*DATE\s*$", f.label, re.I)) and bool(
+        _REVISION_HEAD.search(f.heading or ""))
+
+
 def _label_lookup(ctx: Context) -> Answer | Abstain | None:
     q = ctx.question
     naming = _sheet_naming_words(ctx, q)
@@ -222,6 +238,10 @@ def _label_lookup(ctx: Context) -> Answer | Abstain | None:
                     cands.append((f, req, req | (opt & T) | head_words | where))
                     break
     cands = _own_readings(cands)
+    if not _REVISION_Q.search(q.text):
+        # The DATE column of a revision table dates the revisions, not the sheet's issue.
+        own = [t for t in cands if not _revision_column(t[0])]
+        cands = own or cands
     shape = expected_shape(q)
     if shape is not None:
         cands = [t for t in cands if shape.search(t[0].value)]
@@ -814,8 +834,9 @@ def _scale(ctx: Context) -> Answer | Abstain | None:
     view, view_text = _view_tokens(q)
     req = [t for t in view if t not in _VIEW_WEAK]
     heads = [t for t in req if t in VIEW_HEAD_TOKENS]
-    if not req:
-        return _sheet_scale(ctx)
+    named = {t for s in ctx.sheets_in_scope or [] for t in norm_tokens(s.title or "")}
+    if not req or (named and set(req) <= named and not heads):
+        return _sheet_scale(ctx)    # `the scale of the exterior signage sheet`: the sheet named by its title
     if not heads:
         return None
     found = []   # (extra words, distance, view text, view chunk, view box, scale text, scale chunk, scale box)
@@ -909,6 +930,10 @@ def _strip_scale(view: str, sc: str) -> str:
     return " ".join(rest.split()).strip(" -:,") or "View"
 
 
+# A title block's SCALE field on a sheet of views drawn at several scales.
+_PER_VIEW_SCALE = pattern(r"^\s*(?:AS\s+(?:NOTED|SHOWN|INDICATED)|VARIES)\s*$", re.I)
+
+
 def _sheet_scale(ctx: Context, sheets=None, title_block_only: bool = False) -> Answer | Abstain | None:
     """`What is the scale of sheet A2.0?`: the title block's SCALE, else the sheet's one scale."""
     sheets = sheets if sheets is not None else ctx.sheets_in_scope
@@ -921,6 +946,8 @@ def _sheet_scale(ctx: Context, sheets=None, title_block_only: bool = False) -> A
             for f in chunk_facts(c):
                 if re.match(r"^scale$", f.label, re.I) and f.value and SCALE_RX.search(f.value):
                     got = (f.value, c, f.bbox)
+                elif re.match(r"^scale$", f.label, re.I) and f.value and _PER_VIEW_SCALE.match(f.value):
+                    got = (f"{f.value.strip()} (each view gives its own scale)", c, f.bbox)
         if got is None:   # its caption misread (`CALE`): a title block's one scale is the sheet's
             units = [(norm_text(u[0]), c, tuple(u[1:5])) for c in title_block_chunks(ctx, s.file, s.page)
                      for u in c.units if SCALE_RX.search(u[0])]

@@ -16,9 +16,10 @@ from typing import Optional
 from drawqa.expect import asked_types
 from drawqa.models import Answer, Citation, Sheet
 from drawqa.question import Question
+from drawqa.tokens import tokenize
 
 from ._domain import (DATE_RX, chunk_passages, chunks_with, issue_dates, norm_text, page_chunks, parse_date,
-                      title_block_chunks)
+                      stem, title_block_chunks)
 from .base import Abstain, Context, make_answer, pattern, shorten
 
 name = "revision"
@@ -32,13 +33,24 @@ _REVISED_LINE = pattern(r"\brevis(?:ed|ion|ions)\b|\brev\.\s", re.I)
 # `Which RFI revised the stair details?`: the revisions made by a change document of that kind.
 _CHANGE_DOC = pattern(r"\b(?:RFI|ASI|CCD|PCO|bulletin|addend(?:um|a)|change\s+order|change\s+directive|"
                       r"sketch|SK)\b", re.I)
+# One change document named with its number: `RFI 014`, `ASI #2`, `Addendum 1`.
+_DOC_ID = pattern(r"\b(RFI|ASI|CCD|PCO|bulletin|addend(?:um|a)|SK)\s*(?:no\.?|#)?\s*-?\s*(\d{1,4})\b", re.I)
+# Words of a revision question that say nothing of what was revised.
+_REVISION_TALK = frozenset(stem(w) for w in (
+    "which what when who revised revise revision revisions revising changed change changes made issued issue "
+    "latest last recent current first date dated sheet sheets drawing drawings set plan plans document "
+    "documents number").split())
 _DOC_NUMBER = pattern(r"\b([A-Z]{2,6}\s?-\s?\d{2,5}[A-Z]?)\b")
+
+
+# `Which keynote mentions RFI 009?` asks for a note on the drawing, not the revision table.
+_NOTE_ASKED = pattern(r"\b(?:key\s?notes?|notes?)\b", re.I)
 
 
 def accepts(q: Question) -> bool:
     if "revision" not in q.kinds or q.kind == "count":
         return False
-    return True
+    return not _NOTE_ASKED.search(q.text)
 
 
 def _rev_key(r: dict) -> tuple:
@@ -101,6 +113,17 @@ def answer(ctx: Context) -> Answer | Abstain | None:
         picked = [(s, r) for s, r in entries if kind.search(r.get("description", ""))]
         if not picked:
             return Abstain(f"no revision {'of that sheet ' if scoped else ''}names an {doc.group(0).upper()}", name)
+        one = _DOC_ID.search(q.text)
+        if one:
+            picked = [(s, r) for s, r in picked if _names_document(r.get("description", ""), one)]
+            if not picked:
+                return Abstain(f"no revision names {one.group(0).upper()}", name)
+        elif not scoped:
+            subject = _subject_words(ctx, doc.group(0))
+            if subject:
+                picked = [(s, r) for s, r in picked if set(subject) & _entry_words(s, r)]
+                if not picked:
+                    return Abstain(f"no {doc.group(0).upper()} revision names the {' '.join(subject.values())}", name)
         if len(picked) == 1:
             return _answer_one(ctx, picked, "")
         return _answer_list(ctx, picked, scoped)
@@ -125,6 +148,25 @@ def _read_off_a_scan(entries: list[tuple[Sheet, dict]]) -> bool:
     """A revision list read by OCR may have lost a row (a thin line of small text), and the row
     lost may be the latest: the first or latest of such lists is not said."""
     return any(s.source != "text" for s, _ in entries)
+
+
+def _names_document(description: str, doc: re.Match) -> bool:
+    """The entry names that change document: its kind and the same number (`RFI 14` is `RFI 014`)."""
+    return any(m.group(1).lower()[:5] == doc.group(1).lower()[:5] and int(m.group(2)) == int(doc.group(2))
+               for m in _DOC_ID.finditer(description))
+
+
+def _subject_words(ctx: Context, doc_word: str) -> dict[str, str]:
+    """What the question says was revised (`the door schedule`), stem -> word: the words left
+    when the revision talk, the change document's kind and the sheet IDs are taken out."""
+    ids = {s.sheet_id.lower() for s in ctx.gen.sheets}
+    return {stem(t): t for t in tokenize(ctx.question.text) if stem(t) not in _REVISION_TALK
+            and t != doc_word.lower() and t not in ids and not t.isdigit()}
+
+
+def _entry_words(s: Sheet, r: dict) -> set[str]:
+    """The stems of a revision entry's description and of its sheet's title: what it revised."""
+    return {stem(t) for t in tokenize(f"{r.get('description', '')} {s.title or ''}")}
 
 
 def _describe(r: dict) -> str:
@@ -213,7 +255,9 @@ def _text_revision(ctx: Context):
             if _REVISED_LINE.search(p.text) and DATE_RX.search(p.text):
                 found.append(p)
     if not found:
-        return Abstain("no revision table or revision date found in the set", name)
+        where = ", ".join(s.sheet_id for s in ctx.sheets_in_scope or [])
+        return Abstain(f"no revision listed on {where}" if where else
+                       "no revision table or revision date found in the set", name)
     found.sort(key=lambda p: (-(parse_date(_revised_date(p.text)) or date.min).toordinal(),
                               p.chunk.file, p.chunk.page))
     best = found[0]
