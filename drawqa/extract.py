@@ -475,8 +475,7 @@ def read_page(doc, index: int, path: Path, ocr: bool = True) -> Page:
             turn_page(page, turn)
             result.width, result.height = page.rect.width, page.rect.height
             result.rotation, result.turn = page.rotation, turn
-        for region in ocr_mod.ocr_regions(page):
-            ocr_words.extend(ocr_mod.ocr_page_words(page, clip=region, vertical=True, sideways=bool(raw_words)))
+        ocr_words = _ocr_words(ocr_mod, page, sideways=bool(raw_words))
     except ocr_mod.TesseractMissingError:
         result.ocr_skipped = "tesseract not installed (apt-get install tesseract-ocr)"
         return result
@@ -493,6 +492,19 @@ def read_page(doc, index: int, path: Path, ocr: bool = True) -> Page:
     mark_legend_keys(page, result, shown)
     return result
 
+
+
+def _ocr_words(ocr_mod, page, sideways: bool) -> list[Word]:
+    """The page's OCR words; read again with half the pixels when Tesseract gives up on it
+    (ocr.INDEX_RETRY_ZOOM), and given up only when that reading gives up too."""
+    try:
+        return [w for region in ocr_mod.ocr_regions(page)
+                for w in ocr_mod.ocr_page_words(page, clip=region, vertical=True, sideways=sideways)]
+    except ocr_mod.OcrTimeoutError:
+        return [w for region in ocr_mod.ocr_regions(page)
+                for w in ocr_mod.ocr_page_words(page, clip=region, vertical=True, sideways=sideways,
+                                                zoom=ocr_mod.INDEX_RETRY_ZOOM,
+                                                max_pixels=ocr_mod.INDEX_RETRY_PIXELS)]
 
 
 def page_costs(doc) -> list[int]:

@@ -302,6 +302,13 @@ INDEX_PIXELS_PER_SECOND = 250_000   # and no less than this rate allows: a slow 
                                     # 40 Mpx large-format scan in time (60 s gave up on one beside other work)
 
 
+# A page Tesseract gave up on at index time is read once more with half the pixels (a busy
+# machine reads a dense 40 Mpx sheet slower than INDEX_PIXELS_PER_SECOND): small print read
+# coarser is better than the whole sheet unread.
+INDEX_RETRY_ZOOM = INDEX_ZOOM * 0.7
+INDEX_RETRY_PIXELS = MAX_PIXELS // 2
+
+
 def seconds_for(img: Image.Image, timeout: Optional[float]) -> float:
     """A Tesseract call's time limit: `timeout`, or at index time (None) as long as the image's
     size needs (INDEX_TIMEOUT at the least). A page given up on is a page unread."""

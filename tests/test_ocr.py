@@ -569,3 +569,31 @@ def test_a_middling_scan_reads_its_words_enlarged(tmp_path):
     got = ocr._enlarged_reading(doc[0], doc[0].rect, 11, 30.0, ocr.MAX_PIXELS, ocr.MIN_CONF)
     assert " ".join(w.text for w in got) == "UNDERFLOOR VENTILATION REQUIRED"
     assert all(25 <= w.bbox[0] and w.bbox[3] <= 65 for w in got)      # in page points
+
+
+def test_a_page_tesseract_gives_up_on_is_read_again_with_fewer_pixels(pdf, monkeypatch):
+    """Index time: a timeout on the full-size reading is not the page lost; the page is read
+    once more at INDEX_RETRY_ZOOM, and only a second timeout leaves it unread."""
+    from pathlib import Path
+
+    from drawqa.extract import read_page
+
+    real = ocr.ocr_page_words
+    zooms = []
+
+    def gives_up_at_full_size(page, *args, zoom=ocr.INDEX_ZOOM, **kw):
+        zooms.append(zoom)
+        if zoom == ocr.INDEX_ZOOM:
+            raise ocr.OcrTimeoutError("tesseract took longer than 160s")
+        return real(page, *args, zoom=zoom, **kw)
+
+    monkeypatch.setattr(ocr, "ocr_page_words", gives_up_at_full_size)
+    page = read_page(pdf, 0, Path(pdf.name))
+    assert zooms[0] == ocr.INDEX_ZOOM and ocr.INDEX_RETRY_ZOOM in zooms
+    assert not page.ocr_skipped and "A101" in " ".join(w.text for w in page.words)
+
+    def always_gives_up(page, *args, **kw):
+        raise ocr.OcrTimeoutError("tesseract took longer than 160s")
+
+    monkeypatch.setattr(ocr, "ocr_page_words", always_gives_up)
+    assert read_page(pdf, 0, Path(pdf.name)).ocr_skipped.startswith("OCR gave up")
