@@ -341,17 +341,19 @@ _LOST_FOOT = re.compile(r"^(\d{1,3})-(\d{1,2}(?: \d{1,2}/\d{1,2})?[\"\u201d])$")
 _DEGREE_INCH = re.compile(r"^(\d{1,3}['\u2019]-\d{1,2})°$")
 
 
+# `CT-4ISC-1`: the slash between two finish or material codes read as I, l or |.
+_CODES_SLASHED = re.compile(r"^([A-Z]{1,4}-\d{1,2}[A-Z]?)[Il|]([A-Z]{1,4}-\d{1,2}[A-Z]?)$")
 # `1,170saft`: the q of sqft read as a, g or the f as t, i.
 _SQFT = re.compile(r"^(\d[\d,.]*)(?:saft|sgft|sqtt|sqfi|sqit|sgtt)$", re.I)
 
 
 def normalize_ocr_text(text: str) -> str:
     """Fix misreads common on drawings: lone '¢'/'€' -> '&', I'-0\" / |'-0\" -> 1'-0\", Ib -> lb,
-    8-0\" -> 8'-0\", 11'-0° -> 11'-0\", 1,170saft -> 1,170sqft."""
+    8-0\" -> 8'-0\", 11'-0° -> 11'-0\", 1,170saft -> 1,170sqft, CT-4ISC-1 -> CT-4/SC-1."""
     t = text.strip()
     if t in ("¢", "€"):
         return "&"
-    t = _SQFT.sub(r"\1sqft", t)
+    t = _CODES_SLASHED.sub(r"\1/\2", _SQFT.sub(r"\1sqft", t))
     t = _DEGREE_INCH.sub(r'\1"', _LOST_FOOT.sub(r"\1'-\2", t))
     return _POUND.sub(r"lb\1", _LEADING_ONE.sub("1", t))
 

@@ -49,6 +49,7 @@ _SAME = {"meet": "(?:conform|compl)", "spacing": "(?:cts|ctrs|centres|centers|o\
          "pressure": "capacity", "foundations": "footing", "foundation": "footing", "guardrail": "railing", "placed": "install", "installed": "(?:install|provid)", "provided": "(?:provid|install)", "wide": "width", "high": "height", "tall": "height", "long": "length", "deep": "depth",
          "far": "(?:distance|away\\b)", "apart": "(?:o\\.c\\.|oc\\b|cts|ctrs|centres|centers|spac)", "thick": "thickness", "headroom": "head", "old": "prior",
          "mounted": "mount", "turns": "elbow", "flex": "flexible",
+         "makes": "(?:manufactur|mfr\\b|mfg\\b)", "make": "(?:manufactur|mfr\\b|mfg\\b)",
          "carbon": "co\\b", "monoxide": "co\\b",
          "height": "(?:aff\\b|a\\.f\\.f|above\\s+(?:the\\s+)?(?:finish|floor|nosing|grade|deck|slab))",
          "tied": "(?:ties?\\b|anchor|strap|hold-?down)",
@@ -181,6 +182,8 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
             continue      # a statement broken off mid-sentence is read whole from its blocks
         if kind and names_another(q.text, _item_of(s, value)):
             continue      # `BALCONY LIVE LOAD` for the roof's, under a `ROOF` heading or not
+        if kind == "name" and q.marks and not _says_more_than_marks(ctx, q, s_terms, said_here, synonyms):
+            continue      # `who makes PT-2`: a plan label `PT-2 PATIENT ROOM` names no maker
         score = cov - 0.005 * rank - 0.0005 * len(said)
         if choice is not None:
             # Kept apart: a note saying where each alternative holds answers before any
@@ -627,6 +630,14 @@ def _part_named(section: str, terms: list[str]) -> str:
     part (`what size are the fire hose valves in the legend`): it is said of the statement."""
     word = _NAMED_PARTS.get(section, "")
     return word if word in terms else ""
+
+
+def _says_more_than_marks(ctx: Context, q, terms: list[str], text: str, synonyms: dict) -> bool:
+    """A name asked of a mark (`who makes PT-2`) needs a statement that says what the question
+    says besides the mark: every line a tag stands on holds the tag."""
+    marks = {m.lower() for m in q.marks}
+    rest = [t for t in terms if t not in marks]
+    return not rest or coverage(ctx, rest, _with_synonyms(text, synonyms)) > 0
 
 
 def _with_synonyms(text: str, same: Optional[dict] = None) -> str:

@@ -310,6 +310,8 @@ def test_normalize_ocr_text():
     assert ocr.normalize_ocr_text("Ib") == "lb" and ocr.normalize_ocr_text("Ibs.") == "lbs."
     assert ocr.normalize_ocr_text("I") == "I" and ocr.normalize_ocr_text("Ibex") == "Ibex"
     assert ocr.normalize_ocr_text("INSULATION") == "INSULATION"
+    assert ocr.normalize_ocr_text("CT-4ISC-1") == "CT-4/SC-1"     # two finish codes: the slash read as I
+    assert ocr.normalize_ocr_text("PT-2") == "PT-2" and ocr.normalize_ocr_text("W-1I") == "W-1I"
 
 
 # ----------------------------------------------------------------------------- eval PDFs
