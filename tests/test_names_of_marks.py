@@ -1,0 +1,40 @@
+"""A name asked of a mark (`who makes PT-2`): every line a tag stands on holds the tag, so a
+statement answers only when it says what the question says besides the mark (`MFR`,
+`MANUFACTURER` for `makes`). A plan label `PT-2 PATIENT ROOM 162` names no maker."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from asking import ask_index, draw_text, index_pdf
+
+ABSTAINED = "no evidence found"
+
+
+def _sheet(tmp_path_factory, name: str, lines: list[str]) -> Path:
+    import pymupdf
+
+    d = tmp_path_factory.mktemp(name)
+    doc = pymupdf.open()
+    page = doc.new_page(width=1224, height=792)
+    draw_text(page, 300, 300, "PT-2", 9)
+    draw_text(page, 300, 312, "PATIENT ROOM 162", 9)
+    for i, line in enumerate(lines):
+        draw_text(page, 700, 100 + 14 * i, line, 8)
+    draw_text(page, 100, 700, "FIRST FLOOR FINISH PLAN", 14)
+    draw_text(page, 1100, 760, "AF101", 20)
+    pdf = d / "finish.pdf"
+    doc.save(pdf)
+    return index_pdf(pdf, d / "idx")
+
+
+@pytest.fixture(scope="module")
+def label_only(tmp_path_factory) -> Path:
+    return _sheet(tmp_path_factory, "label_only", ["FINISH NOTES", "1. SEE AF600 FOR FINISH SCHEDULE."])
+
+
+def test_a_plan_label_holding_the_tag_names_no_maker(label_only):
+    a = ask_index(label_only, "Who makes PT-2?")
+    assert a.answer.startswith(ABSTAINED), a.answer
+
