@@ -324,8 +324,21 @@ def _with_noun(clause: str, first: str) -> str:
     asks about a fireplace too: the noun the second clause leaves out is the first one's."""
     bare, kind_of = _KIND_BARE.match(clause), _KIND_OF.match(first)
     if bare is None or kind_of is None:
-        return clause
+        return _with_place(clause, first)
     return f"{bare.group('lead')} of {kind_of.group('noun')} {bare.group('rest')}"
+
+
+# `... and how many occupants?`: a count asked with no thing or place of its own.
+_BARE_COUNT = re.compile(r"^how\s+(?:many|much)\s+[\w-]+(?:\s+(?:are|is)\s+there)?$", re.I)
+# The thing or place the first clause ends on (`... is used for the storage / accessory space`).
+_LAST_PLACE = re.compile(r"\s(?P<place>(?:in|for|at|of|on)\s+(?:the\s+)?[\w'/#. -]{2,60})$", re.I)
+
+
+def _with_place(clause: str, first: str) -> str:
+    """`what load factor is used for the storage space and how many occupants` asks how many
+    occupants the storage space has: a bare count is about the first clause's place."""
+    place = _LAST_PLACE.search(first) if _BARE_COUNT.match(clause) else None
+    return f"{clause} {place.group('place')}" if place else clause
 
 
 # A frame the first clause opens with and the later clauses share: a place or a document

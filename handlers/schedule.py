@@ -298,6 +298,9 @@ def _row_answer(ctx: Context, r: Chunk, kind: str) -> tuple[str, Optional[str]]:
     mentioned = [i for i, c in enumerate(cells) if i != mc and c
                  and any(re.search(rf"\b{re.escape(t)}", c.lower()) for t in content)]
     if product or not (attrs or idx or mentioned):
+        stray = [] if product else _unsaid(q, r, mark)
+        if stray:
+            return "", f"the {short_title(r.table)} says nothing of {', '.join(stray)} for {mark}"
         idx = [i for i in range(len(header)) if i != mc]
     elif not (attrs or idx):
         idx = mentioned
@@ -320,6 +323,41 @@ def _row_answer(ctx: Context, r: Chunk, kind: str) -> tuple[str, Optional[str]]:
     if missing:
         text += f" (no {' or '.join(missing)} given)"
     return text + _rest(header, cells, [mc] + idx, len(text)), None
+
+
+# Words that ask how much (`how far`, `how deep`): the measure asked, not a topic of the row.
+_MEASURE_WORDS = frozenset(stem(w) for w in "far long deep much many often big high wide".split())
+_ASKS_REINFORCING = pattern(r"^(?:reinforc|reo$|rebar)", re.I)
+_BAR_CALLOUT = pattern(r"(?<![\w#])(?:\d+\s*-\s*)?(?:[NYT]\d{2}|#\s?\d{1,2})\b", re.I)
+
+
+def _unsaid(q: Question, r: Chunk, mark: str) -> list[str]:
+    """The question's topic words that neither the schedule's title, its headers nor the row's
+    cells carry (`how far into rock are the P1 piles socketed`: `rock`, `socketed`). A row is
+    quoted whole only for a question about the mark itself; a topic the schedule never names is
+    not in it. A bar callout cell (`6-N24 T&B`) says how the mark is reinforced."""
+    words = set(re.findall(r"[a-z]+", " ".join([r.table, *r.header, *r.cells]).lower()))
+    said = words | {stem(w) for w in words}
+    bars = any(_BAR_CALLOUT.search(c) for c in r.cells if c)
+    tokens = re.findall(r"[a-z0-9][a-z0-9\-]*", q.text.lower())
+    at = [i for i, w in enumerate(tokens) if norm(w) == norm(mark)]
+    # The words naming the mark's kind around it (`strip footing SF1`, `the P1 piles`).
+    named = {j for i in at for j in range(i - MARK_NOUN_WORDS, i + 2)}
+    out = []
+    for i, w in enumerate(tokens):
+        t = stem(w)
+        if (i in named or len(w) < 3 or not w[0].isalpha() or t in said or w.rstrip("s") in said
+                or t in _ASKING or t in _MEASURE_WORDS or w in STOPWORDS or w in WEAK_WORDS or w in _PLACE_WORDS
+                or (bars and _ASKS_REINFORCING.match(w))):
+            continue
+        out.append(w)
+    return list(dict.fromkeys(out))
+
+
+MARK_NOUN_WORDS = 2     # words before a mark that may name its kind (`raft footing RF1`)
+# Prepositions and pronouns: the frame of a question, never its topic.
+_PLACE_WORDS = frozenset("into onto from with within through each every they them their its this that these those "
+                         "there here need needs".split())
 
 
 # A check column (`CLOSER`, `KICK PLATE`) holds a mark where the row has the item, else nothing.

@@ -20,6 +20,7 @@ from typing import Optional
 from drawqa.captions import is_section_heading
 from drawqa.expect import (CODE_TITLE, ASKING_WORDS, asked_types, choice_words, find_value, is_yes_no,
                            named_scopes)
+from drawqa.contract import speaks_of_role_only
 from drawqa.models import Answer, Chunk
 from drawqa.tokens import tokenize
 
@@ -92,8 +93,8 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
             return res
     if kind == "year" and (q.codes or code_title(q.raw)):
         res = _edition(ctx, q.codes) if q.codes else _edition_of_title(ctx, code_title(q.raw))
-        if res is not None:
-            return res
+        if res is not None or q.codes:
+            return res    # a designated code's edition is read from its own entry, or not at all
     if kind in ("count", "number"):
         return None       # a count is read off a schedule or a plan, not off a number in a note
     terms = _content_terms(q.text)
@@ -177,6 +178,8 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
             continue      # the value belongs to another item of a list (`... rear setbacks Trees greater than 19 inches`)
         if not _entities_in(q, s) or DANGLING.search(said) or not _names_the_measure(phrase, s):
             continue      # a statement broken off mid-sentence is read whole from its blocks
+        if kind == "name" and speaks_of_role_only(q.text, s):
+            continue      # `VERIFY WITH MANUFACTURER`: a sentence that speaks of the role names no one
         if kind and names_another(q.text, _item_of(s, value)):
             continue      # `BALCONY LIVE LOAD` for the roof's, under a `ROOF` heading or not
         score = cov - 0.005 * rank - 0.0005 * len(said)
@@ -935,7 +938,8 @@ def _edition_of_title(ctx: Context, title: str) -> Optional[Answer]:
 
 
 def _edition(ctx: Context, codes: list[str]) -> Optional[Answer]:
-    """The year written after a code's name in a code list, before the next code's name."""
+    """The year written after a code's name in a code list, before the next code's name; in a
+    code list drawn as columns, the year in the year column on the code's own rows."""
     code = codes[0].split()[0].upper()
     number = re.search(rf"\b{re.escape(code)}\s*-?\s*(\d+[A-Z]?)\b", ctx.question.text, re.I)
     name_rx = re.compile(rf"\b{re.escape(code)}\b" + (rf"\s*-?\s*{number.group(1)}(?![\d.])" if number else ""), re.I)
@@ -944,4 +948,51 @@ def _edition(ctx: Context, codes: list[str]) -> Optional[Answer]:
             y = _year_after(s, m.end(), 120)
             if y and y.end() <= 120:
                 return _edition_answer(ctx, rank, p, s[m.start():m.end() + y.end()].strip())
+    if number is None:
+        return None       # `NFPA` alone names no one entry of the list
+    chunks = [h.chunk for h in ctx.hits[:TOP_HITS]] + chunks_with(ctx, [code.lower()], kinds=("chunk",), limit=20)
+    seen = set()
+    for rank, c in enumerate(chunks):
+        if c.kind != "chunk" or id(c) in seen:
+            continue
+        seen.add(id(c))
+        got = edition_in_column(chunk_lines(c), name_rx)
+        if got is not None:
+            entry, year = got
+            quote = f"{' '.join(l.text for l in entry)} {year.text}"
+            conf = confidence(Evidence(type_match=True, coverage=1.0, rank=min(rank, TOP_HITS),
+                                       ocr=c.source == "ocr"))
+            return make_answer(ctx, quote, conf, name, [(c, l.text, l.cite) for l in entry + [year]])
+    return None
+
+
+# A line that is only a year: the year column of a code list.
+_YEAR_CELL = pattern(r"^\s*(?:19[5-9]\d|20[0-4]\d)\s*$")
+# A line that opens a code list's entry with its designation (`NFPA 72`, `(IBC)`, `ICC/ANSI`).
+_ENTRY_HEAD = pattern(r"^\s*\(?(?:NFPA|IBC|IRC|IECC|IMC|IPC|IFC|IFGC|IEBC|NEC|ASHRAE|ASME|ANSI|ICC|UL|ASTM|SMACNA|ADA|"
+                      r"CBC|CRC|CMC|CPC|CEC|AS|NCC|BCA)\b", re.I)
+# How far (points) the designations of one list's entries may start from each other's left edge.
+COLUMN_SLACK = 6.0
+
+
+def edition_in_column(lines, name_rx) -> Optional[tuple[list, object]]:
+    """(the entry's lines, its year line) in a code list drawn as columns: designation, title
+    (wrapping onto further rows) and year. An entry runs from its designation's row down to the
+    next designation in the same column; its edition is the one year cell right of the
+    designation inside that band (a block glued across rows is placed only roughly, so the year
+    cell is told by its own column). Two year cells in the band, or none: not this layout."""
+    for i, head in enumerate(lines):
+        if not name_rx.match(head.text):
+            continue
+        x0, top = head.geo[0], head.geo[1]
+        tops = [l.geo[1] for l in lines if l is not head and _ENTRY_HEAD.match(l.text)
+                and abs(l.geo[0] - x0) <= COLUMN_SLACK and l.geo[1] > top + head.h / 2]
+        bottom = min(tops) if tops else top + 3 * head.h
+        years = [l for l in lines if _YEAR_CELL.match(l.text) and l.geo[0] > x0 + COLUMN_SLACK
+                 and top - head.h / 2 <= (l.geo[1] + l.geo[3]) / 2 < bottom]
+        if len(years) != 1:
+            continue
+        entry = [l for l in lines if l is not years[0] and l.geo[0] >= x0 - COLUMN_SLACK
+                 and top - head.h / 2 <= (l.geo[1] + l.geo[3]) / 2 < bottom and not _YEAR_CELL.match(l.text)]
+        return entry, years[0]
     return None
