@@ -467,8 +467,8 @@ _MEASURE_SAID = {
     "height": re.compile(r"\b(?:HEIGHTS?|HT|HGT|HIGH|TALL|CLG|CEILINGS?|A\.?F\.?F|ELEV(?:ATION)?S?|EL|HEADROOM|SILLS?|"
                          r"T\.?O|B\.?O|TOP|BOTTOM|MTG|MOUNT(?:ED|ING)?)\b", re.I),
     "width": re.compile(r"\b(?:WIDTHS?|WIDE|W|WD|CLEAR|CLR)\b", re.I),
-    "depth": re.compile(r"\b(?:DEPTHS?|DEEP|D|DP|BELOW)\b", re.I),
-    "thickness": re.compile(r"\b(?:THICKNESS|THICK|THK|T)\b", re.I),
+    "depth": re.compile(r"\b(?:DEPTHS?|DEEP|D|DP|BELOW)\b|\d\s*D\b", re.I),
+    "thickness": re.compile(r"\b(?:THICKNESS|THICK|THK|T|DEEP)\b|\d\s*D\b", re.I),
     "diameter": re.compile(r"\b(?:DIAMETERS?|DIA|DIAM|N\d+)\b|[Ø∅⌀]", re.I),
 }
 

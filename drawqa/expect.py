@@ -101,6 +101,7 @@ VALUE_SHAPES: dict[str, str] = {
               r"|\b(?:SPAN|L)\s*/\s*\d{2,4}\b"),
     # Telephone and fax numbers as title blocks print them: `303-431-6100`, `303.832.3272`,
     # `(503) 555-0142`, `(03) 9828 4600`, `+61 3 9828 4600`.
+    "email": r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+",
     "phone": (r"(?<![\w.-])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)\s?|\d{1,4}[\s.-])\d{3,4}[\s.-]\d{4}(?![\w-])"),
     # A reinforcing bar is named by its size number (`#4 REBAR`, `(3) #5 E.W.`, `NO. 4 BARS`).
     "bar_size": r"(?<![\w#])#\s?\d{1,2}(?![\d/])|\bNO\.\s?\d{1,2}\s+(?:BARS?|REBAR)\b",
@@ -142,7 +143,9 @@ _ASKS: list[tuple[str, str]] = [
                  r"|\bfire\s+resistance\b(?!\s+rat)|\bintegrity\b"),
     ("area", r"\b(?:floor|site|lot|building|gross|net|total|remote|conditioned)\s+area\b|\bsquare\s+(?:feet|footage)\b|"
              r"\bhow\s+(?:big|large)\s+is\s+the\s+(?:lot|site|building|renovation|addition|project|floor)\b|"
-             r"\bhow\s+(?:big|large)\s+is\s+the\s+\w+\s+(?:building|renovation|addition|project|wing)\b|\bsq\.?\s*f"),
+             r"\bhow\s+(?:big|large)\s+is\s+the\s+\w+\s+(?:building|renovation|addition|project|wing)\b|\bsq\.?\s*f|"
+             # an outdoor space or a tenant's space is sized by its area (`COVERED ENTRY PORCH: 36 SF`)
+             r"\bhow\s+(?:big|large)\s+is\s+the\s+(?:\w+\s+){0,2}(?:porch|patio|deck|balcony|terrace|yard|suite|unit|garage)\b"),
     # (not `reinforcing` alone: a slab's reinforcing may be a mesh, named by its own code; nor
     # `bars` alone: grab bars)
     ("bar_size", r"\b(?:what|which)\s+(?:size\s+(?:of\s+)?)?(?:rebar|reinforcing\s+bars?)\b"
@@ -160,13 +163,14 @@ _ASKS: list[tuple[str, str]] = [
                   r"|\belev(?:ation)?s?\s+of\s+the\s+(?:benchmark|rim|invert)\b|\binvert\b|\bbenchmark\b"),
     ("limit", r"\blimits?\b(?!\s+of\s+(?:work|construction|disturbance|contract))"),
     ("phone", r"\b(?:(?:tele)?phone|tel\.?|fax|facsimile)\s*(?:number|no\b|#)|\btelephone\b|\bfax\b"),
+    ("email", r"\be-?\s?mail\b"),
     ("count", r"\bhow\s+many\b|\bnumber\s+of\b"),
     ("factor", _FACTOR_ASKED),
     ("number", r"\boccupant\s+loads?\b|\bwhat\s+total\b|\bhow\s+much\b|\bloads?\s+(?:of|is|are|was)\b"),
     ("sheet_id", r"\bsheet(?:'s)?\s+(?:number|no\b|id\b)|\bdrawing\s+number\b|\bwhich\s+(?:sheet|drawing)\b"),
     ("identifier", r"\b(?:project|job|permit|contract|file|lot|parcel|license)\s+(?:number|no\b|#)"
                    r"|\b(?:survey|report|document|specification)\s+(?:reference|ref\b|number)"),
-    ("address", r"\baddress\b|\bwhere\s+is\s+the\s+(?:firm|office|company|project|site)\b|\bwhere\s+(?:is|are)\s+\w+\s+located\b|"
+    ("address", r"(?<!mail )\baddress\b|\bwhere\s+is\s+the\s+(?:firm|office|company|project|site)\b|\bwhere\s+(?:is|are)\s+\w+\s+located\b|"
                 r"\bwhere\s+is\s+(?:it|the\s+firm)\s+located\b|\bfirm\s+(?:is\s+)?located\b"),
     ("name", r"^\s*who\b|\bwho\s+(?:is|are|was|were|has|must|shall|prepared|sealed|signed|drew|designed)\b|"
              r"\bwhich\s+(?:architect|engineer|firm|company|manufacturer|contractor|consultant)\b|\bwhose\b|"

@@ -189,9 +189,30 @@ def accepts(q: Question) -> bool:
     if _asks_rooms(q):
         return False
     doors, windows, other = question_marks(q)
-    if doors or windows or other:
+    if doors or windows or other or _FAMILY.search(q.raw):
         return True
     return bool(re.search(r"\b(which|what)\s+(doors?|windows?)\b", q.text, re.I))
+
+
+# A material code's family named alone (`the VCT` for VCT-1): capitals, no number.
+_FAMILY = pattern(r"(?<![\w-])(?P<f>[A-Z]{2,5})(?![\w-])")
+
+
+def _family_rows(ctx: Context) -> list[tuple[int, tuple, Chunk, str]]:
+    """The row of the one code a family has (`VCT` where the only VCT code is VCT-1): a
+    material key numbers each product of a family, so a family of one is named by its letters.
+    A family of several (CPT-1, CPT-2) names no one row."""
+    fams = {m.group("f") for m in _FAMILY.finditer(ctx.question.raw)}
+    found = []
+    for key, rows in rows_by_table(ctx).items():
+        kind = table_kind(key[2], rows[0].header)
+        mc = mark_col(rows[0].header)
+        for r in rows:
+            cell = r.cells[mc].strip() if mc < len(r.cells) else ""
+            m = re.fullmatch(r"(?P<f>[A-Z]{2,5})-?\d{1,2}[A-Z]?", cell)
+            if m and m.group("f") in fams and kind != "room":
+                found.append((20, key, r, kind))
+    return found if len({norm(h[2].cells[mark_col(h[2].header)]) for h in found}) == 1 else []
 
 
 def _find(ctx: Context) -> list[tuple[int, tuple, Chunk, str]]:
@@ -280,6 +301,9 @@ def _row_answer(ctx: Context, r: Chunk, kind: str) -> tuple[str, Optional[str]]:
             cs = cols_for(_ATTR_BY_KEY["size"], header, mc)
         if not cs and a.key == "size":
             cs = cols_for(_ATTR_BY_KEY["width"], header, mc) + cols_for(_ATTR_BY_KEY["height"], header, mc)
+        if not cs and a.key == "thickness":
+            # a footing's or slab's thickness is its depth, the `D` figure of its size (`x 700D`)
+            cs = [i for i in cols_for(_ATTR_BY_KEY["size"], header, mc) if i < len(cells) and _DEPTH_FIGURE.search(cells[i])]
         if not cs and a.key in ("type", "material"):
             cs = [i for i, h in enumerate(header) if i != mc and re.search(r"PRODUCT|DESCRIPTION|MATERIAL|TYPE", h, re.I)]
         if not cs:
@@ -325,6 +349,8 @@ def _row_answer(ctx: Context, r: Chunk, kind: str) -> tuple[str, Optional[str]]:
     return text + _rest(header, cells, [mc] + idx, len(text)), None
 
 
+# A size's depth figure: `700D`, `x 8" DEEP`.
+_DEPTH_FIGURE = pattern(r"\d\s*D\b|\bDEEP\b", re.I)
 # Words that ask how much (`how far`, `how deep`): the measure asked, not a topic of the row.
 _MEASURE_WORDS = frozenset(stem(w) for w in "far long deep much many often big high wide".split())
 _ASKS_REINFORCING = pattern(r"^(?:reinforc|reo$|rebar)", re.I)
@@ -472,7 +498,7 @@ def _which_sheet(ctx: Context) -> Answer | None:
 def answer(ctx: Context) -> Answer | Abstain | None:
     if _asks_sheet(ctx.question):
         return _which_sheet(ctx)
-    hits = _find(ctx)
+    hits = _find(ctx) or _family_rows(ctx)
     if not hits:
         return _reverse(ctx)
     best = max(h[0] for h in hits)

@@ -108,8 +108,11 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
     where = kind is None and requirement is None and (
         _WHERE_Q.search(q.text) is not None or (passive is not None and _WHERE_OPEN.search(q.text) is not None))
     acted = _action_of(passive.group("verb")) if passive is not None and where else None
+    done = _WHAT_DONE.search(q.text) if kind is None and requirement is None and not where else None
+    if done is not None:
+        acted = _action_of(done.group("verb"))
     how = kind is None and requirement is None and not where and (
-        _HOW_Q.search(q.text) is not None or _WHAT_REQUIRED.search(q.text) is not None)
+        _HOW_Q.search(q.text) is not None or _WHAT_REQUIRED.search(q.text) is not None or done is not None)
     topic = _TOPIC_Q.search(q.text) if kind is None else None
     if topic is not None:
         return _about(ctx, topic.group("topic") or topic.group("topic2"))
@@ -131,6 +134,8 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
     if not terms or (kind is None and not is_yes_no(q.text) and requirement is None and not where and not how):
         return None       # an open question without a value type: a matching note is no answer
     best = None
+    view = _ON_VIEW.search(q.text)
+    view = view.group("view") if view else None
     phrase = _measure_phrase(q.text) if kind in ("dimension", "area") else []
     need = (MIN_COVERAGE.get(kind, MIN_COVERAGE_TYPED) if kind
             else MIN_COVERAGE_KIND_OF if requirement is not None or where or how or choice else MIN_COVERAGE_UNTYPED)
@@ -153,7 +158,9 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
             else:
                 continue
         synonyms = {k: d for k, d in _SAME.items() if k in s_terms}
-        said_here = f"{s} {heading}"
+        # `on the roof plan`: said by the sheet the statement is on
+        where_on = p.chunk.sheet_title if view is not None and _is_titled(p.chunk.sheet_title, view) else ""
+        said_here = f"{s} {heading} {where_on}"
         low = said_here.lower()
         if not synonyms and not any(t[:4] in low for t in s_terms):
             continue        # none of the question's words: no coverage to compute
@@ -174,7 +181,7 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
         said = _clause(s, requirement) if requirement is not None else s
         if value is None or (kind is None and len(said.split()) > MAX_WORDS_UNTYPED):
             continue      # a yes/no is settled by one sentence, not a paragraph
-        if value and coverage(ctx, s_terms, _with_synonyms(f"{_item_of(s, value)} {heading}")) < s_need:
+        if value and coverage(ctx, s_terms, _with_synonyms(f"{_item_of(s, value)} {heading} {where_on}")) < s_need:
             continue      # the value belongs to another item of a list (`... rear setbacks Trees greater than 19 inches`)
         if not _entities_in(q, s) or DANGLING.search(said) or not _names_the_measure(phrase, s):
             continue      # a statement broken off mid-sentence is read whole from its blocks
@@ -353,6 +360,10 @@ _HOW_Q = pattern(r"^\s*how\s+(?:is|are|must|shall|should|will|do|does)\b"
 # `What device must be installed near the highest point?`: the note that requires it names it.
 _WHAT_REQUIRED = pattern(r"^\s*(?:what|which)\s+(?:[\w-]+\s+){1,3}?(?:must|shall|should|has\s+to|have\s+to|needs?\s+to|is\s+to|are\s+to)"
                          r"\s+be\s+(?:installed|provided|used|placed|located|mounted|supplied|furnished)\b", re.I)
+# `What has to be posted in every assembly room?`: a thing required to be done to, by its verb;
+# the note that requires it says that verb (`... SHALL HAVE THE OCCUPANT LOAD POSTED ...`).
+_WHAT_DONE = pattern(r"^\s*what\s+(?:must|shall|should|has\s+to|have\s+to|needs?\s+to|is\s+to)\s+be\s+"
+                     r"(?P<verb>[a-z]{3,}(?:ed|en))\b", re.I)
 _REQUIRES = pattern(r"\b(?:SHALL|MUST|PROVIDE|REQUIRED|INSTALL|USE)\b", re.I)
 # `When do sprinklers need guards?`: a note that states the condition (`... LESS THAN 7'-0" ABOVE`).
 _CONDITION = pattern(r"\b(?:WHEN|IF|WHERE|UNLESS|LESS\s+THAN|MORE\s+THAN|GREATER\s+THAN|WIDER\s+THAN|BELOW|ABOVE|"
@@ -542,6 +553,16 @@ def _read_on(p: Passage, s: str, sentence_only: bool = False) -> tuple[str, tupl
 
 
 _ITEM_START = pattern(r"(?<=[a-z)])\s+(?=[A-Z][a-z]{2,}\b)")
+
+
+# `... on the roof plan`: the sheet or view the question looks on, named by its title's words.
+_ON_VIEW = pattern(r"\b(?:on|in)\s+(?:the\s+)?(?P<view>(?:[a-z]+\s+){1,3}(?:plan|elevations?|sections?))\s*\??\s*$", re.I)
+
+
+def _is_titled(sheet_title: str, view: str) -> bool:
+    """Is the sheet titled by the view the question names (`ROOF PLAN` for `the roof plan`)?"""
+    title = {w.rstrip("s") for w in re.findall(r"[a-z]+", (sheet_title or "").lower())}
+    return bool(title) and all(w.rstrip("s") in title for w in re.findall(r"[a-z]+", view.lower()))
 
 
 def _item_of(statement: str, value: str) -> str:
