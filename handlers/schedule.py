@@ -353,6 +353,9 @@ def _row_answer(ctx: Context, r: Chunk, kind: str) -> tuple[str, Optional[str]]:
 _DEPTH_FIGURE = pattern(r"\d\s*D\b|\bDEEP\b", re.I)
 # Words that ask how much (`how far`, `how deep`): the measure asked, not a topic of the row.
 _MEASURE_WORDS = frozenset(stem(w) for w in "far long deep much many often big high wide".split())
+# Words that name the value a row gives without naming a column (`the dead end limit`).
+_VALUE_WORDS = frozenset(stem(w) for w in "limit limits maximum minimum max min allowed allowable permitted "
+                         "requirement value values figure amount".split())
 _ASKS_REINFORCING = pattern(r"^(?:reinforc|reo$|rebar)", re.I)
 _BAR_CALLOUT = pattern(r"(?<![\w#])(?:\d+\s*-\s*)?(?:[NYT]\d{2}|#\s?\d{1,2})\b", re.I)
 
@@ -373,7 +376,7 @@ def _unsaid(q: Question, r: Chunk, mark: str) -> list[str]:
     for i, w in enumerate(tokens):
         t = stem(w)
         if (i in named or len(w) < 3 or not w[0].isalpha() or t in said or w.rstrip("s") in said
-                or t in _ASKING or t in _MEASURE_WORDS or w in STOPWORDS or w in WEAK_WORDS or w in _PLACE_WORDS
+                or t in _ASKING or t in _MEASURE_WORDS or t in _VALUE_WORDS or w in STOPWORDS or w in WEAK_WORDS or w in _PLACE_WORDS
                 or (bars and _ASKS_REINFORCING.match(w))):
             continue
         out.append(w)
