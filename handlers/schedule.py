@@ -324,7 +324,7 @@ def _row_answer(ctx: Context, r: Chunk, kind: str) -> tuple[str, Optional[str]]:
     if product or not (attrs or idx or mentioned):
         stray = [] if product else _unsaid(q, r, mark)
         if stray:
-            return "", f"the {short_title(r.table)} says nothing of {', '.join(stray)} for {mark}"
+            return "", None     # not this schedule's; a note may still say it
         idx = [i for i in range(len(header)) if i != mc]
     elif not (attrs or idx):
         idx = mentioned
