@@ -293,13 +293,15 @@ def acceptable(question_text: str, answer: Answer, frame: str = "") -> bool:
         return False
     if only_echoes(question_text, answer.answer) or names_other_modifier(question_text, answer.answer):
         return False
+    if speaks_of_role_only(question_text, answer.answer):
+        return False
     kinds = asked_types(question_text)
     if _DEFINITION_Q.search(question_text) and is_section_heading(answer.answer):
         return False
     if _HEADING_WITH_SOURCE.match(" ".join(answer.answer.split())) and not set(kinds) & _SOURCE_TYPES:
         return False
     if (not measures_its_subject(question_text, answer) or not names_the_measure(question_text, kinds, answer)
-            or not sizes_the_opening(question_text, answer)):
+            or not sizes_the_opening(question_text, answer) or not sizes_a_thing(question_text, answer)):
         return False
     if not kinds:
         return ((not is_yes_no(question_text) or says_what_was_asked(question_text, answer))
@@ -438,6 +440,50 @@ def sizes_the_opening(question_text: str, answer: Answer) -> bool:
     return _OPENING_SIZE_Q.search(question_text) is None or _TWO_SIDES.search(answer.answer) is not None
 
 
+# `which manufacturer makes ...`, `who is the contractor`: a name asked by the role it plays.
+_ROLE_ASKED = re.compile(r"\b(?:which|what|who(?:'s|\s+is|\s+are|\s+was)?(?:\s+the)?)\s+(?P<role>manufacturer|"
+                         r"contractor|subcontractor|installer|supplier|vendor|engineer|architect|surveyor|consultant|"
+                         r"owner|inspector|designer|fabricator)s?\b", re.I)
+# The role spoken of, not named: after an article or a preposition (`VERIFY WITH MANUFACTURER`).
+_GENERIC_BEFORE = re.compile(r"(?:\b(?:WITH|BY|THE|A|AN|TO|FROM|OF|PER|ANY|EACH|ALL|EVERY|SUCH|OTHER|THAN)|'S)\s*$", re.I)
+
+
+def speaks_of_role_only(question_text: str, text: str) -> bool:
+    """`Which manufacturer makes the windows?` is not answered by `VERIFY WITH MANUFACTURER`:
+    text that only speaks of the role asked (after an article or a preposition) and never
+    labels it with a name (`MANUFACTURER: ANDERSEN`) names no one."""
+    m = _ROLE_ASKED.search(question_text)
+    if m is None:
+        return False
+    found = list(re.finditer(rf"\b{re.escape(m.group('role'))}(?:'?S)?\b", text, re.I))
+    return bool(found) and all(_GENERIC_BEFORE.search(text[:f.start()])
+                               and not re.match(r"\s*[:=\-\u2013]", text[f.end():]) for f in found)
+
+
+# `what size tub`: a thing's size is printed with the thing (`36" x 60" TUB`, `F1: 16" x 8"`). A
+# figure followed by OF / FROM / ABOVE ... or set after WITHIN / @ measures a distance or a
+# spacing between things (`WITHIN 24" OF A DOOR EDGE`), never the size of one.
+_SIZE_Q = re.compile(r"\b(?:what\s+size|how\s+(?:big|large))\b", re.I)
+_FIGURE = re.compile(r"\d+(?:[.,/]\d+)*\s*(?:'|\"|\u2019|\u201d|\u2032|\u2033|mm\b|cm\b|m\b|ft\b|feet\b|in\b|inch(?:es)?\b)", re.I)
+_DISTANCE_AFTER = re.compile(r"^\s*(?:-?\s*\d+(?:\s*\d+/\d+)?\s*(?:\"|\u201d|\u2033)\s*)?"
+                             r"(?:OF|FROM|ABOVE|BELOW|BEYOND|AWAY|APART|O\.?\s?C\.?|ON\s+CENTERS?|CTS|CENTERS)\b", re.I)
+_DISTANCE_BEFORE = re.compile(r"(?:\bWITHIN|\bLEAST|@)\s*$", re.I)
+_NOMINAL_SIZE = re.compile(r"\b\d+\s*[xX\u00d7]\s*\d+\b")
+
+
+def sizes_a_thing(question_text: str, answer: Answer) -> bool:
+    """`What size tub/shower?` is not answered by a distance from it: an answer whose every
+    figure measures a distance or a spacing gives no size."""
+    if _SIZE_Q.search(question_text) is None:
+        return True
+    text = answer.answer
+    figures = list(_FIGURE.finditer(text))
+    if not figures or _TWO_SIDES.search(text) or _NOMINAL_SIZE.search(text):
+        return True
+    return not all(_DISTANCE_AFTER.match(text[m.end():]) or _DISTANCE_BEFORE.search(text[:m.start()])
+                   for m in figures)
+
+
 # A measure asked by its name (`the building height in feet`) is answered by text that names
 # that measure, as a label (`HT`, `SILL @`) or a schedule column's head: `60 FOOT YARDS` is a
 # yard's depth, however well the rest of its statement matches the question.
@@ -446,8 +492,8 @@ _MEASURE_SAID = {
     "height": re.compile(r"\b(?:HEIGHTS?|HT|HGT|HIGH|TALL|CLG|CEILINGS?|A\.?F\.?F|ELEV(?:ATION)?S?|EL|HEADROOM|SILLS?|"
                          r"T\.?O|B\.?O|TOP|BOTTOM|MTG|MOUNT(?:ED|ING)?)\b", re.I),
     "width": re.compile(r"\b(?:WIDTHS?|WIDE|W|WD|CLEAR|CLR)\b", re.I),
-    "depth": re.compile(r"\b(?:DEPTHS?|DEEP|D|DP|BELOW)\b", re.I),
-    "thickness": re.compile(r"\b(?:THICKNESS|THICK|THK|T)\b", re.I),
+    "depth": re.compile(r"\b(?:DEPTHS?|DEEP|D|DP|BELOW)\b|\d\s*D\b", re.I),
+    "thickness": re.compile(r"\b(?:THICKNESS|THICK|THK|T|DEEP)\b|\d\s*D\b", re.I),
     "diameter": re.compile(r"\b(?:DIAMETERS?|DIA|DIAM|N\d+)\b|[Ø∅⌀]", re.I),
 }
 

@@ -102,6 +102,7 @@ VALUE_SHAPES: dict[str, str] = {
               r"|\b(?:SPAN|L)\s*/\s*\d{2,4}\b"),
     # Telephone and fax numbers as title blocks print them: `303-431-6100`, `303.832.3272`,
     # `(503) 555-0142`, `(03) 9828 4600`, `+61 3 9828 4600`.
+    "email": r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+",
     "phone": (r"(?<![\w.-])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)\s?|\d{1,4}[\s.-])\d{3,4}[\s.-]\d{4}(?![\w-])"),
     # A reinforcing bar is named by its size number (`#4 REBAR`, `(3) #5 E.W.`, `NO. 4 BARS`).
     "bar_size": r"(?<![\w#])#\s?\d{1,2}(?![\d/])|\bNO\.\s?\d{1,2}\s+(?:BARS?|REBAR)\b",
@@ -143,7 +144,9 @@ _ASKS: list[tuple[str, str]] = [
                  r"|\bfire\s+resistance\b(?!\s+rat)|\bintegrity\b"),
     ("area", r"\b(?:floor|site|lot|building|gross|net|total|remote|conditioned)\s+area\b|\bsquare\s+(?:feet|footage)\b|"
              r"\bhow\s+(?:big|large)\s+is\s+the\s+(?:lot|site|building|renovation|addition|project|floor)\b|"
-             r"\bhow\s+(?:big|large)\s+is\s+the\s+\w+\s+(?:building|renovation|addition|project|wing)\b|\bsq\.?\s*f"),
+             r"\bhow\s+(?:big|large)\s+is\s+the\s+\w+\s+(?:building|renovation|addition|project|wing)\b|\bsq\.?\s*f|"
+             # an outdoor space or a tenant's space is sized by its area (`COVERED ENTRY PORCH: 36 SF`)
+             r"\bhow\s+(?:big|large)\s+is\s+the\s+(?:\w+\s+){0,2}(?:porch|patio|deck|balcony|terrace|yard|suite|unit|garage)\b"),
     # (not `reinforcing` alone: a slab's reinforcing may be a mesh, named by its own code; nor
     # `bars` alone: grab bars)
     ("bar_size", r"\b(?:what|which)\s+(?:size\s+(?:of\s+)?)?(?:rebar|reinforcing\s+bars?)\b"
@@ -161,6 +164,7 @@ _ASKS: list[tuple[str, str]] = [
                   r"|\belev(?:ation)?s?\s+of\s+the\s+(?:benchmark|rim|invert)\b|\binvert\b|\bbenchmark\b"),
     ("limit", r"\blimits?\b(?!\s+of\s+(?:work|construction|disturbance|contract))"),
     ("phone", r"\b(?:(?:tele)?phone|tel\.?|fax|facsimile)\s*(?:number|no\b|#)|\btelephone\b|\bfax\b"),
+    ("email", r"\be-?\s?mail\b"),
     # `the catalog number of fixture A` names an identifier, not a count
     ("count", r"\bhow\s+many\b|(?<!catalog )(?<!catalogue )(?<!model )(?<!part )(?<!serial )\bnumber\s+of\b"),
     ("factor", _FACTOR_ASKED),
@@ -168,7 +172,7 @@ _ASKS: list[tuple[str, str]] = [
     ("sheet_id", r"\bsheet(?:'s)?\s+(?:number|no\b|id\b)|\bdrawing\s+number\b|\bwhich\s+(?:sheet|drawing)\b"),
     ("identifier", r"\b(?:project|job|permit|contract|file|lot|parcel|license|catalog|catalogue|model|part|serial)\s+(?:number|no\b|#)"
                    r"|\b(?:survey|report|document|specification)\s+(?:reference|ref\b|number)"),
-    ("address", r"\baddress\b|\bwhere\s+is\s+the\s+(?:firm|office|company|project|site)\b|\bwhere\s+(?:is|are)\s+\w+\s+located\b|"
+    ("address", r"(?<!mail )\baddress\b|\bwhere\s+is\s+the\s+(?:firm|office|company|project|site)\b|\bwhere\s+(?:is|are)\s+\w+\s+located\b|"
                 r"\bwhere\s+is\s+(?:it|the\s+firm)\s+located\b|\bfirm\s+(?:is\s+)?located\b"),
     ("name", r"^\s*who\b|\bwho\s+(?:is|are|was|were|has|must|shall|prepared|sealed|signed|drew|designed)\b|"
              r"\bwhich\s+(?:architect|engineer|firm|company|manufacturer|contractor|consultant)\b|\bwhose\b|"
@@ -336,8 +340,21 @@ def _with_noun(clause: str, first: str) -> str:
     asks about a fireplace too: the noun the second clause leaves out is the first one's."""
     bare, kind_of = _KIND_BARE.match(clause), _KIND_OF.match(first)
     if bare is None or kind_of is None:
-        return clause
+        return _with_place(clause, first)
     return f"{bare.group('lead')} of {kind_of.group('noun')} {bare.group('rest')}"
+
+
+# `... and how many occupants?`: a count asked with no thing or place of its own.
+_BARE_COUNT = re.compile(r"^how\s+(?:many|much)\s+[\w-]+(?:\s+(?:are|is)\s+there)?$", re.I)
+# The thing or place the first clause ends on (`... is used for the storage / accessory space`).
+_LAST_PLACE = re.compile(r"\s(?P<place>(?:in|for|at|of|on)\s+(?:the\s+)?[\w'/#. -]{2,60})$", re.I)
+
+
+def _with_place(clause: str, first: str) -> str:
+    """`what load factor is used for the storage space and how many occupants` asks how many
+    occupants the storage space has: a bare count is about the first clause's place."""
+    place = _LAST_PLACE.search(first) if _BARE_COUNT.match(clause) else None
+    return f"{clause} {place.group('place')}" if place else clause
 
 
 # A frame the first clause opens with and the later clauses share: a place or a document

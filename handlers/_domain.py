@@ -904,8 +904,11 @@ def _read_passages(c: Chunk) -> list[Passage]:
     return out
 
 
-# Text that breaks off mid-sentence: a block ending so goes on in the block below it.
-DANGLING = pattern(r"(?:(?<![\w-])(?:AND|OR|OF|TO|THE|A|AN|WITH|FOR|AT|BY|IN|ON|FROM|THAN|NOR|PER|BE)|[,:-])\s*$", re.I)
+# Text that breaks off mid-sentence: a block ending so goes on in the block below it. A note's
+# sentence never ends on a modal verb (`... LOCATIONS MAY`) or a determiner (`FOR ALL`); `MAY`
+# after a day's number is the month.
+DANGLING = pattern(r"(?:(?<![\w-])(?:AND|OR|OF|TO|THE|A|AN|WITH|FOR|AT|BY|IN|ON|FROM|THAN|NOR|PER|BE|"
+                   r"SHALL|MUST|WILL|SHOULD|(?<!\d\s)MAY|ALL|EACH|EVERY|ANY)|[,:-])\s*$", re.I)
 MAX_JOIN_GAP = 1.5      # line heights between a block and the block that goes on below it
 
 

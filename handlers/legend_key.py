@@ -56,7 +56,8 @@ def asked_look(question: str) -> Optional[tuple[str, str]]:
     return None
 
 
-_FORM = pattern(r"(?<![\w.-])(?P<x>[A-Z][A-Z0-9]{1,4})(?![\w.-])")
+# A line may be drawn with a pair of letters (`RL/RS`, refrigerant liquid and suction).
+_FORM = pattern(r"(?<![\w./-])(?P<x>[A-Z][A-Z0-9]{1,4}(?:/[A-Z][A-Z0-9]{1,4})?)(?![\w./-])")
 _LEGEND_OR_LINE = pattern(r"\b(?:legend|key|lines?|piping|linetypes?)\b", re.I)
 
 
@@ -78,7 +79,8 @@ def accepts(q) -> bool:
 def _matches(row: KeyRow, kind: str, want: str) -> bool:
     if kind in ("letters", "form"):
         m = re.search(r"\bmarked (\S+)$", row.look)
-        return m is not None and m.group(1).upper() == want
+        # the key's letters are read off the line without the slash between a pair
+        return m is not None and m.group(1).upper().replace("/", "") == want.replace("/", "")
     if kind == "line":
         return row.look.startswith(want)    # `a dashed line` is also each dashed line drawn with letters
     return row.look == want

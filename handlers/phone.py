@@ -1,4 +1,4 @@
-"""A firm's telephone or fax number, read from its block in a title block.
+"""A firm's telephone or fax number or e-mail address, read from its block in a title block.
 
 A title block lists each firm as a block of lines set flush left one under the other: the
 firm's name, its role or disciplines, the street address, then its numbers (`T`/`Tel`,
@@ -6,7 +6,8 @@ firm's name, its role or disciplines, the street address, then its numbers (`T`/
 it is stacked in; the question says whose number it wants by words the block itself prints (its
 firm, role or discipline), every one of them. A question that names no one is answered only
 where the set's title blocks hold one firm's numbers. Sets print the same title block on every
-sheet, so a number repeated on each sheet is still one answer.
+sheet, so a number repeated on each sheet is still one answer. An e-mail address is read the
+same way: the last line of its firm's block.
 """
 from __future__ import annotations
 
@@ -26,20 +27,22 @@ name = "phone"
 kinds = frozenset({"*"})
 
 _FAX_Q = pattern(r"\bfax\b|\bfacsimile\b", re.I)
+_EMAIL_Q = pattern(r"\be-?\s?mail\b", re.I)
+_EMAIL = pattern(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _FAX_LINE = pattern(r"^\s*(?:F|FAX|FACSIMILE)\b\.?\s*:?", re.I)
 # A web or e-mail line closes a firm's block: the line above the next block's name.
 _CONTACT = pattern(r"@|\bwww\.|\.(?:com|org|net|au|ca|uk)\b", re.I)
 # Words that ask for a number, or point at a firm without naming it: not whose number.
 _NOT_WHOSE = STOPWORDS | ASKING_WORDS | frozenset(
     "phone telephone tel fax facsimile number no listed given printed firm firms company office "
-    "project their his her s contact call".split())
+    "project their his her s contact call e email mail address".split())
 FLUSH = 3.0           # points a block's lines may differ at their left edge
 LINE_GAP = 1.5        # line heights between two lines of one block
 MAX_SHEETS = 20       # title blocks repeat: the first sheets hold every firm the set lists
 
 
 def accepts(q: Question) -> bool:
-    return "phone" in asked_types(q.text)
+    return "phone" in asked_types(q.text) or _EMAIL_Q.search(q.text) is not None
 
 
 def _is_number_line(text: str) -> bool:
@@ -68,6 +71,14 @@ def _block(lines: list[Line], i: int) -> list[Line]:
     return col[lo:hi + 1]
 
 
+def _number_above(lines: list[Line], i: int) -> int:
+    """The number line stacked right above an e-mail line i (the block's last line), or i."""
+    me = lines[i]
+    above = [j for j, l in enumerate(lines) if abs(l.geo[0] - me.geo[0]) <= FLUSH and l.geo[3] <= me.geo[1] + 1
+             and me.geo[1] - l.geo[3] <= LINE_GAP * me.h and _is_number_line(l.text)]
+    return max(above, key=lambda j: lines[j].geo[1]) if above else i
+
+
 def _touching(lines: list[Line], block: list[Line]) -> list[Line]:
     """Lines set right over or under a firm's block and across it, though not flush with it: the
     firm's tagline or role under its logo (`Consulting Engineers & Managers` under the address)."""
@@ -92,6 +103,7 @@ def _whose(q: Question) -> set[str]:
 def answer(ctx: Context) -> Optional[Answer]:
     q = ctx.question
     fax = bool(_FAX_Q.search(q.text))
+    email = bool(_EMAIL_Q.search(q.text))
     whose = _whose(q)
     found: dict[str, tuple] = {}      # number -> (text, chunk, box)
     blocks: set[tuple[str, ...]] = set()
@@ -99,10 +111,18 @@ def answer(ctx: Context) -> Optional[Answer]:
         for c in title_block_chunks(ctx, s.file, s.page):
             lines = chunk_lines(c)
             for i, line in enumerate(lines):
-                number = find_value("phone", line.text)
-                if number is None or bool(_FAX_LINE.match(line.text)) != fax:
-                    continue
-                block = _block(lines, i)
+                if email:
+                    got = _EMAIL.search(line.text)
+                    number = got.group(0).lower() if got else None
+                    if number is None:
+                        continue
+                    block = _block(lines, _number_above(lines, i))
+                    block = block if line in block else block + [line]
+                else:
+                    number = find_value("phone", line.text)
+                    if number is None or bool(_FAX_LINE.match(line.text)) != fax:
+                        continue
+                    block = _block(lines, i)
                 said = " ".join(norm_text(l.text) for l in block + _touching(lines, block))
                 blocks.add(tuple(norm_text(l.text) for l in block))
                 if whose and not whose <= stems(said):

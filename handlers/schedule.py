@@ -225,9 +225,30 @@ def accepts(q: Question) -> bool:
     if _asks_rooms(q):
         return False
     doors, windows, other = question_marks(q)
-    if doors or windows or other:
+    if doors or windows or other or _FAMILY.search(q.raw):
         return True
     return bool(re.search(r"\b(which|what)\s+(doors?|windows?)\b", q.text, re.I))
+
+
+# A material code's family named alone (`the VCT` for VCT-1): capitals, no number.
+_FAMILY = pattern(r"(?<![\w-])(?P<f>[A-Z]{2,5})(?![\w-])")
+
+
+def _family_rows(ctx: Context) -> list[tuple[int, tuple, Chunk, str]]:
+    """The row of the one code a family has (`VCT` where the only VCT code is VCT-1): a
+    material key numbers each product of a family, so a family of one is named by its letters.
+    A family of several (CPT-1, CPT-2) names no one row."""
+    fams = {m.group("f") for m in _FAMILY.finditer(ctx.question.raw)}
+    found = []
+    for key, rows in rows_by_table(ctx).items():
+        kind = table_kind(key[2], rows[0].header)
+        mc = mark_col(rows[0].header)
+        for r in rows:
+            cell = r.cells[mc].strip() if mc < len(r.cells) else ""
+            m = re.fullmatch(r"(?P<f>[A-Z]{2,5})-?\d{1,2}[A-Z]?", cell)
+            if m and m.group("f") in fams and kind != "room":
+                found.append((20, key, r, kind))
+    return found if len({norm(h[2].cells[mark_col(h[2].header)]) for h in found}) == 1 else []
 
 
 def _find(ctx: Context) -> list[tuple[int, tuple, Chunk, str]]:
@@ -334,6 +355,9 @@ def _row_answer(ctx: Context, r: Chunk, kind: str) -> tuple[str, Optional[str], 
                 given = lambda cols: any(i < len(cells) and cells[i].strip() for i in cols)   # noqa: E731
                 if given(wide) != given(high):
                     missing.append("height" if given(wide) else "width")
+        if not cs and a.key == "thickness":
+            # a footing's or slab's thickness is its depth, the `D` figure of its size (`x 700D`)
+            cs = [i for i in cols_for(_ATTR_BY_KEY["size"], header, mc) if i < len(cells) and _DEPTH_FIGURE.search(cells[i])]
         if not cs and a.key in ("type", "material"):
             cs = [i for i, h in enumerate(header) if i != mc and re.search(r"PRODUCT|DESCRIPTION|MATERIAL|TYPE", h, re.I)]
         if len(cs) > 1:
@@ -355,8 +379,11 @@ def _row_answer(ctx: Context, r: Chunk, kind: str) -> tuple[str, Optional[str], 
                  and any(re.search(rf"\b{re.escape(t)}", c.lower()) for t in content)]
     if picked and not idx:
         text = f"{head}: " + "; ".join(picked)
-        return text + _rest(header, cells, [mc] + picked_cols, len(text)), None
+        return text + _rest(header, cells, [mc] + picked_cols, len(text)), None, []
     if product or not (attrs or idx or mentioned):
+        stray = [] if product else _unsaid(q, r, mark)
+        if stray:
+            return "", None, []     # not this schedule's; a note may still say it
         idx = [i for i in range(len(header)) if i != mc]
     elif not (attrs or idx):
         idx = mentioned
@@ -385,6 +412,46 @@ def _row_answer(ctx: Context, r: Chunk, kind: str) -> tuple[str, Optional[str], 
         text += (f" ({' or '.join(missing)}: not found)" if r.source == "ocr"
                  else f" (no {' or '.join(missing)} given)")
     return text + _rest(header, cells, [mc] + idx, len(text)), None, missing
+
+
+# A size's depth figure: `700D`, `x 8" DEEP`.
+_DEPTH_FIGURE = pattern(r"\d\s*D\b|\bDEEP\b", re.I)
+# Words that ask how much (`how far`, `how deep`): the measure asked, not a topic of the row.
+_MEASURE_WORDS = frozenset(stem(w) for w in "far long deep much many often big high wide".split())
+# Words that name the value a row gives without naming a column (`the dead end limit`).
+_VALUE_WORDS = frozenset(stem(w) for w in "limit limits maximum minimum max min allowed allowable permitted "
+                         "requirement value values figure amount".split())
+_ASKS_REINFORCING = pattern(r"^(?:reinforc|reo$|rebar)", re.I)
+_BAR_CALLOUT = pattern(r"(?<![\w#])(?:\d+\s*-\s*)?(?:[NYT]\d{2}|#\s?\d{1,2})\b", re.I)
+
+
+def _unsaid(q: Question, r: Chunk, mark: str) -> list[str]:
+    """The question's topic words that neither the schedule's title, its headers nor the row's
+    cells carry (`how far into rock are the P1 piles socketed`: `rock`, `socketed`). A row is
+    quoted whole only for a question about the mark itself; a topic the schedule never names is
+    not in it. A bar callout cell (`6-N24 T&B`) says how the mark is reinforced."""
+    words = set(re.findall(r"[a-z]+", " ".join([r.table, *r.header, *r.cells]).lower()))
+    said = words | {stem(w) for w in words}
+    bars = any(_BAR_CALLOUT.search(c) for c in r.cells if c)
+    tokens = re.findall(r"[a-z0-9][a-z0-9\-]*", q.text.lower())
+    at = [i for i, w in enumerate(tokens) if norm(w) == norm(mark)]
+    # The words naming the mark's kind around it (`strip footing SF1`, `the P1 piles`).
+    named = {j for i in at for j in range(i - MARK_NOUN_WORDS, i + 2)}
+    out = []
+    for i, w in enumerate(tokens):
+        t = stem(w)
+        if (i in named or len(w) < 3 or not w[0].isalpha() or t in said or w.rstrip("s") in said
+                or t in _ASKING or t in _MEASURE_WORDS or t in _VALUE_WORDS or w in STOPWORDS or w in WEAK_WORDS or w in _PLACE_WORDS
+                or (bars and _ASKS_REINFORCING.match(w))):
+            continue
+        out.append(w)
+    return list(dict.fromkeys(out))
+
+
+MARK_NOUN_WORDS = 2     # words before a mark that may name its kind (`raft footing RF1`)
+# Prepositions and pronouns: the frame of a question, never its topic.
+_PLACE_WORDS = frozenset("into onto from with within through each every they them their its this that these those "
+                         "there here need needs".split())
 
 
 # A check column (`CLOSER`, `KICK PLATE`) holds a mark where the row has the item, else nothing.
@@ -531,7 +598,7 @@ def _which_sheet(ctx: Context) -> Answer | None:
 def answer(ctx: Context) -> Answer | Abstain | None:
     if _asks_sheet(ctx.question):
         return _which_sheet(ctx)
-    hits = _find(ctx)
+    hits = _find(ctx) or _family_rows(ctx)
     if not hits:
         return _reverse(ctx)
     best = max(h[0] for h in hits)

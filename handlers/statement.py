@@ -20,6 +20,7 @@ from typing import Optional
 from drawqa.captions import is_section_heading
 from drawqa.expect import (CODE_TITLE, ASKING_WORDS, asked_types, choice_words, find_value, is_yes_no,
                            named_scopes)
+from drawqa.contract import speaks_of_role_only
 from drawqa.models import Answer, Chunk
 from drawqa.tokens import tokenize
 
@@ -93,8 +94,8 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
             return res
     if kind == "year" and (q.codes or code_title(q.raw)):
         res = _edition(ctx, q.codes) if q.codes else _edition_of_title(ctx, code_title(q.raw))
-        if res is not None:
-            return res
+        if res is not None or q.codes:
+            return res    # a designated code's edition is read from its own entry, or not at all
     if kind in ("count", "number"):
         return None       # a count is read off a schedule or a plan, not off a number in a note
     terms = _content_terms(q.text)
@@ -108,8 +109,11 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
     where = kind is None and requirement is None and (
         _WHERE_Q.search(q.text) is not None or (passive is not None and _WHERE_OPEN.search(q.text) is not None))
     acted = _action_of(passive.group("verb")) if passive is not None and where else None
+    done = _WHAT_DONE.search(q.text) if kind is None and requirement is None and not where else None
+    if done is not None:
+        acted = _action_of(done.group("verb"))
     how = kind is None and requirement is None and not where and (
-        _HOW_Q.search(q.text) is not None or _WHAT_REQUIRED.search(q.text) is not None)
+        _HOW_Q.search(q.text) is not None or _WHAT_REQUIRED.search(q.text) is not None or done is not None)
     topic = _TOPIC_Q.search(q.text) if kind is None else None
     if topic is not None:
         return _about(ctx, topic.group("topic") or topic.group("topic2"))
@@ -131,6 +135,8 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
     if not terms or (kind is None and not is_yes_no(q.text) and requirement is None and not where and not how):
         return None       # an open question without a value type: a matching note is no answer
     best = None
+    view = _ON_VIEW.search(q.text)
+    view = view.group("view") if view else None
     phrase = _measure_phrase(q.text) if kind in ("dimension", "area") else []
     need = (MIN_COVERAGE.get(kind, MIN_COVERAGE_TYPED) if kind
             else MIN_COVERAGE_KIND_OF if requirement is not None or where or how or choice else MIN_COVERAGE_UNTYPED)
@@ -153,7 +159,9 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
             else:
                 continue
         synonyms = {k: d for k, d in _SAME.items() if k in s_terms}
-        said_here = f"{s} {heading} {_part_named(p.chunk.section, s_terms)}"
+        # `on the roof plan`: said by the sheet the statement is on
+        where_on = p.chunk.sheet_title if view is not None and _is_titled(p.chunk.sheet_title, view) else ""
+        said_here = f"{s} {heading} {where_on} {_part_named(p.chunk.section, s_terms)}"
         low = said_here.lower()
         if not synonyms and not any(t[:4] in low for t in s_terms):
             continue        # none of the question's words: no coverage to compute
@@ -176,10 +184,12 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
         said = _clause(s, requirement) if requirement is not None else s
         if value is None or (kind is None and len(said.split()) > MAX_WORDS_UNTYPED):
             continue      # a yes/no is settled by one sentence, not a paragraph
-        if value and coverage(ctx, s_terms, _with_synonyms(f"{_item_of(s, value)} {heading}")) < s_need:
+        if value and coverage(ctx, s_terms, _with_synonyms(f"{_item_of(s, value)} {heading} {where_on}")) < s_need:
             continue      # the value belongs to another item of a list (`... rear setbacks Trees greater than 19 inches`)
         if not _entities_in(q, s) or DANGLING.search(said) or not _names_the_measure(phrase, s):
             continue      # a statement broken off mid-sentence is read whole from its blocks
+        if kind == "name" and speaks_of_role_only(q.text, s):
+            continue      # `VERIFY WITH MANUFACTURER`: a sentence that speaks of the role names no one
         if kind and names_another(q.text, _item_of(s, value)):
             continue      # `BALCONY LIVE LOAD` for the roof's, under a `ROOF` heading or not
         if kind == "name" and q.marks and not _says_more_than_marks(ctx, q, s_terms, said_here, synonyms):
@@ -355,6 +365,10 @@ _HOW_Q = pattern(r"^\s*how\s+(?:is|are|must|shall|should|will|do|does)\b"
 # `What device must be installed near the highest point?`: the note that requires it names it.
 _WHAT_REQUIRED = pattern(r"^\s*(?:what|which)\s+(?:[\w-]+\s+){1,3}?(?:must|shall|should|has\s+to|have\s+to|needs?\s+to|is\s+to|are\s+to)"
                          r"\s+be\s+(?:installed|provided|used|placed|located|mounted|supplied|furnished)\b", re.I)
+# `What has to be posted in every assembly room?`: a thing required to be done to, by its verb;
+# the note that requires it says that verb (`... SHALL HAVE THE OCCUPANT LOAD POSTED ...`).
+_WHAT_DONE = pattern(r"^\s*what\s+(?:must|shall|should|has\s+to|have\s+to|needs?\s+to|is\s+to)\s+be\s+"
+                     r"(?P<verb>[a-z]{3,}(?:ed|en))\b", re.I)
 _REQUIRES = pattern(r"\b(?:SHALL|MUST|PROVIDE|REQUIRED|INSTALL|USE)\b", re.I)
 # `When do sprinklers need guards?`: a note that states the condition (`... LESS THAN 7'-0" ABOVE`).
 _CONDITION = pattern(r"\b(?:WHEN|IF|WHERE|UNLESS|LESS\s+THAN|MORE\s+THAN|GREATER\s+THAN|WIDER\s+THAN|BELOW|ABOVE|"
@@ -544,6 +558,16 @@ def _read_on(p: Passage, s: str, sentence_only: bool = False) -> tuple[str, tupl
 
 
 _ITEM_START = pattern(r"(?<=[a-z)])\s+(?=[A-Z][a-z]{2,}\b)")
+
+
+# `... on the roof plan`: the sheet or view the question looks on, named by its title's words.
+_ON_VIEW = pattern(r"\b(?:on|in)\s+(?:the\s+)?(?P<view>(?:[a-z]+\s+){1,3}(?:plan|elevations?|sections?))\s*\??\s*$", re.I)
+
+
+def _is_titled(sheet_title: str, view: str) -> bool:
+    """Is the sheet titled by the view the question names (`ROOF PLAN` for `the roof plan`)?"""
+    title = {w.rstrip("s") for w in re.findall(r"[a-z]+", (sheet_title or "").lower())}
+    return bool(title) and all(w.rstrip("s") in title for w in re.findall(r"[a-z]+", view.lower()))
 
 
 def _item_of(statement: str, value: str) -> str:
@@ -989,7 +1013,8 @@ def _edition_of_title(ctx: Context, title: str) -> Optional[Answer]:
 
 
 def _edition(ctx: Context, codes: list[str]) -> Optional[Answer]:
-    """The year written after a code's name in a code list, before the next code's name."""
+    """The year written after a code's name in a code list, before the next code's name; in a
+    code list drawn as columns, the year in the year column on the code's own rows."""
     code = codes[0].split()[0].upper()
     number = re.search(rf"\b{re.escape(code)}\s*-?\s*(\d+[A-Z]?)\b", ctx.question.text, re.I)
     name_rx = re.compile(rf"\b{re.escape(code)}\b" + (rf"\s*-?\s*{number.group(1)}(?![\d.])" if number else ""), re.I)
@@ -998,4 +1023,51 @@ def _edition(ctx: Context, codes: list[str]) -> Optional[Answer]:
             y = _year_after(s, m.end(), 120)
             if y and y.end() <= 120:
                 return _edition_answer(ctx, rank, p, s[m.start():m.end() + y.end()].strip())
+    if number is None:
+        return None       # `NFPA` alone names no one entry of the list
+    chunks = [h.chunk for h in ctx.hits[:TOP_HITS]] + chunks_with(ctx, [code.lower()], kinds=("chunk",), limit=20)
+    seen = set()
+    for rank, c in enumerate(chunks):
+        if c.kind != "chunk" or id(c) in seen:
+            continue
+        seen.add(id(c))
+        got = edition_in_column(chunk_lines(c), name_rx)
+        if got is not None:
+            entry, year = got
+            quote = f"{' '.join(l.text for l in entry)} {year.text}"
+            conf = confidence(Evidence(type_match=True, coverage=1.0, rank=min(rank, TOP_HITS),
+                                       ocr=c.source == "ocr"))
+            return make_answer(ctx, quote, conf, name, [(c, l.text, l.cite) for l in entry + [year]])
+    return None
+
+
+# A line that is only a year: the year column of a code list.
+_YEAR_CELL = pattern(r"^\s*(?:19[5-9]\d|20[0-4]\d)\s*$")
+# A line that opens a code list's entry with its designation (`NFPA 72`, `(IBC)`, `ICC/ANSI`).
+_ENTRY_HEAD = pattern(r"^\s*\(?(?:NFPA|IBC|IRC|IECC|IMC|IPC|IFC|IFGC|IEBC|NEC|ASHRAE|ASME|ANSI|ICC|UL|ASTM|SMACNA|ADA|"
+                      r"CBC|CRC|CMC|CPC|CEC|AS|NCC|BCA)\b", re.I)
+# How far (points) the designations of one list's entries may start from each other's left edge.
+COLUMN_SLACK = 6.0
+
+
+def edition_in_column(lines, name_rx) -> Optional[tuple[list, object]]:
+    """(the entry's lines, its year line) in a code list drawn as columns: designation, title
+    (wrapping onto further rows) and year. An entry runs from its designation's row down to the
+    next designation in the same column; its edition is the one year cell right of the
+    designation inside that band (a block glued across rows is placed only roughly, so the year
+    cell is told by its own column). Two year cells in the band, or none: not this layout."""
+    for i, head in enumerate(lines):
+        if not name_rx.match(head.text):
+            continue
+        x0, top = head.geo[0], head.geo[1]
+        tops = [l.geo[1] for l in lines if l is not head and _ENTRY_HEAD.match(l.text)
+                and abs(l.geo[0] - x0) <= COLUMN_SLACK and l.geo[1] > top + head.h / 2]
+        bottom = min(tops) if tops else top + 3 * head.h
+        years = [l for l in lines if _YEAR_CELL.match(l.text) and l.geo[0] > x0 + COLUMN_SLACK
+                 and top - head.h / 2 <= (l.geo[1] + l.geo[3]) / 2 < bottom]
+        if len(years) != 1:
+            continue
+        entry = [l for l in lines if l is not years[0] and l.geo[0] >= x0 - COLUMN_SLACK
+                 and top - head.h / 2 <= (l.geo[1] + l.geo[3]) / 2 < bottom and not _YEAR_CELL.match(l.text)]
+        return entry, years[0]
     return None
