@@ -497,14 +497,14 @@ def read_page(doc, index: int, path: Path, ocr: bool = True) -> Page:
 def _ocr_words(ocr_mod, page, sideways: bool) -> list[Word]:
     """The page's OCR words; read again with half the pixels when Tesseract gives up on it
     (ocr.INDEX_RETRY_ZOOM), and given up only when that reading gives up too."""
+    def read(**size) -> list[Word]:
+        return [w for region in ocr_mod.ocr_regions(page)
+                for w in ocr_mod.ocr_page_words(page, clip=region, vertical=True, sideways=sideways, **size)]
+
     try:
-        return [w for region in ocr_mod.ocr_regions(page)
-                for w in ocr_mod.ocr_page_words(page, clip=region, vertical=True, sideways=sideways)]
+        return read()
     except ocr_mod.OcrTimeoutError:
-        return [w for region in ocr_mod.ocr_regions(page)
-                for w in ocr_mod.ocr_page_words(page, clip=region, vertical=True, sideways=sideways,
-                                                zoom=ocr_mod.INDEX_RETRY_ZOOM,
-                                                max_pixels=ocr_mod.INDEX_RETRY_PIXELS)]
+        return read(zoom=ocr_mod.INDEX_RETRY_ZOOM, max_pixels=ocr_mod.INDEX_RETRY_PIXELS)
 
 
 def page_costs(doc) -> list[int]:

@@ -82,7 +82,6 @@ ATTRS = [
     _a("shgc", r"\bshgc\b|\bsolar\s+heat\s+gain", r"\bSHGC\b"),
     _a("fire rating", r"\bfire\b|\brated\b|\brating\b|\blabel", r"\bFIRE\b|\bRATING\b|\bRATED\b|\bLABEL\b|\bMIN\.?\b"),
     _a("hardware", r"\bhardware\b|\bhdwr\b|\blockset\b|\bhw\b", r"\bHARDWARE\b|\bHDWR\b|\bHDW\b|^HW\b|\bHW\s*SET"),
-    # A hardware set (`HW SET 3`) is one column's number: the items of a checked schedule are no set.
     # A hardware set (`HW SET 3`, `HW-5` under HARDWARE) is one column's tag: the items of a
     # checked schedule (a bullet under CLOSER) are no set.
     _a("hardware set", r"\b(?:hardware|hdwr|hdw|hw)\s+(?:sets?|groups?|grp)\b",
@@ -421,8 +420,10 @@ _MEASURE_WORDS = frozenset(stem(w) for w in "far long deep much many often big h
 # Words that name the value a row gives without naming a column (`the dead end limit`).
 _VALUE_WORDS = frozenset(stem(w) for w in "limit limits maximum minimum max min allowed allowable permitted "
                          "requirement value values figure amount".split())
-_ASKS_REINFORCING = pattern(r"^(?:reinforc|reo$|rebar)", re.I)
-_BAR_CALLOUT = pattern(r"(?<![\w#])(?:\d+\s*-\s*)?(?:[NYT]\d{2}|#\s?\d{1,2})\b", re.I)
+# A cell naming a bar at all (`6-N24 T&B`, `4 #5`), and a question word asking how a thing is
+# reinforced: looser than contract's whole bar callout, which a part's answer must show.
+_REINFORCING_WORD = pattern(r"^(?:reinforc|reo$|rebar)", re.I)
+_BAR_IN_CELL = pattern(r"(?<![\w#])(?:\d+\s*-\s*)?(?:[NYT]\d{2}|#\s?\d{1,2})\b", re.I)
 
 
 def _unsaid(q: Question, r: Chunk, mark: str) -> list[str]:
@@ -432,7 +433,7 @@ def _unsaid(q: Question, r: Chunk, mark: str) -> list[str]:
     not in it. A bar callout cell (`6-N24 T&B`) says how the mark is reinforced."""
     words = set(re.findall(r"[a-z]+", " ".join([r.table, *r.header, *r.cells]).lower()))
     said = words | {stem(w) for w in words}
-    bars = any(_BAR_CALLOUT.search(c) for c in r.cells if c)
+    bars = any(_BAR_IN_CELL.search(c) for c in r.cells if c)
     tokens = re.findall(r"[a-z0-9][a-z0-9\-]*", q.text.lower())
     at = [i for i, w in enumerate(tokens) if norm(w) == norm(mark)]
     # The words naming the mark's kind around it (`strip footing SF1`, `the P1 piles`).
@@ -442,7 +443,7 @@ def _unsaid(q: Question, r: Chunk, mark: str) -> list[str]:
         t = stem(w)
         if (i in named or len(w) < 3 or not w[0].isalpha() or t in said or w.rstrip("s") in said
                 or t in _ASKING or t in _MEASURE_WORDS or t in _VALUE_WORDS or w in STOPWORDS or w in WEAK_WORDS or w in _PLACE_WORDS
-                or (bars and _ASKS_REINFORCING.match(w))):
+                or (bars and _REINFORCING_WORD.match(w))):
             continue
         out.append(w)
     return list(dict.fromkeys(out))

@@ -646,14 +646,13 @@ def _content_terms(text: str) -> list[str]:
 
 
 # The parts of a sheet a question can name as where a statement stands (`in the legend`).
-_NAMED_PARTS = {"legend": "legend", "notes": "notes", "schedule": "schedule"}
+_NAMED_PARTS = frozenset({"legend", "notes", "schedule"})
 
 
 def _part_named(section: str, terms: list[str]) -> str:
     """The word for the part of the sheet a statement stands in, when the question names that
     part (`what size are the fire hose valves in the legend`): it is said of the statement."""
-    word = _NAMED_PARTS.get(section, "")
-    return word if word in terms else ""
+    return section if section in _NAMED_PARTS and section in terms else ""
 
 
 def _says_more_than_marks(ctx: Context, q, terms: list[str], text: str, synonyms: dict) -> bool:
