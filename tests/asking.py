@@ -43,6 +43,16 @@ def index_pdf(pdf: Path, index_dir: Path) -> Path:
     return index_dir
 
 
+def drawn_index(tmp_path_factory, name: str, draw, width: float = 1224, height: float = 792) -> Path:
+    """The text-layer index of one generated sheet, `draw(page)` setting its text and lines."""
+    d = tmp_path_factory.mktemp(name)
+    doc = pymupdf.open()
+    draw(doc.new_page(width=width, height=height))
+    pdf = d / f"{name}.pdf"
+    doc.save(pdf)
+    return index_pdf(pdf, d / "idx")
+
+
 def ask_index(index: Path, question: str):
     gen = _GENERATIONS.setdefault(str(index), store.load(index))
     return ask(question, index, gen=gen)

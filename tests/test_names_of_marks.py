@@ -7,26 +7,20 @@ from pathlib import Path
 
 import pytest
 
-from asking import ask_index, draw_text, index_pdf
+from asking import ask_index, draw_text, drawn_index
 
 ABSTAINED = "no evidence found"
 
 
 def _sheet(tmp_path_factory, name: str, lines: list[str]) -> Path:
-    import pymupdf
-
-    d = tmp_path_factory.mktemp(name)
-    doc = pymupdf.open()
-    page = doc.new_page(width=1224, height=792)
-    draw_text(page, 300, 300, "PT-2", 9)
-    draw_text(page, 300, 312, "PATIENT ROOM 162", 9)
-    for i, line in enumerate(lines):
-        draw_text(page, 700, 100 + 14 * i, line, 8)
-    draw_text(page, 100, 700, "FIRST FLOOR FINISH PLAN", 14)
-    draw_text(page, 1100, 760, "AF101", 20)
-    pdf = d / "finish.pdf"
-    doc.save(pdf)
-    return index_pdf(pdf, d / "idx")
+    def draw(page) -> None:
+        draw_text(page, 300, 300, "PT-2", 9)
+        draw_text(page, 300, 312, "PATIENT ROOM 162", 9)
+        for i, line in enumerate(lines):
+            draw_text(page, 700, 100 + 14 * i, line, 8)
+        draw_text(page, 100, 700, "FIRST FLOOR FINISH PLAN", 14)
+        draw_text(page, 1100, 760, "AF101", 20)
+    return drawn_index(tmp_path_factory, name, draw)
 
 
 @pytest.fixture(scope="module")

@@ -13,21 +13,17 @@ from pathlib import Path
 
 import pytest
 
-from asking import ask_index, draw_grid, draw_text, index_pdf
+from asking import ask_index, draw_grid, draw_text, drawn_index
 from drawqa.expect import split_parts
 from drawqa.handlers.revision import _read_off_a_scan
 from drawqa.models import Sheet
 
-HEADER = ("MARK", "WIDTH", "HEIGHT", "MATERIAL", "REINFORCING")
-
-
 @pytest.fixture(scope="module")
 def schedules(tmp_path_factory) -> Path:
-    import pymupdf
+    return drawn_index(tmp_path_factory, "scanned_schedules", _draw_schedules)
 
-    d = tmp_path_factory.mktemp("scanned_schedules")
-    doc = pymupdf.open()
-    page = doc.new_page(width=1224, height=792)
+
+def _draw_schedules(page) -> None:
     draw_text(page, 100, 90, "DOOR SCHEDULE", 11)
     draw_grid(page, 100, 100, [60, 70, 70, 160], [
         ("MARK", "WIDTH", "HEIGHT", "MATERIAL"),
@@ -40,9 +36,6 @@ def schedules(tmp_path_factory) -> Path:
         ("F1", "CONTINUOUS", "16\" WIDE x 10\" DEEP"),
         ("F2", "SQUARE PAD", "24\" x 24\" x 10\" DEEP")])
     draw_text(page, 1100, 760, "A4.0", 20)
-    pdf = d / "schedules.pdf"
-    doc.save(pdf)
-    return index_pdf(pdf, d / "idx")
 
 
 def test_a_size_given_in_half_says_which_half_it_did_not_find(schedules):

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from asking import ask_index, draw_text, index_pdf
+from asking import ask_index, draw_text, drawn_index
 from drawqa.contract import names_other_modifier
 
 ABSTAINED = "no evidence found"
@@ -21,11 +21,10 @@ ABSTAINED = "no evidence found"
 
 @pytest.fixture(scope="module")
 def roof_notes(tmp_path_factory) -> Path:
-    import pymupdf
+    return drawn_index(tmp_path_factory, "unnumbered_notes", _draw_roof_notes)
 
-    d = tmp_path_factory.mktemp("unnumbered_notes")
-    doc = pymupdf.open()
-    page = doc.new_page(width=1224, height=792)
+
+def _draw_roof_notes(page) -> None:
     draw_text(page, 700, 60, "ROOF NOTES", 11)
     lines = ["ROOF: CLASS A ASPHALT SHINGLES OVER SYNTHETIC UNDERLAYMENT ON 7/16\" OSB SHEATHING.",
              "ROOF SLOPE 6:12 TYPICAL UNLESS NOTED.",
@@ -38,9 +37,6 @@ def roof_notes(tmp_path_factory) -> Path:
     draw_text(page, 100, 700, "ROOF PLAN", 14)
     draw_text(page, 100, 716, "SCALE: 1/4\" = 1'-0\"", 8)
     draw_text(page, 1100, 760, "A5.0", 20)
-    pdf = d / "roof.pdf"
-    doc.save(pdf)
-    return index_pdf(pdf, d / "idx")
 
 
 def test_a_note_without_its_number_stands_under_the_block_heading(roof_notes):
