@@ -279,10 +279,9 @@ def _values(m: Match, parts: list[Part], q: Question) -> tuple[list[tuple[str, s
     return bits, missing
 
 
-def _statement(m: Match, parts: list[Part], q: Question) -> tuple[str, Optional[str]]:
-    """(text, missing reason) for one room's row."""
+def _statement(m: Match, bits: list[tuple[str, str]], missing: list[str]) -> tuple[str, Optional[str]]:
+    """(text, missing reason) for one room's row, from its values (`_values`)."""
     r = m.row
-    bits, missing = _values(m, parts, q)
     head = _room_label(m)
     if not bits:
         what = " or ".join(missing) or "finish"
@@ -386,16 +385,16 @@ def answer(ctx: Context) -> Answer | Abstain | None:
         return None
     parts = asked_parts(q)
     if len(matches) == 1:
-        text, why = _statement(matches[0], parts, q)
+        bits, missing = _values(matches[0], parts, q)
+        text, why = _statement(matches[0], bits, missing)
         if not text:
             return Abstain(why, name)
         row = matches[0].row
-        bits, missing = _values(matches[0], parts, q)
         said, legend = _tags_explained(ctx, [v for _, v in bits])
         result = make_answer(ctx, text + said, CONFIDENCE, name, [(row, row.text, row.bbox)] + legend)
         result.missing_parts = missing
         return result
     text, used = _grouped(matches, parts, q)
     if not text:
-        return Abstain(_statement(matches[0], parts, q)[1], name)
+        return Abstain(_statement(matches[0], *_values(matches[0], parts, q))[1], name)
     return make_answer(ctx, text, CONFIDENCE, name, [(m.row, m.row.text, m.row.bbox) for m in used[:12]])
