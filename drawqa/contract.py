@@ -444,18 +444,31 @@ def sizes_the_opening(question_text: str, answer: Answer) -> bool:
 _ROLE_ASKED = re.compile(r"\b(?:which|what|who(?:'s|\s+is|\s+are|\s+was)?(?:\s+the)?)\s+(?P<role>manufacturer|"
                          r"contractor|subcontractor|installer|supplier|vendor|engineer|architect|surveyor|consultant|"
                          r"owner|inspector|designer|fabricator)s?\b", re.I)
-# The role spoken of, not named: after an article or a preposition (`VERIFY WITH MANUFACTURER`).
-_GENERIC_BEFORE = re.compile(r"(?:\b(?:WITH|BY|THE|A|AN|TO|FROM|OF|PER|ANY|EACH|ALL|EVERY|SUCH|OTHER|THAN)|'S)\s*$", re.I)
+# `who is the HERS provider`: any role asked whole; its last word is the role's noun.
+_WHO_IS_ROLE = re.compile(r"^\s*who\s+(?:is|are|was|were)\s+(?:the\s+)?(?P<role>[\w\s'-]+?)\s*\??\s*$", re.I)
+# The role spoken of, not named: after an article or a preposition (`VERIFY WITH MANUFACTURER`),
+# or after an indefinite article and a few modifiers (`a CEC-approved HERS provider`: any one).
+_GENERIC_BEFORE = re.compile(r"(?:\b(?:WITH|BY|THE|A|AN|TO|FROM|OF|PER|ANY|EACH|ALL|EVERY|SUCH|OTHER|THAN)|'S)\s*$"
+                             r"|\b(?:A|AN|ANY|EACH)\s+(?:(?!(?:OF|FOR|BY|AND|OR|TO|AT|IN|ON)\b)[\w-]+\s+){1,3}$", re.I)
+
+
+def _role_asked(question_text: str) -> Optional[str]:
+    """The role whose holder a question asks for, by its noun (`manufacturer`, `provider`)."""
+    m = _ROLE_ASKED.search(question_text)
+    if m is not None:
+        return m.group("role")
+    m = _WHO_IS_ROLE.match(question_text)
+    return m.group("role").split()[-1] if m is not None else None
 
 
 def speaks_of_role_only(question_text: str, text: str) -> bool:
     """`Which manufacturer makes the windows?` is not answered by `VERIFY WITH MANUFACTURER`:
     text that only speaks of the role asked (after an article or a preposition) and never
     labels it with a name (`MANUFACTURER: ANDERSEN`) names no one."""
-    m = _ROLE_ASKED.search(question_text)
-    if m is None:
+    role = _role_asked(question_text)
+    if role is None:
         return False
-    found = list(re.finditer(rf"\b{re.escape(m.group('role'))}(?:'?S)?\b", text, re.I))
+    found = list(re.finditer(rf"\b{re.escape(role)}(?:'?S)?\b", text, re.I))
     return bool(found) and all(_GENERIC_BEFORE.search(text[:f.start()])
                                and not re.match(r"\s*[:=\-\u2013]", text[f.end():]) for f in found)
 

@@ -178,8 +178,6 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
             continue        # `THE TERM "PROVIDE" SHALL MEAN ...` says what a word means, not what to provide
         if cov < s_need:
             continue
-        if kind == "name" and _role_unnamed(q.text, s):
-            continue      # `under the supervision of a CEC-approved HERS provider` names no provider
         value = find_value(kind, s) if kind else ""
         said = _clause(s, requirement) if requirement is not None else s
         if value is None or (kind is None and len(said.split()) > MAX_WORDS_UNTYPED):
@@ -189,7 +187,7 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
         if not _entities_in(q, s) or DANGLING.search(said) or not _names_the_measure(phrase, s):
             continue      # a statement broken off mid-sentence is read whole from its blocks
         if kind == "name" and speaks_of_role_only(q.text, s):
-            continue      # `VERIFY WITH MANUFACTURER`: a sentence that speaks of the role names no one
+            continue      # `VERIFY WITH MANUFACTURER`, `a CEC-approved HERS provider`: the role spoken of names no one
         if kind and names_another(q.text, _item_of(s, value)):
             continue      # `BALCONY LIVE LOAD` for the roof's, under a `ROOF` heading or not
         if kind == "name" and q.marks and not _says_more_than_marks(ctx, q, s_terms, said_here, synonyms):
@@ -606,19 +604,6 @@ def _names_the_measure(phrase: list[str], statement: str) -> bool:
         return True
     have = {stem(t) for t in tokenize(_with_synonyms(statement))}
     return all(w in have for w in phrase)
-
-
-_WHO_IS = pattern(r"^\s*who\s+(?:is|are|was|were)\s+(?:the\s+)?(?P<role>[\w\s'-]+?)\s*\??\s*$", re.I)
-
-
-def _role_unnamed(question: str, s: str) -> bool:
-    """`who is the HERS provider`, read in a sentence that speaks of `a ... HERS provider`:
-    the role said after an indefinite article is any one of them, not the one asked."""
-    m = _WHO_IS.match(question)
-    if not m:
-        return False
-    noun = m.group("role").split()[-1]
-    return re.search(rf"\b(?:a|an|any|each)\s+(?:[\w-]+\s+){{0,3}}{re.escape(noun)}\b", s, re.I) is not None
 
 
 # `what has the engineer assumed`: the drawings' author is who every note speaks for, not a topic.

@@ -155,6 +155,14 @@ def test_text_that_only_speaks_of_the_role_names_no_one():
     assert not speaks_of_role_only("Who is the architect?", "ARCHITECT: HARBOR & PINE ARCHITECTS")
 
 
+def test_any_role_asked_whole_is_not_named_by_an_indefinite_mention():
+    """`who is the HERS provider`: `a CEC-approved HERS provider` is any one of them."""
+    q = "Who is the HERS provider?"
+    assert speaks_of_role_only(q, "VERIFIED UNDER THE SUPERVISION OF A CEC-APPROVED HERS PROVIDER")
+    assert not speaks_of_role_only(q, "HERS PROVIDER: CALCERTS, INC.")
+    assert not speaks_of_role_only("Who is the architect?", "A PROJECT OF HARBOR AND PINE ARCHITECTS")
+
+
 def test_an_unnamed_manufacturer_is_not_answered(sample_index):
     a = ask_index(sample_index, "Which manufacturer makes the windows?")
     assert a.answer.startswith(ABSTAINED), a.answer
