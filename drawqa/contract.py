@@ -79,6 +79,8 @@ def part_value(part: Part, answer: Answer) -> Optional[str]:
         v = find_value(part.kind, after) if after else None
         if v is None or is_caption(v):
             return None
+    if part.kind == "name" and _codes_beside_asked(part.text, v):
+        return None     # `VCT CPT` for `who makes the CPT`: finish codes side by side name no maker
     if part.kind == "identifier" and (find_value("sheet_id", v) == v
                                       or any(c.sheet_id and _norm(c.sheet_id) == _norm(v) for c in answer.citations)):
         return None     # a sheet number (`G2.1.1`, `A-101`) is not a project or permit number
@@ -87,6 +89,19 @@ def part_value(part: Part, answer: Answer) -> Optional[str]:
     if part.kind == "dimension" and not _SET_AT.search(part.text) and size_from_code(v, answer):
         return v        # a size code says width and height, never where the thing is set
     return None
+
+
+_CODE_WORD = re.compile(r"[A-Z]{2,4}")
+_FIRM_SUFFIX = frozenset({"INC", "LLC", "LLP", "LTD", "PC", "PLLC", "PA", "CORP", "CO", "PTY", "PLC", "AIA", "PE"})
+
+
+def _codes_beside_asked(question_text: str, value: str) -> bool:
+    """A "name" made of short capital codes (`VCT CPT`) one of which is the code the question
+    asks about: a legend or plan line listing finish or material codes, not who makes one."""
+    words = value.split()
+    asked = {t.upper() for t in tokenize(question_text) if t not in STOPWORDS}
+    return (all(_CODE_WORD.fullmatch(w) and w not in _FIRM_SUFFIX for w in words)
+            and any(w in asked for w in words))
 
 
 # A code or standard a question names by its short name: the edition asked is that one's.
