@@ -340,8 +340,28 @@ def _with_noun(clause: str, first: str) -> str:
     asks about a fireplace too: the noun the second clause leaves out is the first one's."""
     bare, kind_of = _KIND_BARE.match(clause), _KIND_OF.match(first)
     if bare is None or kind_of is None:
-        return _with_place(clause, first)
+        return _with_subject(clause, first)
     return f"{bare.group('lead')} of {kind_of.group('noun')} {bare.group('rest')}"
+
+
+# Words that ask for a measure or a sort and name no thing (`how far apart`, `how big is it`,
+# `what kind`).
+_MEASURE_ONLY = frozenset("far apart big large small wide high tall long deep thick size sized often heavy "
+                          "strong".split())
+# The asking words a clause opens with before its subject (`Does the ridge beam detail ...`).
+_ASKING_LEAD = re.compile(r"^(?:(?:what|which|who|whom|where|when|how|is|are|was|were|does|do|did|can|must|"
+                          r"should|will)\s+)+", re.I)
+
+
+def _with_subject(clause: str, first: str) -> str:
+    """`... call for a strap? What kind and how far apart?`, `Is the garage conditioned? How big
+    is it?`: a later clause that names nothing of its own, only a measure or a sort, asks about
+    the thing the first clause names, so it is read with the first clause's words."""
+    own = [w for w in re.findall(r"[a-z]+", clause.lower())
+           if w not in ASKING_WORDS and w not in STOPWORDS and w not in _MEASURE_ONLY]
+    if own:
+        return _with_place(clause, first)
+    return f"{clause} {_ASKING_LEAD.sub('', first)}"
 
 
 # `... and how many occupants?`: a count asked with no thing or place of its own.

@@ -990,6 +990,102 @@ def block_right_of(page: list[Chunk], b: tuple, max_gap: float, min_words: int) 
     return best[1:] if best else None
 
 
+# --------------------------------------------------------------------------- abbreviation lists
+# Abbreviation lists and legends are two columns: the short form, then what it stands for, either
+# on one line (`P.T. - PRESSURE TREATED`) or as two spans side by side on one row.
+
+# A short form as drawings print it: capitals with digits, dots, `&`, `/` or `-` (`P.T.`, `RES-W`,
+# `MBH`, `(E)`), at most a few characters.
+SHORT_FORM = r"\(?[A-Z][A-Z0-9&/.\-]{0,7}\)?"
+MAX_SHORT_LETTERS = 5
+_PAIR_SEPARATOR = r"\s*(?:[-\u2013\u2014=:]|\.{2,})\s*|\s{2,}|\s+(?=[A-Za-z])"
+_ABBREVIATION_HEADING = pattern(r"\b(?:ABBREVIATIONS?|ABBR\.?|LEGENDS?|SYMBOLS?|KEY|NOMENCLATURE|DEFINITIONS?)\b", re.I)
+MIN_ABBREVIATION_PAIRS = 3            # short-form/meaning pairs that make a list
+ABBREVIATION_ROW_REACH = 30.0         # text heights from a short form to its meaning on the same row
+MAX_MEANING_WORDS = 12
+
+
+def _squash_form(form: str) -> str:
+    return re.sub(r"[.()\s]", "", form).upper()
+
+
+def same_form(a: str, b: str) -> bool:
+    """`P.T.` and `PT.` and `P.T` are one short form; case matters not, dots and brackets neither."""
+    return bool(_squash_form(a)) and _squash_form(a) == _squash_form(b)
+
+
+def short_shaped(text: str) -> bool:
+    """`RL`, `P.T.`, `RES-W`, `(E)`; a tag of digits such as a window type `2040` too, but not a
+    note's number."""
+    t = text.strip()
+    if re.fullmatch(r"\d{3,5}", t):
+        return True
+    return re.fullmatch(SHORT_FORM, t) is not None and t.upper() == t \
+        and 1 <= sum(ch.isalpha() for ch in t) <= MAX_SHORT_LETTERS
+
+
+def _spells(form: str, meaning: str) -> bool:
+    """Do the short form's letters appear in order in the meaning, the first one first
+    (`HB` Hose Bib, `RL` ReLocated)? Only then is `XX words` without a dash read as a pair."""
+    letters = [ch for ch in form.upper() if ch.isalpha()]
+    text = meaning.upper().lstrip()
+    if not letters or not text.startswith(letters[0]):
+        return False
+    pos = 0
+    for ch in letters:
+        pos = text.find(ch, pos)
+        if pos < 0:
+            return False
+        pos += 1
+    return True
+
+
+def meaning_shaped(text: str, form: str) -> bool:
+    t = text.strip()
+    words = re.findall(r"[A-Za-z]{2,}", t)
+    return bool(words) and len(t.split()) <= MAX_MEANING_WORDS and not short_shaped(t) \
+        and not same_form(t, form) and len(t) > len(form)
+
+
+def abbreviation_pairs(lines: list[Line]) -> list[tuple[int, str, str]]:
+    """(line index, short form, meaning) of each pair the chunk prints."""
+    out = []
+    for i, l in enumerate(lines):
+        t = l.text.strip()
+        m = re.match(rf"^(?P<x>{SHORT_FORM})(?P<sep>{_PAIR_SEPARATOR})(?P<m>.+)$", t)
+        if m and short_shaped(m.group("x")) and meaning_shaped(m.group("m"), m.group("x")) \
+                and (m.group("sep").strip() or _spells(m.group("x"), m.group("m"))):
+            out.append((i, m.group("x"), m.group("m").strip()))
+            continue
+        if not short_shaped(t):
+            continue
+        right = line_beside(lines, i, ABBREVIATION_ROW_REACH)
+        if right is None and i + 1 < len(lines) and lines[i + 1].unit == l.unit:
+            right = i + 1        # a two-column list read as one block: short form, meaning, ...
+        if right is not None and meaning_shaped(lines[right].text, t):
+            out.append((i, t, lines[right].text.strip()))
+    return out
+
+
+def is_abbreviation_list(lines: list[Line], pairs: list) -> bool:
+    """Is the chunk an abbreviation list or legend: several pairs, or a heading that says so?"""
+    return len(pairs) >= MIN_ABBREVIATION_PAIRS or any(
+        _ABBREVIATION_HEADING.search(l.text) and is_heading(l.text.strip()) for l in lines[:3])
+
+
+def abbreviation_blocks(c: Chunk) -> set[BBox]:
+    """The boxes of the chunk's blocks that are abbreviation lists (several short-form/meaning
+    pairs in one block): such a block says what short forms stand for, one entry at a time, and
+    states nothing as a whole."""
+    if c.kind != "chunk":
+        return set()
+    lines = chunk_lines(c)
+    per_block: dict[int, int] = {}
+    for i, _, _ in abbreviation_pairs(lines):
+        per_block[lines[i].unit] = per_block.get(lines[i].unit, 0) + 1
+    return {tuple(lines[lines.heads[u]].cite) for u, n in per_block.items() if n >= MIN_ABBREVIATION_PAIRS}
+
+
 _ROOM_NUMBER = re.compile(r"^(?:[A-Z]{0,2}-?)?\d{2,4}[A-Z]?$")
 _ROOM_NAME = re.compile(r"^[A-Z][A-Z.&/' -]{1,40}$")
 _ROOM_AND_NUMBER = re.compile(r"^(?P<name>[A-Z][A-Z.&/' -]{1,40}?)\s+(?P<no>(?:[A-Z]{0,2}-?)?\d{2,4}[A-Z]?)$")

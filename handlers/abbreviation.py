@@ -17,25 +17,18 @@ from typing import Optional
 from drawqa.models import Answer, Chunk
 from drawqa.tokens import tokenize
 
-from ._domain import Line, chunk_lines, chunk_passages, chunks_by_ids, is_heading, line_beside, page_chunks
+from ._domain import (ABBREVIATION_ROW_REACH, SHORT_FORM, Line, abbreviation_pairs, chunk_lines, chunk_passages,
+                      chunks_by_ids, is_abbreviation_list, line_beside, meaning_shaped, page_chunks, same_form,
+                      short_shaped)
 from .base import Abstain, Context, make_answer, pattern
 from .confidence import GOOD, Evidence, confidence
 
 name = "abbreviation"
 kinds = frozenset({"*"})
 
+_ASKED = pattern(rf"(?<![\w.])(?P<x>{SHORT_FORM})(?![\w])")
 _MEANS = pattern(r"\b(?:mean|means|meant|stands?\s+for|denotes?|represents?|abbreviates?|short\s+for|"
                  r"abbreviation\s+for|acronym\s+for)\b", re.I)
-# A short form as drawings print it: capitals with digits, dots, `&`, `/` or `-` (`P.T.`, `RES-W`,
-# `MBH`, `(E)`), at most a few characters.
-_SHORT = r"\(?[A-Z][A-Z0-9&/.\-]{0,7}\)?"
-MAX_SHORT_LETTERS = 5
-_ASKED = pattern(rf"(?<![\w.])(?P<x>{_SHORT})(?![\w])")
-_SEPARATOR = r"\s*(?:[-\u2013\u2014=:]|\.{2,})\s*|\s{2,}|\s+(?=[A-Za-z])"
-_LIST_HEADING = pattern(r"\b(?:ABBREVIATIONS?|ABBR\.?|LEGENDS?|SYMBOLS?|KEY|NOMENCLATURE|DEFINITIONS?)\b", re.I)
-MIN_PAIRS = 3            # short-form/meaning pairs that make a list
-ROW_REACH = 30.0         # text heights from a short form to its meaning on the same row
-MAX_MEANING_WORDS = 12
 
 
 # `what is an ERU?`: a short form asked alone is asked what it stands for.
@@ -55,8 +48,8 @@ _TERSE = pattern(r"^\s*(?i:(?:meaning|definition)\s+of\s+)?['\"\u2018\u201c]?(?P
 # material key) defines each tag once, `HW-4: PRIVACY LOCKSET, 3 HINGES, WALL STOP.`, as an
 # abbreviation list defines a short form; the tag is asked for what its entry lists.
 _WHAT_IN = pattern(rf"^\s*what(?:'s|\s+is|\s+are|\s+goes)\s+(?:in|included\s+in|part\s+of)\s+(?:the\s+)?(?:[a-z]+\s+){{0,3}}"
-                   rf"(?P<x>{_SHORT})\s*\??\s*$"
-                   rf"|^\s*what\s+does\s+(?:the\s+)?(?:[a-z]+\s+){{0,3}}(?P<y>{_SHORT})\s+(?:include|contain|consist\s+of|comprise)\s*\??\s*$", re.I)
+                   rf"(?P<x>{SHORT_FORM})\s*\??\s*$"
+                   rf"|^\s*what\s+does\s+(?:the\s+)?(?:[a-z]+\s+){{0,3}}(?P<y>{SHORT_FORM})\s+(?:include|contain|consist\s+of|comprise)\s*\??\s*$", re.I)
 
 
 def accepts(q) -> bool:
@@ -69,7 +62,7 @@ def asked_form(question: str) -> Optional[str]:
     if alone:
         return alone.group("x")
     keyed = _WHAT_IN.search(question)
-    if keyed and _short_shaped(keyed.group("x") or keyed.group("y")):
+    if keyed and short_shaped(keyed.group("x") or keyed.group("y")):
         return keyed.group("x") or keyed.group("y")
     m = _MEANS.search(question)
     if m is None:
@@ -77,74 +70,6 @@ def asked_form(question: str) -> Optional[str]:
     forms = [f.group("x") for f in _ASKED.finditer(question[:m.start()])
              if sum(ch.isalpha() for ch in f.group("x")) >= 1 and f.group("x") not in ("I", "A")]
     return forms[-1] if forms else None
-
-
-def _squash(form: str) -> str:
-    return re.sub(r"[.()\s]", "", form).upper()
-
-
-def _same(a: str, b: str) -> bool:
-    """`P.T.` and `PT.` and `P.T` are one short form; case matters not, dots and brackets neither."""
-    return bool(_squash(a)) and _squash(a) == _squash(b)
-
-
-def _short_shaped(text: str) -> bool:
-    """`RL`, `P.T.`, `RES-W`, `(E)`; a tag of digits such as a window type `2040` too, but not a
-    note's number."""
-    t = text.strip()
-    if re.fullmatch(r"\d{3,5}", t):
-        return True
-    return re.fullmatch(_SHORT, t) is not None and t.upper() == t \
-        and 1 <= sum(ch.isalpha() for ch in t) <= MAX_SHORT_LETTERS
-
-
-def _spells(form: str, meaning: str) -> bool:
-    """Do the short form's letters appear in order in the meaning, the first one first
-    (`HB` Hose Bib, `RL` ReLocated)? Only then is `XX words` without a dash read as a pair."""
-    letters = [ch for ch in form.upper() if ch.isalpha()]
-    text = meaning.upper().lstrip()
-    if not letters or not text.startswith(letters[0]):
-        return False
-    pos = 0
-    for ch in letters:
-        pos = text.find(ch, pos)
-        if pos < 0:
-            return False
-        pos += 1
-    return True
-
-
-def _meaning_shaped(text: str, form: str) -> bool:
-    t = text.strip()
-    words = re.findall(r"[A-Za-z]{2,}", t)
-    return bool(words) and len(t.split()) <= MAX_MEANING_WORDS and not _short_shaped(t) \
-        and not _same(t, form) and len(t) > len(form)
-
-
-def _pairs(lines: list[Line]) -> list[tuple[int, str, str]]:
-    """(line index, short form, meaning) of each pair the chunk prints."""
-    out = []
-    for i, l in enumerate(lines):
-        t = l.text.strip()
-        m = re.match(rf"^(?P<x>{_SHORT})(?P<sep>{_SEPARATOR})(?P<m>.+)$", t)
-        if m and _short_shaped(m.group("x")) and _meaning_shaped(m.group("m"), m.group("x")) \
-                and (m.group("sep").strip() or _spells(m.group("x"), m.group("m"))):
-            out.append((i, m.group("x"), m.group("m").strip()))
-            continue
-        if not _short_shaped(t):
-            continue
-        right = line_beside(lines, i, ROW_REACH)
-        if right is None and i + 1 < len(lines) and lines[i + 1].unit == l.unit:
-            right = i + 1        # a two-column list read as one block: short form, meaning, ...
-        if right is not None and _meaning_shaped(lines[right].text, t):
-            out.append((i, t, lines[right].text.strip()))
-    return out
-
-
-def _listed(lines: list[Line], pairs: list) -> bool:
-    """Is the chunk an abbreviation list or legend: several pairs, or a heading that says so?"""
-    return len(pairs) >= MIN_PAIRS or any(
-        _LIST_HEADING.search(l.text) and is_heading(l.text.strip()) for l in lines[:3])
 
 
 def answer(ctx: Context) -> Optional[Answer | Abstain]:
@@ -159,15 +84,15 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
     found: dict[str, list[tuple[Chunk, str, tuple]]] = {}
     for c in chunks_by_ids(ctx, sorted(ids), kinds=("chunk",)):
         lines = chunk_lines(c)
-        pairs = _pairs(lines)
-        listed = _listed(lines, pairs)
+        pairs = abbreviation_pairs(lines)
+        listed = is_abbreviation_list(lines, pairs)
         for i, x, meaning in pairs if listed else []:
-            if _same(x, form):
+            if same_form(x, form):
                 key = " ".join(meaning.upper().split())
                 found.setdefault(key, []).append((c, meaning, lines[i].cite))
         paired = {i for i, _, _ in pairs} if listed else set()
         for i, l in enumerate(lines):
-            if i in paired or not _same(l.text.strip(), form):
+            if i in paired or not same_form(l.text.strip(), form):
                 continue
             got = _in_legend_beside(ctx, c, l, form)
             if got is not None:
@@ -194,12 +119,12 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
 
 def _in_legend_beside(ctx: Context, c: Chunk, line: Line, form: str) -> Optional[tuple[Chunk, str, tuple]]:
     """(legend chunk, meaning, its box): the nearest line of another chunk of the page, a
-    legend, that starts right of `line` on its row within ROW_REACH text heights."""
+    legend, that starts right of `line` on its row within ABBREVIATION_ROW_REACH text heights."""
     found = [(other, k) for other in page_chunks(ctx, c.file, c.page)
              if other is not c and other.kind == "chunk" and other.section == "legend"
-             for ls in [chunk_lines(other)] if _listed(ls, _pairs(ls))
-             for k in ls if _meaning_shaped(k.text, form)]
-    j = line_beside([line] + [k for _, k in found], 0, ROW_REACH) if found else None
+             for ls in [chunk_lines(other)] if is_abbreviation_list(ls, abbreviation_pairs(ls))
+             for k in ls if meaning_shaped(k.text, form)]
+    j = line_beside([line] + [k for _, k in found], 0, ABBREVIATION_ROW_REACH) if found else None
     if j is None:
         return None
     other, k = found[j - 1]
@@ -214,7 +139,7 @@ def _spelled_out(ctx: Context, form: str, ids: list[int]) -> Optional[Answer]:
         for p in chunk_passages(c):
             words = p.text.split()
             for i, w in enumerate(words):
-                if not _same(w.strip(",:;()"), form):
+                if not same_form(w.strip(",:;()"), form):
                     continue
                 meaning = _initials_run(words[i + 1:i + 1 + 3 * len(letters)], letters)
                 if meaning:

@@ -16,7 +16,7 @@ from drawqa.tables import unnamed_column
 from drawqa.tokens import tokenize
 
 from .base import Abstain, Context, make_answer, pattern, units
-from ._domain import (DANGLING, NOT_DRAWN, WEAK_WORDS, block_below, block_right, coverage, expected_shape,
+from ._domain import (DANGLING, NOT_DRAWN, WEAK_WORDS, abbreviation_blocks, block_below, block_right, coverage, expected_shape,
                       heading_above, is_detail_title, names_another, names_other_figure, numbered_notes,
                       page_view_titles, stem, union, view_named, view_of)
 
@@ -111,7 +111,11 @@ def answer(ctx: Context) -> Answer | Abstain | None:
         c = hit.chunk
         # A block of numbered notes (`C1. ... C2. ...`) is read a note at a time.
         us = [(note, b) for t, b in units(c) for note in numbered_notes(t)]
+        # An abbreviation list is the abbreviation handler's to read, an entry at a time.
+        listed = abbreviation_blocks(c)
         for i, (text, bbox) in enumerate(us):
+            if tuple(bbox) in listed:
+                continue
             text, bbox = _read_on(us, i, text, bbox)
             # A note's heading says what it is about; a title block's captions are labels, not topics.
             about = heading_above(us, i) if c.section != "title block" else ""
@@ -128,6 +132,7 @@ def answer(ctx: Context) -> Answer | Abstain | None:
             label_like = len(text.split()) <= 4 and not text.rstrip().endswith(".")   # not a sentence's tail
             nxt = block_right(us, i) if label_like else None
             nxt = block_below(us, i) if nxt is None and label_like else nxt
+            nxt = None if nxt is not None and tuple(us[nxt][1]) in listed else nxt
             rows = stacked_rows(us, i, nxt) if nxt is not None else None
             if rows is not None:
                 # One value per label row: each value is read with its own row's label.
