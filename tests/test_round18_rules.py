@@ -11,6 +11,12 @@
   the thing as drawn (`1 STORY SHED`) does not say.
 - A note named by its number is read from its numbered list, not from a topic handler's
   reading of the whole set (sprinklers).
+- An abbreviation list that prints one short form with several meanings gives it all of them:
+  the answer names each and chooses none.
+- A note coins a short form in brackets after its words (`OPEN END DUCTWORK (OED)`).
+- General notes define their words in one grammar (`THE TERM "REMOVE" SHALL MEAN ...`).
+- A note that sends its subject's details to other drawings (`REFER CIVIL DRAWINGS FOR
+  DETAILS`) says where they are: the set is not refused for drawing no such detail itself.
 """
 from __future__ import annotations
 
@@ -18,7 +24,7 @@ from drawqa.answer import _with_dependents
 from drawqa.contract import acceptable, asks_what_must_be_shown
 from drawqa.models import Answer, Citation
 from drawqa.question import parse
-from handlers import code, sprinkler
+from handlers import abbreviation, code, defined_term, sprinkler
 from handlers._domain import heading_above
 
 from asking import ask_index
@@ -113,3 +119,37 @@ def test_a_numbered_note_is_not_the_sprinkler_handlers():
 def test_a_sprinkler_note_named_by_number_is_read_from_its_list(uccs_fp_index):
     a = ask_index(uccs_fp_index, "What does FP general note 6 say about running sprinkler piping?")
     assert "STRAIGHT AND TIGHT" in a.answer.upper(), a.answer
+
+
+# --------------------------------------------------------------------------- abbreviations, terms
+
+def test_a_short_form_printed_with_several_meanings_is_given_them_all(uccs_m_index):
+    a = ask_index(uccs_m_index, "What does SA stand for on the mechanical sheet?")
+    up = a.answer.upper()
+    assert not a.answer.startswith(ABSTAINED), a.answer      # the meanings are the answer, not a reason to refuse
+    assert all(m in up for m in ("SUPPLY AIR", "SHOCK ABSORBER", "SOUND ATTENUATOR")), a.answer
+
+
+def test_a_short_form_coined_in_brackets_is_spelled_by_the_words_before_it(uccs_m_index):
+    assert abbreviation._initials_before("PROVIDE OPEN END DUCTWORK".split(), list("OED")) == "OPEN END DUCTWORK"
+    assert abbreviation._initials_before("WITH OPEN DUCT".split(), list("OED")) is None
+    assert abbreviation.asked_form("what's OED in the mech notes") == "OED"
+    a = ask_index(uccs_m_index, "what does OED stand for?")
+    assert "OPEN END DUCTWORK" in a.answer.upper(), a.answer
+
+
+def test_a_word_the_notes_define_is_answered_with_its_definition(uccs_fp_index):
+    assert defined_term.accepts(parse("What does the term 'provide' mean?"))
+    assert defined_term.accepts(parse('what is meant by "remove"?'))
+    assert not defined_term.accepts(parse("What does RL mean?"))
+    a = ask_index(uccs_fp_index, "per the FS notes what does the word \"remove\" mean")
+    assert "DISCONNECT AND CLEAR" in a.answer.upper() and "FURNISH" not in a.answer.upper(), a.answer
+    a = ask_index(uccs_fp_index, "What does the term 'install' mean in the notes?")
+    assert a.answer.startswith(ABSTAINED) or "SHALL MEAN" not in a.answer.upper(), a.answer
+
+
+# --------------------------------------------------------------------------- referrals
+
+def test_details_referred_to_other_drawings_are_answered_by_the_referral(gwynne_index):
+    a = ask_index(gwynne_index, "where can I find the spoon drain details?")
+    assert "CIVIL" in a.answer.upper(), a.answer
