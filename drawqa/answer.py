@@ -320,7 +320,11 @@ def _complete_parts(question: str, parts: list, whole: Optional[Answer], answer_
 # rating`): what it asks is about the earlier part's thing.
 _BACK_REFERENCE = re.compile(r"\b(?:its|their)\b"
                              r"|\b(?:is|are|was|were|does|do|did)\s+(?:that|it|this|they|those|these)\b"
-                             r"|\b(?:that|it|this|they|them|those|these)\s+(?:from|in|on|of|under)\s*\??\s*$",
+                             r"|\b(?:that|it|this|they|them|those|these)\s+(?:from|in|on|of|under)\s*\??\s*$"
+                             # `..., and which IBC section?`: a part naming only the kind of reference
+                             # it wants has no subject of its own; it asks the earlier part's source
+                             r"|^\s*(?:and\s+)?(?:which|what)\s+(?:[a-z-]+\s+){0,2}"
+                             r"(?:sections?|tables?|chapters?|code\s+sections?|standards?|editions?)\s*\??\s*$",
                              re.I)
 
 

@@ -310,6 +310,8 @@ def acceptable(question_text: str, answer: Answer, frame: str = "") -> bool:
         return False
     if speaks_of_role_only(question_text, answer.answer):
         return False
+    if asks_what_must_be_shown(question_text) and not _REQUIREMENT.search(answer.answer):
+        return False
     kinds = asked_types(question_text)
     if _DEFINITION_Q.search(question_text) and is_section_heading(answer.answer):
         return False
@@ -323,6 +325,21 @@ def acceptable(question_text: str, answer: Answer, frame: str = "") -> bool:
                 and not read_unsure(answer.answer, answer))
     return any(v is not None and not _unsure(k, v, answer)
                for k, v in ((k, part_value(Part(question_text, k), answer)) for k in kinds))
+
+
+# `do I need to show the stories?`, `must the plan show fences?`, `do fences have to be shown?`:
+# the asker's obligation to draw something, which a checklist or a note states; the thing as drawn
+# (`1 STORY SHED`) says only that it was shown once, not that it must be.
+_MUST_SHOW = re.compile(r"\b(?:do|does|did)\s+(?:i|we|you|they|it|(?:a|an|the)\s+[\w-]+(?:\s+[\w-]+){0,3})\s+"
+                        r"(?:need|have)\s+to\s+(?:show|indicate|include|draw)\b"
+                        r"|\b(?:must|should)\s+(?:i|we|you|they|it|(?:a|an|the)\s+[\w-]+(?:\s+[\w-]+){0,3})\s+"
+                        r"(?:show|indicate|include|draw)\b"
+                        r"|\b(?:have|has|need|needs|required)\s+to\s+be\s+(?:shown|indicated|included|drawn)\b", re.I)
+_REQUIREMENT = re.compile(r"\b(?:requir\w*|must|shall|checklist|show|shown|indicate[ds]?)\b", re.I)
+
+
+def asks_what_must_be_shown(question_text: str) -> bool:
+    return bool(_MUST_SHOW.search(question_text))
 
 
 def _unsure(kind: str, value: str, answer: Answer) -> bool:

@@ -1281,8 +1281,14 @@ def names_other_figure(question: str, title: str) -> bool:
 
 def heading_above(us: list, i: int) -> str:
     """The heading a unit stands under (`ROOF NOTES` over its numbered notes): the nearest
-    heading-like unit above it that shares its column. It says what the unit is about."""
+    heading-like unit above it that shares its column. It says what the unit is about.
+
+    A unit that is itself a bare label (`ROOF OVERHANG`) stands under a heading only right
+    below it: a label several lines down in a column of labels is the next leader callout
+    (`AC PAD` over `ROOF OVERHANG` beside a site plan), a peer, not what the one above is about."""
     b = us[i][1]
+    line_h = max(1.0, min(b[3] - b[1], 14.0))
+    bare_label = is_heading(us[i][0])
     best = None
     for j, (text, o) in enumerate(us):
         if j == i or o[3] > b[1] + 1 or not is_heading(text) or text.rstrip().endswith("."):
@@ -1290,6 +1296,8 @@ def heading_above(us: list, i: int) -> str:
         if min(o[2], b[2]) - max(o[0], b[0]) < 0 and abs(o[0] - b[0]) > 3 * max(1.0, b[3] - b[1]):
             continue
         d = b[1] - o[3]
+        if bare_label and d > MAX_JOIN_GAP * line_h:
+            continue
         if best is None or d < best[0]:
             best = (d, text)
     return best[1] if best else ""

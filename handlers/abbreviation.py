@@ -29,12 +29,15 @@ kinds = frozenset({"*"})
 _ASKED = pattern(rf"(?<![\w.])(?P<x>{SHORT_FORM})(?![\w])")
 _MEANS = pattern(r"\b(?:mean|means|meant|stands?\s+for|denotes?|represents?|abbreviates?|short\s+for|"
                  r"abbreviation\s+for|acronym\s+for)\b", re.I)
+MAX_MEANINGS = 3         # a short form given more meanings than this is no list's abbreviation
 
 
 # `what is an ERU?`: a short form asked alone is asked what it stands for.
 # A numbered code of a finish or material legend (`CPT-1`, `PT-3`) is asked the same way.
-_WHAT_IS = pattern(r"^\s*(?i:what\s+is\s+(?:an?\s+)?)['\"\u2018\u201c]?(?P<x>[A-Z][A-Z0-9/&]{1,6}(?:-[A-Z]?\d{1,2}[A-Z]?)?)"
-                   r"['\"\u2019\u201d]?\s*\??\s*$")
+# `what's OED in the mech notes?`: the place it is printed may follow.
+_WHAT_IS = pattern(r"^\s*(?i:what(?:'s|\u2019s|\s+is)\s+(?:an?\s+)?)['\"\u2018\u201c]?(?P<x>[A-Z][A-Z0-9/&]{1,6}(?:-[A-Z]?\d{1,2}[A-Z]?)?)"
+                   r"['\"\u2019\u201d]?(?i:\s+(?:in|on)\s+(?:the\s+)?(?:[a-z.]+\s+){0,3}"
+                   r"(?:notes?|sheets?|legends?|drawings?|plans?|lists?|abbreviations))?\s*\??\s*$")
 # `what is an SS line in the site plan legend?`: a short form named as a legend entry (a line
 # type, a symbol, a tag) is asked what it stands for.
 _WHAT_IS_KEYED = pattern(r"^\s*(?i:what(?:'s|\s+is|\s+are)\s+(?:an?\s+|the\s+)?)['\"\u2018\u201c]?(?P<x>[A-Z][A-Z0-9/&.\-]{0,6})['\"\u2019\u201d]?"
@@ -67,9 +70,18 @@ def asked_form(question: str) -> Optional[str]:
     m = _MEANS.search(question)
     if m is None:
         return None
+    # `per the FS notes, what does the word "remove" mean?`: a quoted word is the one asked; a
+    # short form outside the quotes names the place.
+    quoted = _QUOTED.findall(question[:m.start()])
+    if quoted:
+        q = quoted[-1].strip()
+        return q if _ASKED.fullmatch(q) else None
     forms = [f.group("x") for f in _ASKED.finditer(question[:m.start()])
              if sum(ch.isalpha() for ch in f.group("x")) >= 1 and f.group("x") not in ("I", "A")]
     return forms[-1] if forms else None
+
+
+_QUOTED = re.compile(r"(?:^|(?<=\s))[\"\u201c\u2018'](\S[^\"\u201d\u2019']{0,29})[\"\u201d\u2019']")
 
 
 def answer(ctx: Context) -> Optional[Answer | Abstain]:
@@ -105,10 +117,19 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
     for key in sorted(found, key=len):
         for longer in [k for k in found if k != key and k.startswith(key + " ")]:
             found[key] += found.pop(longer)
-    if len(found) > 1:
+    if len(found) > MAX_MEANINGS:
         where = sorted({c.sheet_id or f"page {c.page}" for ev in found.values() for c, _, _ in ev})
         return Abstain(f"{form} stands for different things on {', '.join(where)}: "
                        f"{'; '.join(sorted(found))[:160]}", name)
+    if len(found) > 1:
+        # A list that prints one short form several times (`SA SUPPLY AIR`, `SA SHOCK ABSORBER`,
+        # `SA SOUND ATTENUATOR`) gives it every one of those meanings: the answer names them all,
+        # each cited, and chooses none.
+        where = sorted({c.sheet_id or f"page {c.page}" for ev in found.values() for c, _, _ in ev})
+        meanings = sorted(found)
+        said = (f"{form} has {len(meanings)} meanings on {', '.join(where)}: "
+                + "; ".join(found[k][0][1] for k in meanings))
+        return make_answer(ctx, said, GOOD, name, [found[k][0] for k in meanings])
     evidence = next(iter(found.values()))
     c, printed, _ = evidence[0]
     said = f"{form} = {printed}"
@@ -133,7 +154,8 @@ def _in_legend_beside(ctx: Context, c: Chunk, line: Line, form: str) -> Optional
 
 def _spelled_out(ctx: Context, form: str, ids: list[int]) -> Optional[Answer]:
     """`ZCA ZONE CONTROL ASSEMBLY` in running text: the words after the short form whose
-    initials spell it."""
+    initials spell it; or the words before it where a note coins it in brackets (`OPEN END
+    DUCTWORK (OED)`)."""
     letters = [ch for ch in form.upper() if ch.isalpha()]
     for c in chunks_by_ids(ctx, ids, kinds=("chunk",), limit=200):
         for p in chunk_passages(c):
@@ -142,6 +164,8 @@ def _spelled_out(ctx: Context, form: str, ids: list[int]) -> Optional[Answer]:
                 if not same_form(w.strip(",:;()"), form):
                     continue
                 meaning = _initials_run(words[i + 1:i + 1 + 3 * len(letters)], letters)
+                if not meaning and w.strip(",.:;").startswith("("):
+                    meaning = _initials_before(words[max(0, i - 3 * len(letters)):i], letters)
                 if meaning:
                     conf = confidence(Evidence(type_match=True, coverage=1.0, ocr=c.source == "ocr"))
                     return make_answer(ctx, f"{form.upper()}: {meaning}", conf, name,
@@ -150,6 +174,17 @@ def _spelled_out(ctx: Context, form: str, ids: list[int]) -> Optional[Answer]:
 
 
 _JOINING = frozenset(("of", "and", "&", "or", "the", "for", "to", "in"))
+
+
+def _initials_before(words: list[str], letters: list[str]) -> Optional[str]:
+    """The run of words ending right before a bracketed short form whose initials spell it,
+    every word of the run used (`WITH OPEN END DUCTWORK` before `(OED)`: `OPEN END DUCTWORK`)."""
+    for start in range(len(words) - 1, -1, -1):
+        run = [w for w in words[start:] if w.strip(",.:;()")]
+        meaning = _initials_run(run, letters)
+        if meaning and len(meaning.split()) == len(run):
+            return meaning
+    return None
 
 
 def _initials_run(words: list[str], letters: list[str]) -> Optional[str]:

@@ -87,8 +87,17 @@ ATTRS = [
 ]
 
 
+# `a building under four stories`, `two-story buildings`: a question that gives the story count
+# itself sets a condition (a code limit that depends on it); it does not ask for the count.
+_STATED_STORIES = pattern(r"\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|single|multi)"
+                          r"[-\s]+stor(?:y|ies|ey|eys)\b", re.I)
+_COUNT_ASKED = pattern(r"\bhow\s+many\b|\bnumber\s+of\b", re.I)
+
+
 def _asked(q: Question) -> list[Attr]:
     out = [a for a in ATTRS if a.asks.search(q.text)]
+    if _STATED_STORIES.search(q.text) and not _COUNT_ASKED.search(q.text):
+        out = [a for a in out if a.key != "stories"]
     # "allowable area" is not "building area"; "building code" is not the energy code.
     if any(a.key.startswith("allowable") for a in out):
         out = [a for a in out if a.key not in ("building area", "building height")]

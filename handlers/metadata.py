@@ -713,6 +713,23 @@ def _target_tokens(q: Question) -> list[str]:
 
 
 
+# `SPOON DRAIN. REFER CIVIL DRAWINGS FOR DETAILS`: a note that sends its subject's details to
+# other drawings says where they are, though no sheet of this set draws them.
+_REFERRAL = pattern(r"\b(?:REFER|SEE)\b[^.]{0,40}\b(?:DRAWINGS?|DETAILS?|SPECIFICATIONS?|SPECS?)\b|\bBY\s+OTHERS\b", re.I)
+
+
+def _referred_elsewhere(ctx: Context, subject: list[str]) -> bool:
+    """Some unit of the set names every subject word and refers its details elsewhere."""
+    if not subject:
+        return False
+    for c in chunks_with(ctx, subject, kinds=("chunk",), limit=200):
+        for u in c.units:
+            t = norm_text(u[0])
+            if _REFERRAL.search(t) and has_all(t, subject):
+                return True
+    return False
+
+
 # `Which sheet has the roof framing?` asks for the roof framing plan: a plan is titled by its
 # subject and `PLAN`. A short subject without a view word implies it.
 IMPLIED_VIEW = "plan"
@@ -771,7 +788,9 @@ def _which_sheet(ctx: Context) -> Answer | Abstain | None:
             exact = set(norm_tokens(SCALE_RX.sub(" ", t))) - {"scale"} <= set(toks) | {"1", "2", "3", "4"}
             add(s, (2.5 if near_scale else 0.75) + (0.5 if exact else 0.0), t, (c, t, b))
     if not scores:
-        return None if implied else Abstain(f"no sheet in the set shows {' '.join(phrase.split()) or 'that'}", name)
+        if implied or _referred_elsewhere(ctx, [t for t in toks if t not in VIEW_HEAD_TOKENS]):
+            return None
+        return Abstain(f"no sheet in the set shows {' '.join(phrase.split()) or 'that'}", name)
     ranked = sorted(scores.values(), key=lambda r: (-r[1], r[0].page))
     best = ranked[0]
     lone = len(ranked) == 1 or ranked[1][1] < best[1] / 2

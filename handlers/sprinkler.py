@@ -13,7 +13,7 @@ from typing import Optional
 from drawqa.models import Answer
 from drawqa.question import Question
 
-from ._domain import Passage, chunk_passages, chunks_with, sentences
+from ._domain import NOTE_REF, Passage, chunk_passages, chunks_with, sentences
 from .base import Abstain, Context, make_answer, pattern
 
 name = "sprinkler"
@@ -43,7 +43,7 @@ _ASKS_STANDARD = pattern(r"\bnfpa\b|\bstandard\b|\bwhich\s+(?:code|type)|\bwhat\
 _ASKS_REQUIRED = pattern(r"\brequired?\b|\bneed(?:ed|s)?\b|\bsprinklered\b|\bprovided\b|\bmust\b|"
                          r"\bare\s+(?:there\s+)?(?:automatic\s+)?(?:fire\s+)?sprinklers\b|\bis\s+there\b", re.I)
 # Questions about sprinkler details this handler does not read (heads, pipes, riser location ...).
-_OTHER = pattern(r"\bhow\s+many\b|\bwhere\b|\bhead|\bpipe|\briser\b|\bspacing\b|\bsize\b|\bflow\b|"
+_OTHER = pattern(r"\bhow\s+many\b|\bwhere\b|\bhead|\bpip(?:e|ing)|\briser\b|\bspacing\b|\bsize\b|\bflow\b|"
                  r"\bpressure\b|\bwater\s+supply\b|\bmeter\b|\balarm\b|\bmonitor", re.I)
 
 
@@ -57,6 +57,8 @@ _DETAIL = pattern(r"\bdensity\b|\bguards?\b|\bobstruction|\bedition\b|\byear\b|\
 
 def accepts(q: Question) -> bool:
     if "sprinkler" not in q.kinds or q.kind == "count" or _OTHER.search(q.text) or _DETAIL.search(q.text):
+        return False
+    if NOTE_REF.search(q.text):      # a note named by number is read from its list
         return False
     if not re.search(r"\bsprinkl|\bnfpa\s*-?\s*13|\bfire\s+suppression\s+system\s+required", q.text, re.I):
         return False

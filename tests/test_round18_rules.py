@@ -1,6 +1,23 @@
-"""Rules from the eighteenth blind round, each from how drawings are made, on generated sheets
-and the real sets (../shared/eval: the fixtures skip when it is absent).
+"""Rules from the eighteenth blind round, each from how drawings are made, on the real sets
+(../shared/eval and ../shared/eval/more: the fixtures skip when they are absent) and on
+generated sheets and units laid out by hand.
 
+- A column of leader callouts beside a site plan (`AC PAD`, then `ROOF OVERHANG` some lines
+  down) is a list of peers: a bare label stands under a heading only right below it.
+- A question that gives a story count itself (`in a building under four stories`) sets a
+  condition on a code limit; it does not ask how many stories the building has.
+- `..., and which IBC section?`: a part naming only the kind of reference it wants has no
+  subject of its own; when the part before it is not found, neither is it.
+- `do I need to show ...?` asks what a drawing must show (a checklist's or a note's word), which
+  the thing as drawn (`1 STORY SHED`) does not say.
+- A note named by its number is read from its numbered list, not from a topic handler's
+  reading of the whole set (sprinklers).
+- An abbreviation list that prints one short form with several meanings gives it all of them:
+  the answer names each and chooses none.
+- A note coins a short form in brackets after its words (`OPEN END DUCTWORK (OED)`).
+- General notes define their words in one grammar (`THE TERM "REMOVE" SHALL MEAN ...`).
+- A note that sends its subject's details to other drawings (`REFER CIVIL DRAWINGS FOR
+  DETAILS`) says where they are: the set is not refused for drawing no such detail itself.
 - An abbreviation list or finish legend (`RF  RUBBER FLOORING`, `VCT  VINYL COMPOSITION TILE`)
   says what each short form stands for, one entry at a time; as a block it states nothing, so
   it answers no question about a product, a value or a requirement.
@@ -9,11 +26,141 @@ and the real sets (../shared/eval: the fixtures skip when it is absent).
 """
 from __future__ import annotations
 
+from drawqa.answer import _with_dependents
+from drawqa.contract import acceptable, asks_what_must_be_shown
 from drawqa.expect import split_parts
+from drawqa.models import Answer, Citation
+from drawqa.question import parse
+from handlers import abbreviation, code, defined_term, sprinkler
+from handlers._domain import heading_above
 
 from asking import ask_index, draw_grid, draw_text, drawn_index
 
 ABSTAINED = "no evidence found"
+
+
+# --------------------------------------------------------------------------- leader callouts
+
+def test_a_bare_label_lines_below_another_is_its_peer_not_under_it():
+    callouts = [("AC PAD", (515, 195, 555, 204)), ("ROOF OVERHANG", (515, 233, 578, 242)),
+                ("GAS METER", (515, 313, 580, 322))]
+    assert heading_above(callouts, 1) == ""
+    assert heading_above(callouts, 2) == ""
+    # a heading right over its label still heads it ...
+    titled = [("SITE UTILITIES", (515, 183, 600, 192)), ("GAS METER", (515, 194, 580, 203))]
+    assert heading_above(titled, 1) == "SITE UTILITIES"
+    # ... and a heading over a block of notes heads every note, however far down
+    notes = [("GENERAL NOTES", (40, 40, 140, 49)), ("1. PROVIDE BLOCKING AT ALL GRAB BARS.", (40, 52, 300, 61)),
+             ("9. PATCH AND PAINT ALL WALLS DAMAGED BY THE WORK.", (40, 300, 320, 309))]
+    assert heading_above(notes, 2) == "GENERAL NOTES"
+
+
+def test_a_callout_is_not_answered_by_the_callout_below_it(austin_shed_index):
+    a = ask_index(austin_shed_index, "wheres the AC pad?")
+    assert "ROOF OVERHANG" not in a.answer.upper(), a.answer
+
+
+# --------------------------------------------------------------------------- stated story count
+
+def test_a_story_count_the_question_states_is_a_condition_not_the_question():
+    asked = lambda text: [a.key for a in code._asked(parse(text))]
+    assert "stories" not in asked("What rating do shaft enclosures need in a building of four stories or more?")
+    assert "stories" not in asked("exit enclosure rating for a two-story building?")
+    assert "stories" in asked("How many stories is the building?")
+    assert "stories" in asked("Number of stories and construction type?")
+
+
+def test_a_code_limit_for_a_story_count_is_not_answered_with_the_buildings_stories(uccs_g_index):
+    a = ask_index(uccs_g_index, "What rating do shaft enclosures need in a building of four stories or more?")
+    assert not a.answer.startswith("Stories"), a.answer
+
+
+# --------------------------------------------------------------------------- elliptical parts
+
+def test_a_part_naming_only_a_reference_kind_depends_on_the_part_before():
+    parts = ["What rating do exit enclosures need", "which IBC section?"]
+    assert _with_dependents(parts, [parts[0]]) == parts
+    assert _with_dependents(parts, []) == []
+    parts = ["What rating do exit enclosures need", "what table?"]
+    assert _with_dependents(parts, [parts[0]]) == parts
+    own = ["What rating do exit enclosures need", "which IBC section covers shafts?"]
+    assert _with_dependents(own, [own[0]]) == [own[0]]
+
+
+def test_a_section_part_is_not_answered_alone_from_another_heading(uccs_g_index):
+    a = ask_index(uccs_g_index, "what rating do exit enclosures need in a building under 4 stories, and which IBC section?")
+    assert "509" not in a.answer, a.answer
+
+
+# --------------------------------------------------------------------------- what must be shown
+
+def _cited(text: str) -> Answer:
+    return Answer(question="", answer=text, confidence=0.9, handler="t",
+                  citations=[Citation(file="x.pdf", sheet_id="A1", sheet_title="", page=1, section="notes",
+                                             bbox=[0, 0, 10, 10], text=text)])
+
+
+def test_a_question_about_what_must_be_shown_wants_a_requirement():
+    assert asks_what_must_be_shown("shed plot plan: do I need to show how many stories it has?")
+    assert asks_what_must_be_shown("Does a shed plot plan have to show easements?")
+    assert asks_what_must_be_shown("do fences have to be shown on a plot plan?")
+    assert not asks_what_must_be_shown("does the plot plan show a fence?")     # about the drawing
+    q = "do I need to show how many stories the shed has?"
+    assert not acceptable(q, _cited("Stories: 1 STORY"))
+    assert acceptable(q, _cited("Yes. Shed plot plan requirements: Proposed building with stories"))
+
+
+def test_a_drawn_value_does_not_say_it_must_be_shown(austin_shed_index):
+    a = ask_index(austin_shed_index, "shed plot plan: do I need to show how many stories the building has?")
+    assert "1 STORY" not in a.answer.upper(), a.answer
+
+
+# --------------------------------------------------------------------------- numbered notes
+
+def test_a_numbered_note_is_not_the_sprinkler_handlers():
+    assert not sprinkler.accepts(parse("What does general note 6 say about sprinkler piping?"))
+    assert not sprinkler.accepts(parse("how is sprinkler piping run?"))
+    assert sprinkler.accepts(parse("Are fire sprinklers required?"))
+
+
+def test_a_sprinkler_note_named_by_number_is_read_from_its_list(uccs_fp_index):
+    a = ask_index(uccs_fp_index, "What does FP general note 6 say about running sprinkler piping?")
+    assert "STRAIGHT AND TIGHT" in a.answer.upper(), a.answer
+
+
+# --------------------------------------------------------------------------- abbreviations, terms
+
+def test_a_short_form_printed_with_several_meanings_is_given_them_all(uccs_m_index):
+    a = ask_index(uccs_m_index, "What does SA stand for on the mechanical sheet?")
+    up = a.answer.upper()
+    assert not a.answer.startswith(ABSTAINED), a.answer      # the meanings are the answer, not a reason to refuse
+    assert all(m in up for m in ("SUPPLY AIR", "SHOCK ABSORBER", "SOUND ATTENUATOR")), a.answer
+
+
+def test_a_short_form_coined_in_brackets_is_spelled_by_the_words_before_it(uccs_m_index):
+    assert abbreviation._initials_before("PROVIDE OPEN END DUCTWORK".split(), list("OED")) == "OPEN END DUCTWORK"
+    assert abbreviation._initials_before("WITH OPEN DUCT".split(), list("OED")) is None
+    assert abbreviation.asked_form("what's OED in the mech notes") == "OED"
+    a = ask_index(uccs_m_index, "what does OED stand for?")
+    assert "OPEN END DUCTWORK" in a.answer.upper(), a.answer
+
+
+def test_a_word_the_notes_define_is_answered_with_its_definition(uccs_fp_index):
+    assert defined_term.accepts(parse("What does the term 'provide' mean?"))
+    assert defined_term.accepts(parse('what is meant by "remove"?'))
+    assert not defined_term.accepts(parse("What does RL mean?"))
+    a = ask_index(uccs_fp_index, "per the FS notes what does the word \"remove\" mean")
+    assert "DISCONNECT AND CLEAR" in a.answer.upper() and "FURNISH" not in a.answer.upper(), a.answer
+    a = ask_index(uccs_fp_index, "What does the term 'install' mean in the notes?")
+    assert a.answer.startswith(ABSTAINED) or "SHALL MEAN" not in a.answer.upper(), a.answer
+
+
+# --------------------------------------------------------------------------- referrals
+
+def test_details_referred_to_other_drawings_are_answered_by_the_referral(gwynne_index):
+    a = ask_index(gwynne_index, "where can I find the spoon drain details?")
+    assert "CIVIL" in a.answer.upper(), a.answer
+
 
 LEGEND = [("ACT", "ACOUSTICAL CEILING (TILE)"), ("CPT", "CARPET"), ("EP", "EPOXY PAINT"),
           ("LVT", "LUXURY VINYL TILE"), ("RB", "RESILIENT BASE"), ("RF", "RUBBER FLOORING"),
