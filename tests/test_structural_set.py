@@ -1,0 +1,80 @@
+"""A five-sheet US structural set (`tests/structural_set.py`), asked the questions written for it
+before drawqa answered any (first sight: `docs/first-sight.md`, session 17).
+
+Rules, not wording: a schedule drawn column-ordered (the marks head its columns, each line
+below is one attribute) is read one row per mark, as a row-ordered one is.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from drawqa import store
+from drawqa.answer import ask
+from drawqa.extract import open_pdf, read_page
+from drawqa.ocr_options import OcrOptions
+from drawqa.tables import find_tables
+from drawqa.title_block import title_block_box
+from drawqa.index import build
+from structural_set import COLUMN_MARKS, COLUMN_ROWS, STRUCTURAL_ABSTAIN, STRUCTURAL_QUESTIONS, structural_pdf
+
+ABSTAINED = "no evidence found"
+_GEN: dict[str, store.Generation] = {}
+
+
+@pytest.fixture(scope="module")
+def structural_set(tmp_path_factory) -> Path:
+    d = tmp_path_factory.mktemp("structural_set")
+    pdf = structural_pdf(d / "structural.pdf")
+    report = build([str(pdf)], d / "idx", ocr=False)
+    assert report.indexed == 1, report.summary()
+    return d / "idx"
+
+
+def _answer(index: Path, question: str) -> str:
+    """The answer from the text layer alone: the sheets are drawn as text, so question-time OCR
+    has nothing to add (and would only make the test slow)."""
+    gen = _GEN.setdefault(str(index), store.load(index))
+    return ask(question, index, gen=gen, ocr=OcrOptions(enabled=False)).answer
+
+
+def test_a_column_ordered_schedule_is_read_one_row_per_mark(structural_set):
+    """COLUMN MARK | C1 | C2 ... over SIZE | HSS6x6x3/8 | ...: the marks head the columns."""
+    pdf = structural_set.parent / "structural.pdf"
+    page = read_page(open_pdf(str(pdf)), 4, pdf, ocr=False)
+    page.title_block = title_block_box(page)
+    table = {t.title: t for t in find_tables(page)}["COLUMN SCHEDULE"]
+    assert table.header == ["COLUMN MARK"] + [cap for cap, _ in COLUMN_ROWS]
+    assert [r.cells for r in table.rows] == [
+        [mark] + [vals[k] for _, vals in COLUMN_ROWS] for k, mark in enumerate(COLUMN_MARKS)]
+
+
+# Answered at first sight or by the rules above; every other question must at least not be
+# answered wrong (it may abstain).
+ANSWERED = {
+    "What is the project number?", "What is the title of sheet S2.1?", "What is the scale of the foundation plan?",
+    "What is the latest revision on sheet S1.1?", "Which sheet has the column schedule?",
+    "What is the wind exposure category?", "What is the seismic design category?", "What is the site class?",
+    "What is the allowable soil bearing pressure?", "What is the size of footing F2?",
+    "What is the reinforcing in footing F3?", "What is the top of footing elevation for F3?",
+    "What is the reinforcing for continuous footing CF1?", "What is the maximum spacing of control joints?",
+    "What is the roof deck?", "What lintel is used for lintel mark L3?", "What is the required bearing for lintel L4?",
+    # a column-ordered schedule
+    "What is the size of column C2?", "What is the base plate for column C3?",
+    "What anchor rods are used at column C1?", "What footing is under column C4?",
+    "What is the top of steel for column C3?",
+}
+
+
+@pytest.mark.parametrize("question, must, must_not", STRUCTURAL_QUESTIONS, ids=[q for q, _, _ in STRUCTURAL_QUESTIONS])
+def test_structural_set_answers(structural_set, question, must, must_not):
+    a = _answer(structural_set, question)
+    if question not in ANSWERED and a.startswith(ABSTAINED):
+        return
+    assert all(m in a for m in must) and not any(n in a for n in must_not), (question, a)
+
+
+@pytest.mark.parametrize("question", STRUCTURAL_ABSTAIN)
+def test_structural_set_abstains_where_it_says_nothing(structural_set, question):
+    assert _answer(structural_set, question).startswith(ABSTAINED)
