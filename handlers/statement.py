@@ -25,7 +25,8 @@ from drawqa.models import Answer, Chunk
 from drawqa.tokens import tokenize
 
 from ._domain import (DANGLING, NOTE_NUMBER, NOT_DRAWN, block_below, chunk_lines, chunk_passages, chunks_with,
-                      coverage, heading_above, names_another, names_other_figure, numbered_notes, page_chunks,
+                      coverage, heading_above, listed_under, names_another, names_other_figure, numbered_notes,
+                      page_chunks,
                       page_view_titles, Passage, stem, union, view_named, view_of)
 from .base import Abstain, Context, make_answer, pattern, units
 from .confidence import Evidence, confidence
@@ -215,10 +216,14 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
     if whole is not None and coverage(ctx, terms, whole.text) >= cov:
         p, s = whole, whole.text
     box = p.bbox
-    if requirement is None and not _ENDS_SENTENCE.search(s):
-        # The note wraps on past its passage (a clause cut to what kind is asked stays cut).
+    lead = listed_under(p.chunk).get(s, "")
+    if requirement is None and not _ENDS_SENTENCE.search(s) and not lead:
+        # The note wraps on past its passage (a clause cut to what kind is asked stays cut; an
+        # item of an introduced list is one line).
         s, box = _read_on(p, s, sentence_only=True)
     text = _trim(s)
+    if lead:
+        text = f"{lead} — {text}"     # the list's caption says what the item's value is
     # `how must X be protected`, said whole by the note that commands the protecting: the
     # manner asked is what that note states, as a yes/no is settled by the note saying it all.
     manner = (how and passive is not None and cov >= MIN_COVERAGE_UNTYPED
@@ -546,6 +551,9 @@ def _read_on(p: Passage, s: str, sentence_only: bool = False) -> tuple[str, tupl
     box = tuple(p.bbox)
     if not line or " ".join(s.split()) != " ".join(p.text.split())[-len(" ".join(s.split())):]:
         return s, box
+    flat = " ".join(s.split())
+    if any(tuple(b) == box and not " ".join(t.split()).endswith(flat) for t, b in us):
+        return s, box     # the block goes on past the note: the next note starts inside it
     while not (sentence_only and _ENDS_SENTENCE.search(s)):
         nxt = [(b[1] - box[3], t, b) for t, b in us
                if -line <= b[0] - box[0] <= HANGING_INDENT * line and 0 <= b[1] - box[3] <= TIGHT_LEADING * line]
@@ -695,6 +703,7 @@ def _statements(ctx: Context, terms: list[str]):
         # note of its own, and is read too (a passage can miss a block whose lines it regroups).
         blocks = _blocks(c)
         said: set[str] = set()
+        leads = listed_under(c)
         for p in chunk_passages(c) + blocks:
             if p.text in said:
                 continue
@@ -703,6 +712,8 @@ def _statements(ctx: Context, terms: list[str]):
             # (a title block's `ELECTRICAL ENGINEER` over the owner's name) does not.
             heading = (p.heading if is_section_heading(p.heading)
                        else _lead_heading(p.text) or _notes_heading_over(c, p.bbox))
+            if p.text in leads:     # an item of an introduced list is a value of the list's caption
+                heading = f"{heading} {leads[p.text]}".strip()
             if not heading and c.section not in NOT_DRAWN:
                 heading = view_named(view_of(page_view_titles(ctx, c), tuple(p.bbox)))   # a callout's view
                 if names_other_figure(ctx.question.text, heading):

@@ -2,7 +2,9 @@
 before drawqa answered any (first sight: `docs/first-sight.md`, session 17).
 
 Rules, not wording: a schedule drawn column-ordered (the marks head its columns, each line
-below is one attribute) is read one row per mark, as a row-ordered one is.
+below is one attribute) is read one row per mark, as a row-ordered one is; an outline note whose
+caption ends in a colon (`B. FLOOR LIVE LOADS:`) introduces the `CAPTION: value` lines under it,
+each one statement about that caption, and a lettered note ends where the next one starts.
 """
 from __future__ import annotations
 
@@ -64,7 +66,25 @@ ANSWERED = {
     "What is the size of column C2?", "What is the base plate for column C3?",
     "What anchor rods are used at column C1?", "What footing is under column C4?",
     "What is the top of steel for column C3?",
+    # the items of an introduced list (`FLOOR LIVE LOADS:` over `OFFICES: 50 PSF`), one a line
+    "What is the live load for offices?", "What is the corridor live load?",
+    "What is the concrete strength for footings?", "What is the concrete strength of the interior slab on grade?",
+    "What is the roof live load?", "What is the flat roof snow load?", "What is the ground snow load?",
+    "What is the basic wind speed?",
 }
+
+
+@pytest.mark.parametrize("question, line", [
+    ("What is the live load for offices?", "OFFICES: 50 PSF"),
+    ("What is the concrete strength for footings?", "FOOTINGS: 3,000 PSI"),
+    ("What is the roof live load?", "ROOF LIVE LOAD: 20 PSF"),
+    ("What is the basic wind speed?", "BASIC WIND SPEED (ULTIMATE), V: 115 MPH"),
+])
+def test_a_listed_value_is_its_own_line(structural_set, question, line):
+    """An item of an introduced list answers alone, and a lettered note ends where the next
+    lettered note starts inside its block: neither reads on into the next items."""
+    a = _answer(structural_set, question)
+    assert a.endswith(line) and "PSF" not in a.replace(line, "").replace("FLOOR LIVE LOADS", ""), a
 
 
 @pytest.mark.parametrize("question, must, must_not", STRUCTURAL_QUESTIONS, ids=[q for q, _, _ in STRUCTURAL_QUESTIONS])
