@@ -153,7 +153,9 @@ _ASKS: list[tuple[str, str]] = [
                  r"|\b(?:rebar|bar)\s+sizes?\b"),
     ("dimension", r"\bhow\s+(?:far|high|wide|deep|tall|thick|long|close|big|large)\b|\bheadroom\b|\bclearance\b|"
                   r"\b(?:height|width|depth|thickness|length|distance|setback|spacing|diameter)s?\b|"
-                  r"\bdimensions?\b|\bsill\b|\bwhat\s+size\b"),
+                  r"\bdimensions?\b|\bsill\b|\bwhat\s+size\b"
+                  # concrete cover over reinforcement is a distance (`3"` cast against earth)
+                  r"|\b(?:concrete|clear|minimum|min\.?|rebar|reinforc\w*|bar)\s+cover\b"),
     ("date", r"\bwhat\s+date\b|\bwhen\s+(?:was|were|is|did)\b|\b(?:issue|plot|plotted|drawing|seal|revision)\s+date\b|"
              r"\bdated?\b"),
     ("construction_type", r"\bconstruction\s+(?:type|class(?:ification)?)\b|\btypes?\s+of\s+construction\b"),

@@ -209,7 +209,10 @@ def _unplaced(b: BBox, lines: list[str], boxes: list[BBox]) -> set[int]:
 # Title-block and project-data labels that stand alone (no colon) with their value nearby.
 _DISCIPLINE = (r"(?:STRUCTURAL|MECHANICAL|ELECTRICAL|PLUMBING|CIVIL|LANDSCAPE|MEP|M/E/P|FIRE\s+PROTECTION|"
                r"GEOTECHNICAL|INTERIOR|LIGHTING)")
-_LEX = (rf"(?:{_DISCIPLINE}(?:\s*(?:/|&|AND)\s*{_DISCIPLINE})*\s+(?:ENGINEER|ARCHITECT|DESIGNER|CONSULTANT)S?|"
+# A professional of record (`ENGINEER OF RECORD`, `STRUCTURAL ENGINEER OF RECORD`) is the
+# caption of the one who seals the set; it comes first, before its shorter role reads alone.
+_LEX = (rf"(?:(?:{_DISCIPLINE}\s+)?(?:ENGINEER|ARCHITECT)\s+OF\s+RECORD|"
+        rf"{_DISCIPLINE}(?:\s*(?:/|&|AND)\s*{_DISCIPLINE})*\s+(?:ENGINEER|ARCHITECT|DESIGNER|CONSULTANT)S?|"
         r"PROJECT\s+(?:NAME|TITLE|NO\.?|NUMBER|#|ADDRESS|LOCATION)|PROJECT|"
         r"SHEET\s+(?:TITLE|NAME|NO\.?|NUMBER)|DRAWING\s+(?:TITLE|NAME|NO\.?|NUMBER)|"
         r"ISSUE\s+DATE|DATE\s+ISSUED|ISSUED\s+FOR|DATE|DRAWN(?:\s+BY)?|CHECKED(?:\s+BY)?|"

@@ -704,7 +704,9 @@ def _statements(ctx: Context, terms: list[str]):
         blocks = _blocks(c)
         said: set[str] = set()
         leads = listed_under(c)
-        for p in chunk_passages(c) + blocks:
+        # each item of an introduced list is a passage of its own, whatever block it was read in
+        items = [Passage(l.text.strip(), c, [l.cite]) for l in chunk_lines(c) if l.text.strip() in leads]
+        for p in chunk_passages(c) + blocks + items:
             if p.text in said:
                 continue
             said.add(p.text)

@@ -4,7 +4,9 @@ before drawqa answered any (first sight: `docs/first-sight.md`, session 17).
 Rules, not wording: a schedule drawn column-ordered (the marks head its columns, each line
 below is one attribute) is read one row per mark, as a row-ordered one is; an outline note whose
 caption ends in a colon (`B. FLOOR LIVE LOADS:`) introduces the `CAPTION: value` lines under it,
-each one statement about that caption, and a lettered note ends where the next one starts.
+each one statement about that caption, and a lettered note ends where the next one starts;
+`ENGINEER OF RECORD` is a title-block caption; an open-web joist is called out by its SJI
+designation and its run's spacing (`18K5 @ 5'-0" O.C.`); concrete cover is a distance.
 """
 from __future__ import annotations
 
@@ -70,7 +72,11 @@ ANSWERED = {
     "What is the live load for offices?", "What is the corridor live load?",
     "What is the concrete strength for footings?", "What is the concrete strength of the interior slab on grade?",
     "What is the roof live load?", "What is the flat roof snow load?", "What is the ground snow load?",
-    "What is the basic wind speed?",
+    "What is the basic wind speed?", "What is the minimum concrete cover for concrete cast against earth?",
+    # a caption of the professional of record over the name
+    "Who is the engineer of record?",
+    # a joist callout's designation and spacing (`24K9 @ 5'-0" O.C.`)
+    "What is the joist spacing?",
 }
 
 
@@ -95,6 +101,15 @@ def test_structural_set_answers(structural_set, question, must, must_not):
     assert all(m in a for m in must) and not any(n in a for n in must_not), (question, a)
 
 
-@pytest.mark.parametrize("question", STRUCTURAL_ABSTAIN)
+def test_joists_are_read_from_their_callouts(structural_set):
+    """Every joist callout of the plan, each once, and not the deck or sidelap spacing of the
+    joist notes."""
+    a = _answer(structural_set, "What joists are used on the roof?")
+    assert "24K9" in a and "18K5" in a and a.count("24K9") == 1 and "12\"" not in a, a
+
+
+@pytest.mark.parametrize("question", STRUCTURAL_ABSTAIN + [
+    "What size are the joists at the RTU?",        # one run named: the plan's callouts say nothing of it
+])
 def test_structural_set_abstains_where_it_says_nothing(structural_set, question):
     assert _answer(structural_set, question).startswith(ABSTAINED)
