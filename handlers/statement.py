@@ -57,7 +57,7 @@ _SAME = {"meet": "(?:conform|compl)", "spacing": "(?:cts|ctrs|centres|centers|o\
          "tied": "(?:ties?\\b|anchor|strap|hold-?down)",
          "thickness": "thick\\b", "width": "wide\\b", "depth": "deep\\b", "length": "long\\b",
          "kept": "(?:maintain|away\\b)", "keep": "(?:maintain|away\\b)", "assumed": "(?:consider|assum)",
-         "elevation": "elev\\b", "invert": "inv\\b", "flatness": "\\bff\\s*\\d", "levelness": "\\bfl\\s*\\d"}
+         "elevation": "(?:elev\\b|el\\.)", "top": "t\\.o\\.", "invert": "inv\\b", "flatness": "\\bff\\s*\\d", "levelness": "\\bfl\\s*\\d"}
 _ALSO_ASKING = frozenset({"contractor"})
 _HOW_FAR_APART = pattern(r"\bhow\s+far\s+apart\b", re.I)
 # Values the title block holds: once its reader has said the set names none, nothing else may.
@@ -160,6 +160,9 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
             else:
                 continue
         synonyms = {k: d for k, d in _SAME.items() if k in s_terms}
+        thick = next((t for t in ("thick", "thickness") if t in s_terms), None)
+        if thick:           # `4" CONCRETE SLAB`: a callout's leading dimension is the thickness of what it names
+            synonyms[thick] = _leading_dimension([t for t in s_terms if t != thick])
         # `on the roof plan`: said by the sheet the statement is on
         where_on = p.chunk.sheet_title if view is not None and _is_titled(p.chunk.sheet_title, view) else ""
         said_here = f"{s} {heading} {where_on} {_part_named(p.chunk.section, s_terms)}"
@@ -185,7 +188,8 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
         said = _clause(s, requirement) if requirement is not None else s
         if value is None or (kind is None and len(said.split()) > MAX_WORDS_UNTYPED):
             continue      # a yes/no is settled by one sentence, not a paragraph
-        if value and coverage(ctx, s_terms, _with_synonyms(f"{_item_of(s, value)} {heading} {where_on}")) < s_need:
+        if value and coverage(ctx, s_terms, _with_synonyms(f"{_item_of(s, value)} {heading} {where_on}",
+                                                            {**_SAME, **synonyms})) < s_need:
             continue      # the value belongs to another item of a list (`... rear setbacks Trees greater than 19 inches`)
         if not _entities_in(q, s) or DANGLING.search(said) or not _names_the_measure(phrase, s):
             continue      # a statement broken off mid-sentence is read whole from its blocks
@@ -388,7 +392,8 @@ def _clause(statement: str, requirement: re.Pattern) -> str:
     THE AREA OF WORK, INCLUDING ...` -> `PROVIDE A COMPLETE ... THE AREA OF WORK`)."""
     m = requirement.search(statement)
     start = max(statement.rfind(p, 0, m.start()) for p in ":;,") + 1
-    ends = [i for i in (statement.find(p, m.end()) for p in ",;.") if i >= 0]
+    captioned = "caption" in m.re.groupindex and m.group("caption")
+    ends = [i for i in (statement.find(p, m.end()) for p in (";." if captioned else ",;.")) if i >= 0]
     return statement[start:min(ends) if ends else len(statement)].strip()
 
 
@@ -401,7 +406,10 @@ def _requirement_of(head: str) -> Optional[re.Pattern]:
         return None
     noun = re.escape(stem(words[-1]))
     return re.compile(rf"\b{noun}\w*\b[^.;]{{0,80}}\bSHALL\s+BE\s+(?!\w+(?:ED|EN)\b)\w"
-                      rf"|\bPROVIDE\b[^.;]{{0,120}}\b{noun}\w*\b", re.I)
+                      rf"|\bPROVIDE\b[^.;]{{0,120}}\b{noun}\w*\b"
+                      # a material note captioned by the thing, its specification after the colon
+                      # (`MORTAR: ASTM C270, TYPE S.`): what kind is said to the sentence's end
+                      rf"|(?P<caption>^(?:[A-Z]\.\s+|\d{{1,2}}\.\s+)?{noun}\w*\s*:\s*\S)", re.I)
 
 
 # `What do the notes require for the smoke detectors?`, `what are the requirements for guards?`:
@@ -669,6 +677,14 @@ def _says_more_than_marks(ctx: Context, q, terms: list[str], text: str, synonyms
     marks = {m.lower() for m in q.marks}
     rest = [t for t in terms if t not in marks]
     return not rest or coverage(ctx, rest, _with_synonyms(text, synonyms)) > 0
+
+
+def _leading_dimension(nouns: list[str]) -> str:
+    """A material callout's grammar: its thickness first, then what it is (`4" CONCRETE SLAB
+    ON GRADE`, `5/8" GYP. BD.`), the thing named within two words of the dimension."""
+    named = "|".join(re.escape(stem(n)) for n in nouns if len(n) > 2) or "(?!)"
+    return (rf"(?:thickness|(?<![\w/.])\d{{1,2}}(?:\s+\d/\d{{1,2}}|/\d{{1,2}})?\"\s+(?:[a-z.]+\s+){{0,2}}"
+            rf"(?:{named}))")
 
 
 def _with_synonyms(text: str, same: Optional[dict] = None) -> str:

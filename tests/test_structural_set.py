@@ -6,7 +6,10 @@ below is one attribute) is read one row per mark, as a row-ordered one is; an ou
 caption ends in a colon (`B. FLOOR LIVE LOADS:`) introduces the `CAPTION: value` lines under it,
 each one statement about that caption, and a lettered note ends where the next one starts;
 `ENGINEER OF RECORD` is a title-block caption; an open-web joist is called out by its SJI
-designation and its run's spacing (`18K5 @ 5'-0" O.C.`); concrete cover is a distance.
+designation and its run's spacing (`18K5 @ 5'-0" O.C.`); concrete cover is a distance; a
+material is asked by its specification or grade (`ASTM A615 GRADE 60`) and a material note
+captioned by the thing (`MORTAR: ASTM C270, TYPE S.`) says what kind it is; a feet-inches level
+after `EL.` is an elevation; a material callout leads with its thickness (`4" SLAB ON GRADE`).
 """
 from __future__ import annotations
 
@@ -77,7 +80,25 @@ ANSWERED = {
     "Who is the engineer of record?",
     # a joist callout's designation and spacing (`24K9 @ 5'-0" O.C.`)
     "What is the joist spacing?",
+    # a material specified by its ASTM designation and grade; a material note captioned by the thing
+    "What grade of reinforcing steel is specified?", "What is the anchor rod specification?",
+    "What type of mortar is specified?",
+    # a feet-inches level after EL.; a callout's leading dimension is the thickness of what it names
+    "What is the top of steel elevation?", "How thick is the slab on grade?",
 }
+
+
+@pytest.mark.parametrize("question, must", [
+    ("What is the slab thickness?", '4" SLAB'),
+    ("How thick is the foundation wall?", '8" CMU FOUNDATION WALL'),
+    ("What ASTM specification is used for wide flange shapes?", "WIDE FLANGE SHAPES: ASTM A992"),
+])
+def test_material_callouts_and_specifications(structural_set, question, must):
+    """`8" CMU FOUNDATION WALL`: the leading dimension is the wall's thickness; a specification
+    asked is the note that gives the ASTM designation of what is named, not its neighbours'."""
+    a = _answer(structural_set, question)
+    assert must in a, a
+    assert "A500" not in a and "F1554" not in a, a
 
 
 @pytest.mark.parametrize("question, line", [
