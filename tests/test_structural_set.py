@@ -9,7 +9,8 @@ each one statement about that caption, and a lettered note ends where the next o
 designation and its run's spacing (`18K5 @ 5'-0" O.C.`); concrete cover is a distance; a
 material is asked by its specification or grade (`ASTM A615 GRADE 60`) and a material note
 captioned by the thing (`MORTAR: ASTM C270, TYPE S.`) says what kind it is; a feet-inches level
-after `EL.` is an elevation; a material callout leads with its thickness (`4" SLAB ON GRADE`).
+after `EL.` is an elevation; a material callout leads with its thickness (`4" SLAB ON GRADE`);
+a design symbol (`Ss`, `SD1`, `Pg`) is answered by its assignment (`Ss = 0.128`).
 """
 from __future__ import annotations
 
@@ -85,7 +86,19 @@ ANSWERED = {
     "What type of mortar is specified?",
     # a feet-inches level after EL.; a callout's leading dimension is the thickness of what it names
     "What is the top of steel elevation?", "How thick is the slab on grade?",
+    # a design symbol's value, assigned after `=` or `:`
+    "What is Ss?", "What is S1?",
 }
+
+
+@pytest.mark.parametrize("question, must", [
+    ("What is the value of SD1?", "SD1 = 0.098"),
+    ("What is Pg?", "GROUND SNOW LOAD Pg = 20 PSF"),
+])
+def test_a_design_symbol_is_read_from_its_assignment(structural_set, question, must):
+    """One assignment of several on a line (`SDS = 0.137   SD1 = 0.098`) is read to the next."""
+    a = _answer(structural_set, question)
+    assert a == must, a
 
 
 @pytest.mark.parametrize("question, must", [
@@ -131,6 +144,7 @@ def test_joists_are_read_from_their_callouts(structural_set):
 
 @pytest.mark.parametrize("question", STRUCTURAL_ABSTAIN + [
     "What size are the joists at the RTU?",        # one run named: the plan's callouts say nothing of it
+    "What is Cs?",                                 # a symbol the set never assigns
 ])
 def test_structural_set_abstains_where_it_says_nothing(structural_set, question):
     assert _answer(structural_set, question).startswith(ABSTAINED)
