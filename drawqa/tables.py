@@ -597,6 +597,7 @@ def _widen_to_header(region, words: list[Word], head: list[Word]):
     return (region[0], region[1], x1, region[3])
 
 
+_CHECK_MARK = re.compile(r"^\s*[Xx\u2022\u2713\u2714\u25cf]\s*$")
 HEADED_MIN_COLUMNS = 3    # a table known only by its shape: a header of this many cells ...
 HEADED_MIN_ROWS = 2       # ... over this many rows with figures in them
 
@@ -748,7 +749,8 @@ def _headed_region_from(runs: list[list[Word]], boxes: list, by_top: _ByTop, i: 
 
     for row in rows[n_head:n_head + min_rows]:
         cs = cells(row)
-        with_figures = sum(1 for c in cs if _HAS_DIGIT.search(layout.text_of(c)))
+        # a check mark in a column (`X` under CONTINUOUS or PERIODIC) is a value as a figure is
+        with_figures = sum(1 for c in cs if _HAS_DIGIT.search(layout.text_of(c)) or _CHECK_MARK.match(layout.text_of(c)))
         # A header of several lines may add a spanning cell (`LOCATION` over `FROM` and `TO`).
         # Under a form's numbered captions a row of words only (`Required | Not Required`) is a row too.
         few_figures = with_figures < 1 or (with_figures < 2 and len(cs) < WIDE_ROW_CELLS)

@@ -10,7 +10,8 @@ designation and its run's spacing (`18K5 @ 5'-0" O.C.`); concrete cover is a dis
 material is asked by its specification or grade (`ASTM A615 GRADE 60`) and a material note
 captioned by the thing (`MORTAR: ASTM C270, TYPE S.`) says what kind it is; a feet-inches level
 after `EL.` is an elevation; a material callout leads with its thickness (`4" SLAB ON GRADE`);
-a design symbol (`Ss`, `SD1`, `Pg`) is answered by its assignment (`Ss = 0.128`).
+a design symbol (`Ss`, `SD1`, `Pg`) is answered by its assignment (`Ss = 0.128`); a table known
+only by its shape may hold check marks where others hold figures.
 """
 from __future__ import annotations
 
@@ -88,7 +89,21 @@ ANSWERED = {
     "What is the top of steel elevation?", "How thick is the slab on grade?",
     # a design symbol's value, assigned after `=` or `:`
     "What is Ss?", "What is S1?",
+    # a table known by its shape whose rows hold check marks (`X` under CONTINUOUS or PERIODIC)
+    "Is concrete placement inspection continuous or periodic?",
 }
+
+
+def test_a_table_of_check_marks_is_found_by_its_shape(structural_set):
+    """STATEMENT OF SPECIAL INSPECTIONS: no title word names it a table, and its rows hold one
+    figure each (the reference) beside an `X` in the CONTINUOUS or PERIODIC column."""
+    pdf = structural_set.parent / "structural.pdf"
+    page = read_page(open_pdf(str(pdf)), 1, pdf, ocr=False)
+    page.title_block = title_block_box(page)
+    table = {t.title: t for t in find_tables(page)}["STATEMENT OF SPECIAL INSPECTIONS"]
+    assert table.header == ["VERIFICATION AND INSPECTION", "CONTINUOUS", "PERIODIC", "REFERENCE STANDARD"]
+    placement = next(r for r in table.rows if r.cells[0].startswith("CONCRETE PLACEMENT"))
+    assert placement.cells[1:3] == ["X", ""], placement.cells
 
 
 @pytest.mark.parametrize("question, must", [
