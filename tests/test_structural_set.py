@@ -11,7 +11,8 @@ material is asked by its specification or grade (`ASTM A615 GRADE 60`) and a mat
 captioned by the thing (`MORTAR: ASTM C270, TYPE S.`) says what kind it is; a feet-inches level
 after `EL.` is an elevation; a material callout leads with its thickness (`4" SLAB ON GRADE`);
 a design symbol (`Ss`, `SD1`, `Pg`) is answered by its assignment (`Ss = 0.128`); a table known
-only by its shape may hold check marks where others hold figures.
+only by its shape may hold check marks where others hold figures; a seal set as text (its lines
+centred around the profession on its rim) gives the licence number.
 """
 from __future__ import annotations
 
@@ -91,6 +92,8 @@ ANSWERED = {
     "What is Ss?", "What is S1?",
     # a table known by its shape whose rows hold check marks (`X` under CONTINUOUS or PERIODIC)
     "Is concrete placement inspection continuous or periodic?",
+    # a licence number is the number on the seal of the profession asked
+    "What is the engineer's license number?",
 }
 
 
@@ -158,6 +161,7 @@ def test_joists_are_read_from_their_callouts(structural_set):
 
 
 @pytest.mark.parametrize("question", STRUCTURAL_ABSTAIN + [
+    "What is the architect's license number?",     # the only seal is an engineer's
     "What size are the joists at the RTU?",        # one run named: the plan's callouts say nothing of it
     "What is Cs?",                                 # a symbol the set never assigns
 ])
