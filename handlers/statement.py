@@ -20,7 +20,7 @@ from typing import Optional
 from drawqa.captions import is_section_heading
 from drawqa.expect import (CODE_TITLE, ASKING_WORDS, asked_types, choice_words, find_value, is_yes_no,
                            named_scopes)
-from drawqa.contract import speaks_of_role_only
+from drawqa.contract import says_named_measure, speaks_of_role_only
 from drawqa.models import Answer, Chunk
 from drawqa.tokens import tokenize
 
@@ -182,6 +182,8 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
             continue        # `THE TERM "PROVIDE" SHALL MEAN ...` says what a word means, not what to provide
         if cov < s_need:
             continue
+        if kind == "dimension" and not says_named_measure(q.text, said_here):
+            continue        # concrete cover: a value's shape cannot stand for it, the note must say it
         if kind == "name" and _role_unnamed(q.text, s):
             continue      # `under the supervision of a CEC-approved HERS provider` names no provider
         value = find_value(kind, s) if kind else ""

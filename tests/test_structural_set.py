@@ -167,3 +167,19 @@ def test_joists_are_read_from_their_callouts(structural_set):
 ])
 def test_structural_set_abstains_where_it_says_nothing(structural_set, question):
     assert _answer(structural_set, question).startswith(ABSTAINED)
+
+
+
+GWYNNE = Path(__file__).resolve().parents[1].parent / "shared" / "eval" / "more" / "gwynne-st-cremorne-s10-slab-footing.pdf"
+
+
+@pytest.mark.skipif(not GWYNNE.exists(), reason="../shared/eval/more is not here")
+def test_a_cover_is_answered_only_where_it_is_said(tmp_path):
+    """Concrete cover is a distance, but one a value's shape cannot stand for: on a footing
+    sheet that gives no cover, a second part asking it is said not found (GB2's `825Wx500D` is
+    its size), and a note giving some other millimetre figure is no cover."""
+    idx = build([str(GWYNNE)], tmp_path / "idx", ocr=False)
+    assert idx.indexed == 1
+    a = _answer(tmp_path / "idx", "What are the size and reinforcement of GB2, and what concrete cover is specified?")
+    assert "825Wx500D" in a and "concrete cover: not found" in a, a
+    assert _answer(tmp_path / "idx", "What concrete cover is specified?").startswith(ABSTAINED)
