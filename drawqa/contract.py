@@ -253,12 +253,25 @@ def distinctive_terms(part: Part, others: list[Part]) -> set[str]:
     return (mine - theirs) if mine - theirs else mine
 
 
+# Measures a value's shape cannot stand for: `3"` is a cover only where the text says cover
+# (`MINIMUM CONCRETE COVER`, `3" CLR.`); any other inch figure is some other distance.
+_NAMED_MEASURE = re.compile(r"\bcover\b", re.I)
+_SAYS_MEASURE = re.compile(r"\bCOVER\b|\bCLR\b|\bCLEAR\b", re.I)
+
+
+def says_named_measure(question: str, text: str) -> bool:
+    """Whether the text says the measure the question names, where the value alone cannot."""
+    return not _NAMED_MEASURE.search(question) or _SAYS_MEASURE.search(text) is not None
+
+
 def covers(part: Part, parts: list[Part], answer: Answer) -> bool:
     """Does the answer answer this part? A typed part needs its value; an untyped one needs a
     word of its own in the answer (a yes/no part is answered by the statement quoted)."""
     if names_other_modifier(part.text, answer.answer):
         return False            # `ATTIC ACCESS 22" X 30"` does not answer the foundation access
     if part.kind is not None:
+        if not says_named_measure(part.text, answer.answer):
+            return False        # GB2's `825Wx500D` is its size, not the concrete cover asked
         # any type the part asks will do (`how long`: a time or a length)
         kinds = [part.kind] + [k for k in asked_types(part.text) if k != part.kind]
         if all(part_value(Part(part.text, k), answer) is None for k in kinds):

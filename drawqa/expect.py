@@ -91,7 +91,9 @@ VALUE_SHAPES: dict[str, str] = {
     "construction_type": (r"\bTYPE\s+(?:I{1,3}|IV|V)\s*-?\s*[AB]\b|(?<![\w-])(?:I{1,3}|IV|V)-[AB](?![\w-])"
                           r"|\bTYPE\s+(?:I{1,3}|IV|V)(?:\s*-?\s*HT)?\b"),
     # Levels in feet or metres with decimals, as civil sheets give them (`ELEV. 2704.15`).
-    "elevation": r"(?<![\d.])\d{1,5}\.\d{1,3}(?![\d.%])'?",
+    # ... or a US set's feet-inches level after its EL. (`T.O. STEEL EL. 118'-0"`).
+    "elevation": (r"(?<![\d.])\d{1,5}\.\d{1,3}(?![\d.%])'?"
+                  r"|\bEL(?:EV)?(?:ATION)?\.?\s*[+-]?\d{1,4}'\s*-?\s*\d{1,2}(?:\s+\d/\d{1,2})?\""),
     # A limit as notes state one: a bound and its figure (`NOT MORE THAN 25`, `MAXIMUM 75'`),
     # or as a table heads its column: the bound and the measure it bounds (`MAX. DISTANCE: 75'`),
     "limit": (r"\b(?:NOT\s+(?:MORE|GREATER|LESS|FEWER)\s+THAN|NO\s+(?:MORE|GREATER|LESS)\s+THAN|"
@@ -123,7 +125,11 @@ _FACTOR_ASKED = r"\b(?:load|width|capacity|egress|exit|occupant|occupancy)\s+fac
 _ASKS: list[tuple[str, str]] = [
     ("scale", r"\bscale\b"),
     ("code_list", r"\b(?:which|what)\s+(?:\w+\s+){0,2}(?:standards|codes)\b"),
-    ("standard", r"\b(?:which|what)\s+(?:\w+\s+){0,2}standard\b(?!\s+(?:detail|size|duty|height|practice))"),
+    ("standard", r"\b(?:which|what)\s+(?:\w+\s+){0,2}standard\b(?!\s+(?:detail|size|duty|height|practice))"
+                 # a material is specified by its ASTM designation and grade (`ASTM A615 GRADE 60`)
+                 r"|\b(?:what|which)\s+(?:astm\s+)?(?:grade|specification)\b(?!\s+(?:section|number|level|beam))"
+                 r"|\b(?:rods?|bolts?|steel|bars?|rebar|reinforc\w*|shapes?|grout|mortar|masonry|units?|deck)\s+"
+                 r"(?:specification|spec|grade)\b"),
     ("year", r"\beditions?\b|\bwhat\s+year\b|\bwhich\s+year\b|\bversion\s+of\s+the\s+\w+\s+code\b|"
              r"\bcode\s+(?:year|version)\b"),
     ("code_section", r"\b(?:which|what)\s+(?:\w+\s+){0,3}(?:code\s+)?(?:section|table|chapter)\b|"
@@ -153,7 +159,9 @@ _ASKS: list[tuple[str, str]] = [
                  r"|\b(?:rebar|bar)\s+sizes?\b"),
     ("dimension", r"\bhow\s+(?:far|high|wide|deep|tall|thick|long|close|big|large)\b|\bheadroom\b|\bclearance\b|"
                   r"\b(?:height|width|depth|thickness|length|distance|setback|spacing|diameter)s?\b|"
-                  r"\bdimensions?\b|\bsill\b|\bwhat\s+size\b"),
+                  r"\bdimensions?\b|\bsill\b|\bwhat\s+size\b"
+                  # concrete cover over reinforcement is a distance (`3"` cast against earth)
+                  r"|\b(?:concrete|clear|minimum|min\.?|rebar|reinforc\w*|bar)\s+cover\b"),
     ("date", r"\bwhat\s+date\b|\bwhen\s+(?:was|were|is|did)\b|\b(?:issue|plot|plotted|drawing|seal|revision)\s+date\b|"
              r"\bdated?\b"),
     ("construction_type", r"\bconstruction\s+(?:type|class(?:ification)?)\b|\btypes?\s+of\s+construction\b"),

@@ -337,9 +337,64 @@ def _group_span(n: int, cell: list[Word], cells: list, keys: list[int], extent: 
     return keys[i:j] if j - i >= 2 else []
 
 
+# A schedule drawn column-ordered (structural column, pier and shear-wall schedules): the marks
+# head the columns (`COLUMN MARK | C1 | C2 | C3`) and each line below is one attribute, its
+# caption in the first column (`SIZE | HSS6x6x3/8 | W10x33 ...`).
+_MARK = re.compile(r"^[A-Z]{1,3}-?\d{1,3}[A-Z]?$")
+MIN_MARK_COLUMNS = 2      # marks across the top line that make it a column-ordered schedule
+MIN_ATTRIBUTE_ROWS = 2    # caption lines under them
+
+
+def _marks_across(run: list[Word]) -> bool:
+    """A line of a caption then distinct marks (`COLUMN MARK  C1  C2  C3`): the heads of a
+    column-ordered schedule's columns."""
+    cells = layout.cells(run)
+    marks = [layout.text_of(c) for c in cells[1:]]
+    return len(marks) >= MIN_MARK_COLUMNS and not _has_figures(layout.text_of(cells[0])) \
+        and all(_MARK.match(m) for m in marks) and len(set(marks)) == len(marks)
+
+
+def _transposed(title_words: list[Word], body: list[list[Word]]) -> Table | None:
+    """A column-ordered schedule read the way a row-ordered one is: one row per mark, one column
+    per attribute caption. Each mark starts its column; a line without a caption of its own
+    continues the attribute above (a value wrapped in its cell)."""
+    head = layout.cells(body[0])
+    starts = [c[0].bbox[0] for c in head]
+    attrs: list[tuple[str, list[str]]] = []
+    end = len(body)
+    for n, r in enumerate(body[1:], 1):
+        vals = [""] * len(starts)
+        for w in r:
+            i = _col_of(w.bbox[0], starts)
+            vals[i] = f"{vals[i]} {w.text}".strip()
+        if vals[0] and not _has_figures(vals[0]) and any(vals[1:]):
+            attrs.append((vals[0], vals[1:]))
+        elif attrs and not vals[0]:
+            attrs[-1] = (attrs[-1][0], [f"{a} {b}".strip() for a, b in zip(attrs[-1][1], vals[1:])])
+        else:
+            end = n           # a numbered note or a heading under the schedule: its rows end here
+            break
+    if len(attrs) < MIN_ATTRIBUTE_ROWS:
+        return None
+    body = body[:end]
+    top, bottom = layout.bbox_of(body[0])[1], layout.bbox_of(body[-1])[3]
+    edges = starts[1:] + [max(w.bbox[2] for r in body for w in r)]
+    rows = [Row(cells=[layout.text_of(mark)] + [vals[k] for _, vals in attrs],
+                bbox=(edges[k], top, edges[k + 1], bottom))
+            for k, mark in enumerate(head[1:])]
+    words = title_words + [w for r in body for w in r]
+    return Table(title=layout.text_of(title_words), title_bbox=layout.bbox_of(title_words),
+                 header=[layout.text_of(head[0])] + [cap for cap, _ in attrs], rows=rows,
+                 bbox=layout.bbox_of(words), words=words)
+
+
 def _build(title_words: list[Word], body: list[list[Word]]) -> Table | None:
     """The table of a title and the lines under it; a form's line of column numbers over its
     captions is kept with the table's words but read as neither header nor row."""
+    if len(body) > MIN_ATTRIBUTE_ROWS and _marks_across(body[0]):
+        t = _transposed(title_words, body)
+        if t is not None:
+            return t
     numbered: list[list[Word]] = []
     if len(body) > 2 and column_numbers(body[0]):
         numbered.append(body[0])
@@ -542,6 +597,7 @@ def _widen_to_header(region, words: list[Word], head: list[Word]):
     return (region[0], region[1], x1, region[3])
 
 
+_CHECK_MARK = re.compile(r"^\s*[Xx\u2022\u2713\u2714\u25cf]\s*$")
 HEADED_MIN_COLUMNS = 3    # a table known only by its shape: a header of this many cells ...
 HEADED_MIN_ROWS = 2       # ... over this many rows with figures in them
 
@@ -693,7 +749,8 @@ def _headed_region_from(runs: list[list[Word]], boxes: list, by_top: _ByTop, i: 
 
     for row in rows[n_head:n_head + min_rows]:
         cs = cells(row)
-        with_figures = sum(1 for c in cs if _HAS_DIGIT.search(layout.text_of(c)))
+        # a check mark in a column (`X` under CONTINUOUS or PERIODIC) is a value as a figure is
+        with_figures = sum(1 for c in cs if _HAS_DIGIT.search(layout.text_of(c)) or _CHECK_MARK.match(layout.text_of(c)))
         # A header of several lines may add a spanning cell (`LOCATION` over `FROM` and `TO`).
         # Under a form's numbered captions a row of words only (`Required | Not Required`) is a row too.
         few_figures = with_figures < 1 or (with_figures < 2 and len(cs) < WIDE_ROW_CELLS)

@@ -209,7 +209,10 @@ def _unplaced(b: BBox, lines: list[str], boxes: list[BBox]) -> set[int]:
 # Title-block and project-data labels that stand alone (no colon) with their value nearby.
 _DISCIPLINE = (r"(?:STRUCTURAL|MECHANICAL|ELECTRICAL|PLUMBING|CIVIL|LANDSCAPE|MEP|M/E/P|FIRE\s+PROTECTION|"
                r"GEOTECHNICAL|INTERIOR|LIGHTING)")
-_LEX = (rf"(?:{_DISCIPLINE}(?:\s*(?:/|&|AND)\s*{_DISCIPLINE})*\s+(?:ENGINEER|ARCHITECT|DESIGNER|CONSULTANT)S?|"
+# A professional of record (`ENGINEER OF RECORD`, `STRUCTURAL ENGINEER OF RECORD`) is the
+# caption of the one who seals the set; it comes first, before its shorter role reads alone.
+_LEX = (rf"(?:(?:{_DISCIPLINE}\s+)?(?:ENGINEER|ARCHITECT)\s+OF\s+RECORD|"
+        rf"{_DISCIPLINE}(?:\s*(?:/|&|AND)\s*{_DISCIPLINE})*\s+(?:ENGINEER|ARCHITECT|DESIGNER|CONSULTANT)S?|"
         r"PROJECT\s+(?:NAME|TITLE|NO\.?|NUMBER|#|ADDRESS|LOCATION)|PROJECT|"
         r"SHEET\s+(?:TITLE|NAME|NO\.?|NUMBER)|DRAWING\s+(?:TITLE|NAME|NO\.?|NUMBER)|"
         r"ISSUE\s+DATE|DATE\s+ISSUED|ISSUED\s+FOR|DATE|DRAWN(?:\s+BY)?|CHECKED(?:\s+BY)?|"
@@ -856,6 +859,35 @@ class Passage:
     @property
     def bbox(self) -> BBox:
         return union(self.boxes)
+
+
+# An outline note that introduces a list: its caption ends in a colon and holds no value
+# (`B. FLOOR LIVE LOADS:`, `CONCRETE STRENGTH AT 28 DAYS, f'c:`), and the unlettered lines under
+# it (`OFFICES: 50 PSF`) are its items, until the next lettered or numbered note. Structural
+# general notes set their design criteria and material strengths out so.
+_LIST_LEAD = pattern(r"^(?:(?:[A-Z]|\d{1,2})[.)]\s+)?(?P<lead>[A-Za-z][^:]{2,60}):\s*$")
+_OUTLINE_MARK = pattern(r"^(?:[A-Z]|\d{1,2})[.)]\s+\S")
+
+
+def listed_under(c: Chunk) -> dict[str, str]:
+    """Each line of a chunk that is an item of an introduced list, mapped to the list's caption
+    (`OFFICES: 50 PSF` -> `FLOOR LIVE LOADS`): what the item's value is a value of. A list
+    ends at the next outline mark, or where the text goes on in another column."""
+    out: dict[str, str] = {}
+    lead, lead_box = "", None
+    for l in chunk_lines(c):
+        t = l.text.strip()
+        m = _LIST_LEAD.match(t)
+        if m:
+            lead, lead_box = m.group("lead").strip(), l.cite
+            continue
+        if _OUTLINE_MARK.match(t) or (lead_box is not None and
+                                      min(l.cite[2], lead_box[2]) <= max(l.cite[0], lead_box[0])):
+            lead, lead_box = "", None
+            continue
+        if lead and t:
+            out.setdefault(t, lead)
+    return out
 
 
 def chunk_passages(c: Chunk) -> list[Passage]:

@@ -61,12 +61,19 @@ _TOPIC_STOP = frozenset({"title", "block", "firm", "company", "engineering", "ar
                          "displayed", "shown", "sheet", "drawing", "their", "its"})
 
 
+_LICENCE_Q = pattern(r"\b(?:licen[cs]e|registration|seal)\s+(?:number|no\b|#)", re.I)
+SEAL_REACH = 16.0         # text heights: how far from its profession line a seal's other lines stand
+SEAL_CENTRE = 2.0         # text heights: a seal's lines are centred on one axis
+
+
 def accepts(q: Question) -> bool:
     return bool((_SEAL_Q.search(q.text) and _WHO_Q.search(q.text)) or _CERT_Q.search(q.text)
-                or _FIRM_Q.search(q.text))
+                or _FIRM_Q.search(q.text) or _LICENCE_Q.search(q.text))
 
 
 def answer(ctx: Context) -> Answer | None:
+    if _LICENCE_Q.search(ctx.question.text):
+        return _licence(ctx)
     images = [Chunk(file=s.file, page=s.page, sheet_id=s.sheet_id, sheet_title=s.title, section="title block",
                     bbox=tuple(e["bbox"]), text=e["text"], source="ocr")
               for s in ctx.sheets for e in s.emblems]
@@ -92,6 +99,45 @@ def seal_holder(lines: list[str]) -> tuple[str, str, str] | None:
         return None
     number = next((l for l in lines if _NUMBER.match(l.upper())), "")
     return names[0], profession, number
+
+
+def text_seals(ctx: Context) -> list[tuple[Chunk, list[tuple[str, tuple]]]]:
+    """Seals set as text in a title block: the short lines centred on one axis around a line
+    naming a profession (`STATE OF OHIO` / `DANIEL R.` / `OKONJO` / `E-84213` / `PROFESSIONAL
+    ENGINEER`), top to bottom, with the chunk they stand in."""
+    out = []
+    for s in ctx.sheets:
+        for c in title_block_chunks(ctx, s.file, s.page):
+            us = [(t.strip(), tuple(b)) for t, b in units(c)]
+            for t, b in us:
+                if not any(re.search(rf"\b{p}S?\b", t.upper()) for p in _PROFESSIONS.values()) \
+                        or not set(t.upper().split()) <= _RIM_WORDS:
+                    continue      # a seal's rim says the profession and nothing else
+                h, cx = max(1.0, b[3] - b[1]), (b[0] + b[2]) / 2
+                ring = [(u, o) for u, o in us if abs((o[0] + o[2]) / 2 - cx) <= SEAL_CENTRE * h
+                        and abs((o[1] + o[3]) / 2 - (b[1] + b[3]) / 2) <= SEAL_REACH * h]
+                out.append((c, sorted(ring, key=lambda x: x[1][1])))
+    return out
+
+
+def _licence(ctx: Context) -> Answer | None:
+    """A licence number is the number on a seal (`E-84213`), of the profession asked if one is
+    named; seals of several holders, or none with a number, answer nothing."""
+    asked = {m.lower() for m in _ASKED_ROLE.findall(ctx.question.text)}
+    found: dict[str, tuple] = {}
+    for c, ring in text_seals(ctx):
+        lines = [t for t, _ in ring]
+        profession = next((l for l in lines if set(l.upper().split()) <= _RIM_WORDS
+                           and any(re.search(rf"\b{p}S?\b", l.upper()) for p in _PROFESSIONS.values())), "")
+        if asked and not any(re.search(rf"\b{_PROFESSIONS[a]}S?\b", profession.upper()) for a in asked):
+            continue
+        numbers = [(t, o) for t, o in ring if _NUMBER.match(t.upper())]
+        if len(numbers) == 1:
+            found.setdefault(numbers[0][0], (c, numbers[0][1], profession))
+    if len(found) != 1:
+        return None
+    number, (c, box, profession) = next(iter(found.items()))
+    return make_answer(ctx, f"{number} (seal in the title block: {profession})", 0.8, name, [(c, number, box)])
 
 
 def _sealed_by(ctx: Context, images: list[Chunk]) -> Answer | None:

@@ -20,12 +20,13 @@ from typing import Optional
 from drawqa.captions import is_section_heading
 from drawqa.expect import (CODE_TITLE, ASKING_WORDS, asked_types, choice_words, find_value, is_yes_no,
                            named_scopes)
-from drawqa.contract import speaks_of_role_only
+from drawqa.contract import says_named_measure, speaks_of_role_only
 from drawqa.models import Answer, Chunk
 from drawqa.tokens import tokenize
 
 from ._domain import (DANGLING, NOTE_NUMBER, NOT_DRAWN, block_below, chunk_lines, chunk_passages, chunks_with,
-                      coverage, heading_above, names_another, names_other_figure, numbered_notes, page_chunks,
+                      coverage, heading_above, listed_under, names_another, names_other_figure, numbered_notes,
+                      page_chunks,
                       page_view_titles, Passage, stem, union, view_named, view_of)
 from .base import Abstain, Context, make_answer, pattern, units
 from .confidence import Evidence, confidence
@@ -56,7 +57,7 @@ _SAME = {"meet": "(?:conform|compl)", "spacing": "(?:cts|ctrs|centres|centers|o\
          "tied": "(?:ties?\\b|anchor|strap|hold-?down)",
          "thickness": "thick\\b", "width": "wide\\b", "depth": "deep\\b", "length": "long\\b",
          "kept": "(?:maintain|away\\b)", "keep": "(?:maintain|away\\b)", "assumed": "(?:consider|assum)",
-         "elevation": "elev\\b", "invert": "inv\\b", "flatness": "\\bff\\s*\\d", "levelness": "\\bfl\\s*\\d"}
+         "elevation": "(?:elev\\b|el\\.)", "top": "t\\.o\\.", "invert": "inv\\b", "flatness": "\\bff\\s*\\d", "levelness": "\\bfl\\s*\\d"}
 _ALSO_ASKING = frozenset({"contractor"})
 _HOW_FAR_APART = pattern(r"\bhow\s+far\s+apart\b", re.I)
 # Values the title block holds: once its reader has said the set names none, nothing else may.
@@ -159,6 +160,9 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
             else:
                 continue
         synonyms = {k: d for k, d in _SAME.items() if k in s_terms}
+        thick = next((t for t in ("thick", "thickness") if t in s_terms), None)
+        if thick:           # `4" CONCRETE SLAB`: a callout's leading dimension is the thickness of what it names
+            synonyms[thick] = _leading_dimension([t for t in s_terms if t != thick])
         # `on the roof plan`: said by the sheet the statement is on
         where_on = p.chunk.sheet_title if view is not None and _is_titled(p.chunk.sheet_title, view) else ""
         said_here = f"{s} {heading} {where_on} {_part_named(p.chunk.section, s_terms)}"
@@ -178,11 +182,14 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
             continue        # `THE TERM "PROVIDE" SHALL MEAN ...` says what a word means, not what to provide
         if cov < s_need:
             continue
+        if kind == "dimension" and not says_named_measure(q.text, said_here):
+            continue        # concrete cover: a value's shape cannot stand for it, the note must say it
         value = find_value(kind, s) if kind else ""
         said = _clause(s, requirement) if requirement is not None else s
         if value is None or (kind is None and len(said.split()) > MAX_WORDS_UNTYPED):
             continue      # a yes/no is settled by one sentence, not a paragraph
-        if value and coverage(ctx, s_terms, _with_synonyms(f"{_item_of(s, value)} {heading} {where_on}")) < s_need:
+        if value and coverage(ctx, s_terms, _with_synonyms(f"{_item_of(s, value)} {heading} {where_on}",
+                                                            {**_SAME, **synonyms})) < s_need:
             continue      # the value belongs to another item of a list (`... rear setbacks Trees greater than 19 inches`)
         if not _entities_in(q, s) or DANGLING.search(said) or not _names_the_measure(phrase, s):
             continue      # a statement broken off mid-sentence is read whole from its blocks
@@ -213,10 +220,14 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
     if whole is not None and coverage(ctx, terms, whole.text) >= cov:
         p, s = whole, whole.text
     box = p.bbox
-    if requirement is None and not _ENDS_SENTENCE.search(s):
-        # The note wraps on past its passage (a clause cut to what kind is asked stays cut).
+    lead = listed_under(p.chunk).get(s, "")
+    if requirement is None and not _ENDS_SENTENCE.search(s) and not lead:
+        # The note wraps on past its passage (a clause cut to what kind is asked stays cut; an
+        # item of an introduced list is one line).
         s, box = _read_on(p, s, sentence_only=True)
     text = _trim(s)
+    if lead:
+        text = f"{lead} — {text}"     # the list's caption says what the item's value is
     # `how must X be protected`, said whole by the note that commands the protecting: the
     # manner asked is what that note states, as a yes/no is settled by the note saying it all.
     manner = (how and passive is not None and cov >= MIN_COVERAGE_UNTYPED
@@ -381,7 +392,8 @@ def _clause(statement: str, requirement: re.Pattern) -> str:
     THE AREA OF WORK, INCLUDING ...` -> `PROVIDE A COMPLETE ... THE AREA OF WORK`)."""
     m = requirement.search(statement)
     start = max(statement.rfind(p, 0, m.start()) for p in ":;,") + 1
-    ends = [i for i in (statement.find(p, m.end()) for p in ",;.") if i >= 0]
+    captioned = "caption" in m.re.groupindex and m.group("caption")
+    ends = [i for i in (statement.find(p, m.end()) for p in (";." if captioned else ",;.")) if i >= 0]
     return statement[start:min(ends) if ends else len(statement)].strip()
 
 
@@ -394,7 +406,10 @@ def _requirement_of(head: str) -> Optional[re.Pattern]:
         return None
     noun = re.escape(stem(words[-1]))
     return re.compile(rf"\b{noun}\w*\b[^.;]{{0,80}}\bSHALL\s+BE\s+(?!\w+(?:ED|EN)\b)\w"
-                      rf"|\bPROVIDE\b[^.;]{{0,120}}\b{noun}\w*\b", re.I)
+                      rf"|\bPROVIDE\b[^.;]{{0,120}}\b{noun}\w*\b"
+                      # a material note captioned by the thing, its specification after the colon
+                      # (`MORTAR: ASTM C270, TYPE S.`): what kind is said to the sentence's end
+                      rf"|(?P<caption>^(?:[A-Z]\.\s+|\d{{1,2}}\.\s+)?{noun}\w*\s*:\s*\S)", re.I)
 
 
 # `What do the notes require for the smoke detectors?`, `what are the requirements for guards?`:
@@ -544,6 +559,9 @@ def _read_on(p: Passage, s: str, sentence_only: bool = False) -> tuple[str, tupl
     box = tuple(p.bbox)
     if not line or " ".join(s.split()) != " ".join(p.text.split())[-len(" ".join(s.split())):]:
         return s, box
+    flat = " ".join(s.split())
+    if any(tuple(b) == box and not " ".join(t.split()).endswith(flat) for t, b in us):
+        return s, box     # the block goes on past the note: the next note starts inside it
     while not (sentence_only and _ENDS_SENTENCE.search(s)):
         nxt = [(b[1] - box[3], t, b) for t, b in us
                if -line <= b[0] - box[0] <= HANGING_INDENT * line and 0 <= b[1] - box[3] <= TIGHT_LEADING * line]
@@ -648,6 +666,14 @@ def _says_more_than_marks(ctx: Context, q, terms: list[str], text: str, synonyms
     return not rest or coverage(ctx, rest, _with_synonyms(text, synonyms)) > 0
 
 
+def _leading_dimension(nouns: list[str]) -> str:
+    """A material callout's grammar: its thickness first, then what it is (`4" CONCRETE SLAB
+    ON GRADE`, `5/8" GYP. BD.`), the thing named within two words of the dimension."""
+    named = "|".join(re.escape(stem(n)) for n in nouns if len(n) > 2) or "(?!)"
+    return (rf"(?:thickness|(?<![\w/.])\d{{1,2}}(?:\s+\d/\d{{1,2}}|/\d{{1,2}})?\"\s+(?:[a-z.]+\s+){{0,2}}"
+            rf"(?:{named}))")
+
+
 def _with_synonyms(text: str, same: Optional[dict] = None) -> str:
     """The statement with the question's words for what it states added (`width` -> `wide`)."""
     low = text.lower()
@@ -680,7 +706,10 @@ def _statements(ctx: Context, terms: list[str]):
         # note of its own, and is read too (a passage can miss a block whose lines it regroups).
         blocks = _blocks(c)
         said: set[str] = set()
-        for p in chunk_passages(c) + blocks:
+        leads = listed_under(c)
+        # each item of an introduced list is a passage of its own, whatever block it was read in
+        items = [Passage(l.text.strip(), c, [l.cite]) for l in chunk_lines(c) if l.text.strip() in leads]
+        for p in chunk_passages(c) + blocks + items:
             if p.text in said:
                 continue
             said.add(p.text)
@@ -688,6 +717,8 @@ def _statements(ctx: Context, terms: list[str]):
             # (a title block's `ELECTRICAL ENGINEER` over the owner's name) does not.
             heading = (p.heading if is_section_heading(p.heading)
                        else _lead_heading(p.text) or _notes_heading_over(c, p.bbox))
+            if p.text in leads:     # an item of an introduced list is a value of the list's caption
+                heading = f"{heading} {leads[p.text]}".strip()
             if not heading and c.section not in NOT_DRAWN:
                 heading = view_named(view_of(page_view_titles(ctx, c), tuple(p.bbox)))   # a callout's view
                 if names_other_figure(ctx.question.text, heading):
