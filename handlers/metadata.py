@@ -953,6 +953,23 @@ def _improper_scale(text: str) -> bool:
     return bool(m) and int(m.group(1)) >= int(m.group(2))
 
 
+# OCR loses a scale's thin `=` and reads its two sides as blocks apart: `1/4"` | `1'-0"`.
+_INCH_PART = pattern(r"^\s*(?:\d{1,2}\s+)?\d{1,2}\s*/\s*\d{1,3}\s*\"\s*$|^\s*\d{1,2}\s*\"\s*$")
+_FOOT_PART = pattern(r"^\s*1\s*'\s*-\s*0\s*\"\s*$")
+EQUALS_GAP = 4.0      # text heights between a scale's inch side and its foot side
+
+
+def _foot_beside(c: Chunk, b: tuple) -> Optional[tuple[str, tuple]]:
+    """The `1'-0"` set right beside an inch measure on its row (a scale whose `=` OCR lost)."""
+    h = max(1.0, b[3] - b[1])
+    for t, ub in units_of(c):
+        ub = tuple(ub)
+        if _FOOT_PART.match(t) and 0 <= ub[0] - b[2] <= EQUALS_GAP * h \
+                and min(ub[3], b[3]) - max(ub[1], b[1]) > 0.5 * h:
+            return " ".join(t.split()), ub
+    return None
+
+
 def _sheet_scale(ctx: Context, sheets=None, title_block_only: bool = False) -> Answer | Abstain | None:
     """`What is the scale of sheet A2.0?`: the title block's SCALE, else the sheet's one scale."""
     sheets = sheets if sheets is not None else ctx.sheets_in_scope
@@ -969,6 +986,11 @@ def _sheet_scale(ctx: Context, sheets=None, title_block_only: bool = False) -> A
                     got = (f.value, c, f.bbox)
                 elif re.match(r"^scale$", f.label, re.I) and f.value and _PER_VIEW_SCALE.match(f.value):
                     got = (f"{f.value.strip()} (each view gives its own scale)", c, f.bbox)
+                elif re.match(r"^scale$", f.label, re.I) and f.value and c.source == "ocr" \
+                        and _INCH_PART.match(f.value):
+                    foot = _foot_beside(c, f.boxes[-1])
+                    if foot is not None:
+                        got = (f"{f.value.strip()} = {foot[0]}", c, union([f.boxes[-1], foot[1]]))
         if got is None:   # its caption misread (`CALE`): a title block's one scale is the sheet's
             units = [(norm_text(u[0]), c, tuple(u[1:5])) for c in title_block_chunks(ctx, s.file, s.page)
                      for u in c.units if SCALE_RX.search(u[0])]

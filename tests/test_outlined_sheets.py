@@ -9,8 +9,9 @@ Rules, not wording: OCR's line and word boxes hug the letters, so the lines of o
 apart where a text layer's touch, and the cells of a revision row stand further apart in word
 heights; a wrapped value is still its label's value; a row of captions (`NO. DESCRIPTION DATE`)
 is no heading; OCR takes a sheet number's large S for a 5 or 9; a notice whose (c) OCR lost is
-still the copyright notice; a scale's fraction is proper; an OCR'd number holding a sign is a
-misreading, not the number.
+still the copyright notice; a scale's fraction is proper, and its two sides beside each other
+with the `=` lost are still the scale; an OCR'd number holding a sign is a misreading, not the
+number.
 """
 from __future__ import annotations
 
@@ -81,9 +82,10 @@ def test_a_wrapped_value_read_by_ocr_goes_on_under_its_label(outlined_sheet):
     assert "separate permit" in a, a
 
 
-# The stair details (an RFI row), the exterior signage plan (its scale read `4/2"`) and the
-# foundation plan (its number read `91.0`), in set order, each with a revision row or two.
-DRAWN = ("A5.1", "A7.0", "S1.0")
+# The enlarged entry elevations (the `=` of its scale lost), the stair details (an RFI row), the
+# exterior signage plan (its scale read `4/2"`) and the foundation plan (its number read `91.0`),
+# in set order, each with a revision row or two.
+DRAWN = ("A3.0.1", "A5.1", "A7.0", "S1.0")
 
 
 @pytest.fixture(scope="module")
@@ -133,6 +135,12 @@ def test_a_revision_row_read_by_ocr_is_a_revision(outlined_set):
 def test_a_copyright_notice_whose_mark_ocr_lost_names_the_holder(outlined_set):
     a = ask_index(outlined_set, "Who holds the copyright on these drawings?").answer
     assert "MARROW & VALE" in a, a
+
+
+def test_a_scale_whose_equals_sign_ocr_lost_is_read_from_its_two_sides(outlined_set):
+    """`1/4"` and `1'-0"` read as two blocks side by side under SCALE: the `=` between is lost."""
+    a = ask_index(outlined_set, "What is the scale of sheet A3.0.1?").answer
+    assert "1/4\" = 1'-0\"" in a, a
 
 
 def test_a_scale_with_an_improper_fraction_is_a_misreading(outlined_set):
