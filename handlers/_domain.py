@@ -450,15 +450,18 @@ def _continuation(lines: Lines, i: int, max_gap: float = 1.0, limit: int = 12,
 
 # A heading stands spaced off the line above it. A text layer's line boxes span the font's ascent
 # and descent, so the lines of one block touch; OCR's boxes hug the letters, so the lines of one
-# block already stand some half a letter apart, and a heading a letter or more.
+# block already stand some half a letter apart, and a heading a letter or more. Only a line long
+# enough to have wrapped (WRAP_WORDS words or more) goes on that way: a column of single codes
+# (`EF` / `EFF` / `EG`) is a list, each line its own.
 HEADING_GAP = 0.5
 OCR_HEADING_GAP = 1.0
+WRAP_WORDS = 4
 
 
 def _spaced_off(prev: Line, line: Line) -> bool:
     """Line stands apart from the line above it, as a heading does, not as a line it wraps to."""
-    gap = OCR_HEADING_GAP if line.chunk.source == "ocr" else HEADING_GAP
-    return line.geo[1] - prev.geo[3] > gap * prev.h
+    wraps = line.chunk.source == "ocr" and len(prev.text.split()) >= WRAP_WORDS
+    return line.geo[1] - prev.geo[3] > (OCR_HEADING_GAP if wraps else HEADING_GAP) * prev.h
 
 
 # A sentence's end: what a scan's reading set apart in a block of its own after it starts anew.
