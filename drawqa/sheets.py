@@ -52,6 +52,9 @@ def _lines(page: Page) -> list[Line]:
 _O_FOR_ZERO = re.compile(r"([A-Z]{1,2})([O\d][O\d.\-]*)")
 # Large lettering: an S read as `$` (`$10`), and a speck of the rule beside it read as a mark.
 _DOLLAR_FOR_S = re.compile(r"^\$(?=[A-Z]?\d)")
+# A sheet number's discipline letter S read as a figure (`91.0`, `51.0` for S1.0): figures alone
+# with a point are no sheet number, and OCR takes a large S for the 5 or 9 it resembles.
+_FIGURE_FOR_S = re.compile(r"^[59](?=\d{1,2}\.\d{1,2}$)")
 _SPECKS = re.compile(r"^[^A-Z0-9$]+|[^A-Z0-9]+$")
 LARGE_LETTERING = 2.0    # times the page's median line: a drawing number, not a caption or a reference
 
@@ -68,11 +71,12 @@ def _zeros_mended(text: str) -> str:
 def _scanned_readings(text: str, large: bool) -> list[str]:
     """What a scanned title-block line may say as a sheet number: the line, O among figures
     read as zero; for large lettering also each of its words, specks trimmed and a leading `$`
-    read as S (OCR runs a drawing number into the project number beside it: `7776 =$10`)."""
+    read as S (OCR runs a drawing number into the project number beside it: `7776 =$10`), and
+    a leading 5 or 9 of figures with a point too (`91.0`)."""
     out = [_zeros_mended(text)]
     if large:
         for word in text.split():
-            word = _DOLLAR_FOR_S.sub("S", _SPECKS.sub("", word))
+            word = _FIGURE_FOR_S.sub("S", _DOLLAR_FOR_S.sub("S", _SPECKS.sub("", word)))
             if word and word != text:
                 out.append(_zeros_mended(word))
     return out
@@ -192,11 +196,19 @@ def find_sheet_title(page: Page, id_line: Line | None) -> str:
     return ""
 
 
+ROW_GAP = 12.0          # word heights between a revision row's cells (its mark, description, date)
+# OCR's word boxes hug the capitals, about 0.55 of the height a text layer's box spans (6.0 against
+# 11.0 points on one title block drawn both ways): a reach counted in word heights is that much
+# shorter on an OCR'd page unless widened back.
+OCR_BOX_SHARE = 0.55
+
+
 def find_revisions(page: Page) -> list[dict]:
     """Revision rows (mark, description, date) from the title block, in sheet order."""
     words = [w for w in page.words if in_title_block(page, w.bbox)]
     out = []
-    for row in layout.rows(words):
+    gap = ROW_GAP * layout.word_height(words) / (OCR_BOX_SHARE if page.source == "ocr" else 1.0)
+    for row in layout.rows(words, max_gap=gap):
         text = layout.text_of(row)
         dm = _DATE.search(text)
         if not dm:

@@ -442,14 +442,29 @@ def _continuation(lines: Lines, i: int, max_gap: float = 1.0, limit: int = 12,
         if (is_label_line(t) and not _field_words(lines, j, k, field)) or _LIST_ITEM.match(t) \
                 or _numbered_on_row(lines, k):
             break
-        if lines[k].unit != lines[j].unit and is_heading(t) and not field \
-                and lines[k].geo[1] - lines[j].geo[3] > 0.5 * lines[j].h:
+        if lines[k].unit != lines[j].unit and is_heading(t) and not field and _spaced_off(lines[j], lines[k]):
             break
         if lines[k].unit != lines[j].unit and not field and _read_apart(lines[j], lines[k]):
             break
         out.append(k)
         j = k
     return out
+
+
+# A heading stands spaced off the line above it. A text layer's line boxes span the font's ascent
+# and descent, so the lines of one block touch; OCR's boxes hug the letters, so the lines of one
+# block already stand some half a letter apart, and a heading a letter or more. Only a line long
+# enough to have wrapped (WRAP_WORDS words or more) goes on that way: a column of single codes
+# (`EF` / `EFF` / `EG`) is a list, each line its own.
+HEADING_GAP = 0.5
+OCR_HEADING_GAP = 1.0
+WRAP_WORDS = 4
+
+
+def _spaced_off(prev: Line, line: Line) -> bool:
+    """Line stands apart from the line above it, as a heading does, not as a line it wraps to."""
+    wraps = line.chunk.source == "ocr" and len(prev.text.split()) >= WRAP_WORDS
+    return line.geo[1] - prev.geo[3] > (OCR_HEADING_GAP if wraps else HEADING_GAP) * prev.h
 
 
 # A sentence's end: what a scan's reading set apart in a block of its own after it starts anew.
@@ -687,6 +702,24 @@ def _facts_or_twins(c: Chunk) -> list[Fact]:
     return [replace(f, chunk=c, boxes=list(f.boxes), idx=list(f.idx)) for f in twin]
 
 
+CAPTION_ROW_REACH = 40.0    # text heights between two captions of one table's heading row
+
+
+def _captions_row(lines: Lines, i: int) -> bool:
+    """Line i is one of a row of column captions (`NO.  DESCRIPTION  DATE` under REVISIONS),
+    not a heading: a heading stands alone on its row, and has no caption beside it. OCR reads
+    each caption as a block of its own, so the row is seen from the lines beside it."""
+    l = lines[i]
+    h = l.h
+    for k, o in enumerate(lines):
+        if k == i or o.unit == l.unit or lexicon_labels(o.text) is None:
+            continue
+        overlap = min(o.geo[3], l.geo[3]) - max(o.geo[1], l.geo[1])
+        if overlap > 0.5 * min(h, o.h) and min(abs(o.geo[0] - l.geo[2]), abs(l.geo[0] - o.geo[2])) <= CAPTION_ROW_REACH * h:
+            return True
+    return False
+
+
 def _read_facts(c: Chunk) -> list[Fact]:
     lines = chunk_lines(c)
     facts: list[Fact] = []
@@ -698,7 +731,8 @@ def _read_facts(c: Chunk) -> list[Fact]:
         if i in used:
             continue
         alone = (i == 0 or lines[i - 1].unit != l.unit) and (i + 1 >= len(lines) or lines[i + 1].unit != l.unit)
-        if alone and is_heading(t) and (not t.rstrip().endswith(":") or _SECTION_HEAD.search(t)):
+        if alone and is_heading(t) and (not t.rstrip().endswith(":") or _SECTION_HEAD.search(t)) \
+                and not _captions_row(lines, i):
             heading = t.rstrip(":")
         il = inline_label(t)
         if not l.placed and not (il is not None and il[1]):
@@ -1544,6 +1578,14 @@ def expected_shape(q) -> Optional[re.Pattern]:
         if asks.search(q.text):
             return shape
     return None
+
+
+# Levels are not floor finishes: "first floor" names where, not what.
+LEVEL_FLOOR = pattern(r"\b(first|second|third|fourth|ground|main|upper|lower|basement|\d+(?:st|nd|rd|th))\s+floor\b",
+                      re.I)
+# The surfaces and finishes a room finish schedule heads its columns with.
+FINISH_WORD = pattern(r"\bfinish|\bfloor|\bbase\b|\bbaseboard|\bwalls?\b|\bceiling|\bpaint|\bcarpet|\btile\b"
+                      r"|\bflooring\b|\bwainscot|\bclg\b", re.I)
 
 
 # A drawing scale as it is written on a sheet (OCR may read a 1 as | or I).

@@ -196,6 +196,34 @@ def as_drawn(c: Chunk, text: str) -> str:
     return _CURLY_MARKS.sub(_straight_mark, _ON_CENTRE_READ.sub(_on_centre, text))
 
 
+# Two words joined by a slash that OCR read as I (`WALL/CEILING` -> `WALLICEILING`): a capital
+# word holding an I between two words of at least SLASH_HALF letters.
+_JOINED_AT_I = pattern(r"(?<![\w/-])[A-Z]{9,}(?![\w/-])")
+SLASH_HALF = 4
+RARE_READING = 2      # chunks at most that hold the joined reading: a misreading, not a word
+
+
+def slashes_mended(ctx: Context, text: str) -> str:
+    """An OCR'd answer with `WALLICEILING` read as `WALL/CEILING`: a capital word that splits at
+    an I into two words the set spells elsewhere (each of SLASH_HALF letters or more), while the
+    whole is a word it hardly spells at all. A text layer's slash is a character; only OCR takes
+    its thin stroke for an I."""
+    bm = ctx.gen.bm25
+
+    def known(w: str) -> bool:
+        return bm.vocab.get(w.lower()) is not None
+
+    def mend(m: re.Match) -> str:
+        word = m.group(0)
+        tid = bm.vocab.get(word.lower())
+        if tid is not None and int(bm.indptr[tid + 1] - bm.indptr[tid]) > RARE_READING:
+            return word
+        splits = [i for i in range(SLASH_HALF, len(word) - SLASH_HALF)
+                  if word[i] == "I" and known(word[:i]) and known(word[i + 1:])]
+        return f"{word[:splits[0]]}/{word[splits[0] + 1:]}" if len(splits) == 1 else word
+    return _JOINED_AT_I.sub(mend, text)
+
+
 def cite(c: Chunk, text: Optional[str] = None, bbox=None) -> Citation:
     """A citation quotes the sheet's own words (never an index-time key description)."""
     return Citation.from_chunk(c, text=sheet_words(text if text is not None else c.text), bbox=bbox)
@@ -220,6 +248,7 @@ def make_answer(ctx: Context, text: str, confidence: float, handler: str,
         ocr = ocr or c.source == "ocr"
     if ocr:
         confidence *= 0.9
+        text = slashes_mended(ctx, text)
     return Answer(question=ctx.question.raw, answer=shorten(sheet_words(text), limit),
                   confidence=min(confidence, 0.99), handler=handler, citations=cites)
 

@@ -15,17 +15,15 @@ from drawqa.question import Question
 from drawqa.tokens import STOPWORDS
 
 from .base import Abstain, Context, make_answer, pattern
-from ._domain import (fix_fraction, HEIGHT, name_col, norm, number_col, Part, PARTS, rows_by_table,
+from ._domain import (FINISH_WORD, LEVEL_FLOOR, fix_fraction, HEIGHT, name_col, norm, number_col, Part, PARTS, rows_by_table,
                       short_title, stem, table_kind, tag_lines)
 
 name = "finish"
 kinds = frozenset({"finish"})
 CONFIDENCE = 0.9
 
-# Levels are not floor finishes: "first floor" names where, not what.
-_LEVEL = pattern(r"\b(first|second|third|fourth|ground|main|upper|lower|basement|\d+(?:st|nd|rd|th))\s+floor\b", re.I)
-_FINISH_WORD = pattern(r"\bfinish|\bfloor|\bbase\b|\bbaseboard|\bwalls?\b|\bceiling|\bpaint|\bcarpet|\btile\b"
-                       r"|\bflooring\b|\bwainscot|\bclg\b", re.I)
+_LEVEL = LEVEL_FLOOR
+_FINISH_WORD = FINISH_WORD
 
 
 

@@ -16,8 +16,8 @@ from drawqa.tables import unnamed_column
 from drawqa.tokens import tokenize
 
 from .base import Abstain, Context, make_answer, pattern, units
-from ._domain import (DANGLING, NOT_DRAWN, WEAK_WORDS, abbreviation_blocks, block_below, block_right, coverage, expected_shape,
-                      heading_above, is_detail_title, names_another, names_other_figure, numbered_notes,
+from ._domain import (DANGLING, FINISH_WORD, LEVEL_FLOOR, NOT_DRAWN, WEAK_WORDS, abbreviation_blocks, block_below,
+                      block_right, coverage, expected_shape, heading_above, is_detail_title, names_another, names_other_figure, numbered_notes,
                       page_view_titles, stem, union, view_named, view_of)
 
 name = "generic"
@@ -82,6 +82,10 @@ def _named_on_scan(ctx: Context, c) -> bool:
     return all(re.search(rf"(?<![\w-]){re.escape(r.upper())}(?![\w-])", named) for r in ctx.question.rooms)
 
 
+def stem_words(text: str) -> set[str]:
+    return {stem(t) for t in tokenize(text)}
+
+
 def novel_tokens(q, text: str) -> int:
     """How much the evidence says beyond the question's own words."""
     asked = {stem(t) for t in tokenize(q.text)}
@@ -106,6 +110,9 @@ def answer(ctx: Context) -> Answer | Abstain | None:
     if asked and asked[0] == "name" and _WHO.search(q.text):
         return None       # a person or firm is read from its labelled field, not from a block
                           # that shares the role's words (`NEW FIRE PROTECTION PIPING`)
+    # A finish asked of a surface (`what floor finish`, `the wall finish`) is said of that surface.
+    surfaces = {stem(m.group(0).lower()) for m in FINISH_WORD.finditer(LEVEL_FLOOR.sub(" ", q.text))} \
+        if "finish" in q.kinds else set()
     best = None
     for rank, hit in enumerate(ctx.hits[:TOP_HITS]):
         c = hit.chunk
@@ -150,6 +157,8 @@ def answer(ctx: Context) -> Answer | Abstain | None:
                 continue
             if shape is not None and not shape.search(text):
                 continue
+            if surfaces and not any(w in stem_words(f"{text} {about}") for w in surfaces):
+                continue          # `what floor finish`: a statement that names no floor or finish
             if novel_tokens(q, text) < (1 if counting else 2):
                 continue          # a count says one new thing: its number
             if asked and names_another(q.text, text):

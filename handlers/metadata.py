@@ -210,6 +210,13 @@ def _revision_column(f) -> bool:
         _REVISION_HEAD.search(f.heading or ""))
 
 
+# A caption that names a number (`PROJECT No.`, `JOB #`, `DRAWING NUMBER`), and what no such
+# number is written with: letters, digits and the separators `. - / ,` make one; a sign among
+# them is OCR's reading of a letter or digit it could not make out.
+_NUMBER_CAPTION = pattern(r"(?:\b(?:no|nos|number|num)\.?|#)\s*$", re.I)
+_NOT_IN_NUMBER = pattern(r"[=$§|{}<>~^*@!?%\\]")
+
+
 def _label_lookup(ctx: Context) -> Answer | Abstain | None:
     q = ctx.question
     naming = _sheet_naming_words(ctx, q)
@@ -226,6 +233,8 @@ def _label_lookup(ctx: Context) -> Answer | Abstain | None:
         for f in chunk_facts(c):
             if not f.value or is_placeholder(f.value) or not re.search(r"[A-Za-z0-9]", f.value):
                 continue
+            if c.source == "ocr" and _NUMBER_CAPTION.search(f.label) and _NOT_IN_NUMBER.search(f.value):
+                continue     # `PROJECT No: 7/776 =$10`: OCR misread the number, it is not known
             # `MECHANICAL / PLUMBING` is either word's label; the heading (`CODE ANALYSIS`) says
             # what kind of value it is.
             head_words = set(norm_tokens(f.heading)) & T
@@ -953,6 +962,33 @@ def _strip_scale(view: str, sc: str) -> str:
 _PER_VIEW_SCALE = pattern(r"^\s*(?:AS\s+(?:NOTED|SHOWN|INDICATED)|VARIES)\s*$", re.I)
 
 
+# A scale's fraction of an inch (`1/8\" = 1'-0\"`, `1 1/2\" = 1'-0\"`): a numerator not below its
+# denominator (`4/2\"`) is no scale a drawing is made at, but a digit OCR misread.
+_FRACTION = pattern(r"(?<![\d/])(\d{1,2})\s*/\s*(\d{1,3})\s*\"?\s*=")
+
+
+def _improper_scale(text: str) -> bool:
+    m = _FRACTION.search(text)
+    return bool(m) and int(m.group(1)) >= int(m.group(2))
+
+
+# OCR loses a scale's thin `=` and reads its two sides as blocks apart: `1/4"` | `1'-0"`.
+_INCH_PART = pattern(r"^\s*(?:\d{1,2}\s+)?\d{1,2}\s*/\s*\d{1,3}\s*\"\s*$|^\s*\d{1,2}\s*\"\s*$")
+_FOOT_PART = pattern(r"^\s*1\s*'\s*-\s*0\s*\"\s*$")
+EQUALS_GAP = 4.0      # text heights between a scale's inch side and its foot side
+
+
+def _foot_beside(c: Chunk, b: tuple) -> Optional[tuple[str, tuple]]:
+    """The `1'-0"` set right beside an inch measure on its row (a scale whose `=` OCR lost)."""
+    h = max(1.0, b[3] - b[1])
+    for t, ub in units_of(c):
+        ub = tuple(ub)
+        if _FOOT_PART.match(t) and 0 <= ub[0] - b[2] <= EQUALS_GAP * h \
+                and min(ub[3], b[3]) - max(ub[1], b[1]) > 0.5 * h:
+            return " ".join(t.split()), ub
+    return None
+
+
 def _sheet_scale(ctx: Context, sheets=None, title_block_only: bool = False) -> Answer | Abstain | None:
     """`What is the scale of sheet A2.0?`: the title block's SCALE, else the sheet's one scale."""
     sheets = sheets if sheets is not None else ctx.sheets_in_scope
@@ -964,18 +1000,28 @@ def _sheet_scale(ctx: Context, sheets=None, title_block_only: bool = False) -> A
         for c in title_block_chunks(ctx, s.file, s.page):
             for f in chunk_facts(c):
                 if re.match(r"^scale$", f.label, re.I) and f.value and SCALE_RX.search(f.value):
+                    if _improper_scale(f.value):
+                        break      # a digit misread: this block's scale is not known
                     got = (f.value, c, f.bbox)
                 elif re.match(r"^scale$", f.label, re.I) and f.value and _PER_VIEW_SCALE.match(f.value):
                     got = (f"{f.value.strip()} (each view gives its own scale)", c, f.bbox)
+                elif re.match(r"^scale$", f.label, re.I) and f.value and c.source == "ocr" \
+                        and _INCH_PART.match(f.value):
+                    foot = _foot_beside(c, f.boxes[-1])
+                    if foot is not None:
+                        got = (f"{f.value.strip()} = {foot[0]}", c, union([f.boxes[-1], foot[1]]))
         if got is None:   # its caption misread (`CALE`): a title block's one scale is the sheet's
             units = [(norm_text(u[0]), c, tuple(u[1:5])) for c in title_block_chunks(ctx, s.file, s.page)
                      for u in c.units if SCALE_RX.search(u[0])]
-            if len({_scale_text(t) for t, _, _ in units}) == 1:
+            if len({_scale_text(t) for t, _, _ in units}) == 1 and not _improper_scale(units[0][0]):
                 t, c, b = units[0]
                 got = (_scale_text(t), c, b)
         if got is None and not title_block_only:
             units = [(norm_text(u[0]), c, tuple(u[1:5])) for c in page_chunks(ctx, s.file, s.page)
                      if c.section != "title block" for u in c.units if SCALE_RX.search(u[0])]
+            if any(_improper_scale(t) for t, _, _ in units) or any(
+                    _improper_scale(u[0]) for c in title_block_chunks(ctx, s.file, s.page) for u in c.units):
+                units = []     # one scale misread: the one left legible need not be the sheet's
             distinct = list(dict.fromkeys(_scale_text(t) for t, _, _ in units))
             if len(distinct) == 1:
                 t, c, b = units[0]

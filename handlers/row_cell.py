@@ -15,7 +15,7 @@ from typing import Optional
 
 from drawqa.expect import ASKING_WORDS
 from drawqa.models import Answer, Chunk
-from drawqa.tokens import tokenize
+from drawqa.tokens import STOPWORDS, tokenize
 
 from ._domain import chunks_with, empty, stem
 from .base import Context, make_answer
@@ -103,7 +103,7 @@ def answer(ctx: Context) -> Optional[Answer]:
         if k is None:
             continue
         cols = _named_columns(q.text, r, k, said - {stem(t) for t in tokenize(r.cells[k])})
-        if cols and not all(_restates(q.text, r.cells[c]) for c in cols):
+        if cols and not all(_restates(q.text, r.cells[c]) for c in cols) and _qualifier_holds(q.text, r, cols):
             fits[key] = (r, k, cols)
     if not _one_reading(list(fits.values())):
         return None          # no row, or several rows the question could mean
@@ -147,6 +147,24 @@ def _said_words(header: set[str], said: set[str]) -> set[str]:
     return {w for w in header if w in said or any(
         len(w) >= MIN_SHARED_ROOT and len(s) >= MIN_SHARED_ROOT and (s.startswith(w) or w.startswith(s))
         for s in said)}
+
+
+def _qualifier_holds(question: str, r: Chunk, cols: list[int]) -> bool:
+    """The word said right before the column's word (`travel` of `exit access travel
+    distance`, `static` of `static pressure class`) names which such quantity is asked: the
+    row's header, its table's title or its cells must say it too. A DEAD ENDS table's `MAX.
+    DISTANCE` is not the travel distance; when OCR misread the right table's title, no table
+    says it and the question is left open."""
+    toks = [t for t in tokenize(question, keep_stopwords=True) if " " not in t]
+    heads = set().union(*(_header_words(r.header[c]) for c in cols))
+    first = next((i for i, t in enumerate(toks) if stem(t) in heads or stem(HEADER_WORDS.get(t, t)) in heads), None)
+    if not first:
+        return True
+    before = toks[first - 1]
+    if before in STOPWORDS or before in ASKING_WORDS or not re.fullmatch(r"[a-z]{3,}", before):
+        return True
+    known = {stem(t) for t in tokenize(" ".join([r.table, *r.header, *r.cells]))}
+    return stem(before) in known
 
 
 def _restates(question: str, cell: str) -> bool:

@@ -2,7 +2,8 @@
 they were issued for.
 
 * The copyright notice (`(c) 2025 TIDELINE ARCHITECTURE PC. ALL RIGHTS RESERVED.`, `THESE DRAWINGS
-  ARE THE PROPERTY OF ...`) names the holder after the mark and the year.
+  ARE THE PROPERTY OF ...`) names the holder after the mark and the year; a year and a holder
+  followed by ALL RIGHTS RESERVED is the notice with its mark lost (OCR drops a small `©`).
 * The issue phase is a short line in the title block (`ISSUED FOR PERMIT`, `BID SET`,
   `CONSTRUCTION DOCUMENTS`), often a list of issues each with its date: the latest dated one is
   the phase the sheet is at; undated phases that disagree leave the question open.
@@ -33,7 +34,10 @@ _ELECTRICAL = pattern(r"\b(?:volt|panel|electric\w*|single|three|1|3)[\s-]*phase
 
 _NOTICE = pattern(r"(?:\u00a9|\(C\)|\bCOPYRIGHT\b)\s*(?:\u00a9\s*)?(?:(?:19|20)\d{2}\s*)?(?:BY\s+)?"
                   r"(?P<holder>[A-Z][\w&.,' -]{2,60}?)\s*(?:[.,]?\s*ALL\s+RIGHTS\b|\.\s|\.?$)"
-                  r"|PROPERTY\s+OF\s+(?P<holder2>[A-Z][\w&.,' -]{2,60}?)\s*(?:[.,]\s|\.?$|\s+AND\s)", re.I)
+                  r"|PROPERTY\s+OF\s+(?P<holder2>[A-Z][\w&.,' -]{2,60}?)\s*(?:[.,]\s|\.?$|\s+AND\s)"
+                  # the mark lost (OCR drops a small ©): a year, the holder, ALL RIGHTS RESERVED
+                  r"|^\W{0,2}(?:19|20)\d{2}\s+(?P<holder3>[A-Z][\w&.,' -]{2,60}?)\s*[.,]?\s*ALL\s+RIGHTS\s+RESERVED\b",
+                  re.I)
 _PHASE = pattern(r"^(?:ISSUED\s+FOR\s+|FOR\s+)?(?P<phase>(?:\d{2,3}\s*%\s*)?(?:PERMIT|CONSTRUCTION|BID(?:DING)?|TENDER|"
                  r"PRICING|REVIEW|SCHEMATIC\s+DESIGN|DESIGN\s+DEVELOPMENT|CONSTRUCTION\s+DOCUMENTS|RECORD|"
                  r"AS[\s-]?BUILT|CONFORMED|ADDENDUM)(?:\s+(?:SET|ISSUE|DOCUMENTS|DRAWINGS|SUBMITTAL))?)"
@@ -64,7 +68,7 @@ def _copyright(ctx: Context) -> Optional[Answer | Abstain]:
     for c, text, b in _title_units(ctx):
         m = _NOTICE.search(text)
         if m:
-            holder = (m.group("holder") or m.group("holder2")).strip(" .,")
+            holder = (m.group("holder") or m.group("holder2") or m.group("holder3")).strip(" .,")
             found.setdefault(holder.upper(), []).append((c, text, b))
     if not found:
         return None
@@ -97,9 +101,22 @@ def _when(text: str) -> Optional[date]:
     return None
 
 
-def _phase(ctx: Context) -> Optional[Answer | Abstain]:
-    units_ = _title_units(ctx)
-    phases = []     # (phase, date or None, date as written, chunk, unit text, box)
+def _in_revision_row(ctx: Context, c: Chunk, b: tuple) -> bool:
+    """The unit stands in a row of its sheet's revision table (`1  ADDENDUM 01  05/12/2025`):
+    a revision, not the issue the sheet is at. OCR reads the row's cells as units of their own."""
+    for s in ctx.sheets:
+        if (s.file, s.page) != (c.file, c.page):
+            continue
+        for r in s.revisions or []:
+            rb = r.get("bbox")
+            if rb and b[0] >= rb[0] - 1 and b[2] <= rb[2] + 1 and min(b[3], rb[3]) - max(b[1], rb[1]) > 0.5 * (b[3] - b[1]):
+                return True
+    return False
+
+
+def _phases(units_: list[tuple[Chunk, str, tuple]]) -> list[tuple]:
+    """(phase, date or None, date as written, chunk, unit text, box) of each issue listed."""
+    phases = []
     for i, (c, text, b) in enumerate(units_):
         pairs = list(_DATED_PHASE.finditer(text))
         if pairs:
@@ -115,6 +132,14 @@ def _phase(ctx: Context) -> Optional[Answer | Abstain]:
             nxt = units_[i + 1][1] if i + 1 < len(units_) and units_[i + 1][0] is c else ""
             when = nxt if _when(nxt) is not None and len(nxt.split()) <= 3 else ""
         phases.append((m.group("phase").upper(), _when(when) if when else None, when, c, text, b))
+    return phases
+
+
+def _phase(ctx: Context) -> Optional[Answer | Abstain]:
+    every = _title_units(ctx)
+    # The issue field says the phase; a revision row (`1  ADDENDUM 01  05/12/2025`) only when
+    # nothing outside the revision table does.
+    phases = _phases([u for u in every if not _in_revision_row(ctx, u[0], u[2])]) or _phases(every)
     if not phases:
         return None
     dated = [p for p in phases if p[1] is not None]

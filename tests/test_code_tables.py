@@ -13,7 +13,7 @@ from drawqa.question import parse
 from handlers._domain import chunk_facts, page_chunks
 from handlers.base import Context
 
-from asking import ask_index
+from asking import ask_index, draw_grid, draw_text, drawn_index
 
 ABSTAINED = "no evidence found"
 
@@ -54,3 +54,23 @@ def test_lines_under_a_caption_that_label_figures_on_their_rows_are_not_its_valu
     said = {f.label: f.value for f in facts}
     assert said.get("STAIRWAYS") == "0.3" and said.get("OTHER EGRESS COMPONENTS") == "0.2", said
     assert "STAIRWAYS" not in said.get("MINIMUM REQUIRED EGRESS WIDTH", ""), said
+
+
+def _dead_ends_only(page) -> None:
+    """A code summary whose travel-distance table's title is lost (OCR misread it on an outlined
+    copy): the DEAD ENDS table, with the same OCCUPANCY and MAX. DISTANCE columns, is left."""
+    draw_text(page, 60, 30, "OCCUPANCY CLASSIFICATION: A-3 ASSEMBLY, B BUSINESS, S-1 STORAGE", 9)
+    draw_text(page, 60, 60, "DEAD ENDS (IBC 1020.4)", 10)
+    draw_grid(page, 60, 70, [120, 110, 120], [("OCCUPANCY", "SPRINKLERED", "MAX. DISTANCE"),
+                                            ("A-3", "YES", "20'-0\""), ("B, S-1", "YES", "50'-0\"")])
+    draw_text(page, 1000, 760, "G2.1.1", 20)
+
+
+def test_a_qualified_quantity_is_not_read_from_a_table_that_never_says_the_qualifier(tmp_path_factory):
+    """`exit access travel distance`: a DEAD ENDS table's MAX. DISTANCE column is a distance,
+    but not the travel one; the word said before the column's word must be the table's too."""
+    idx = drawn_index(tmp_path_factory, "dead_ends_only", _dead_ends_only)
+    a = ask_index(idx, "What is the maximum exit access travel distance for the A-3 and S-1 occupancies?")
+    assert a.answer.startswith(ABSTAINED), a.answer
+    a = ask_index(idx, "What is the maximum dead end distance for A-3?")
+    assert "20'-0\"" in a.answer, a.answer

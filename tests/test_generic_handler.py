@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pytest
 
+from asking import ask_index, draw_text, drawn_index
 from handlers.generic import without_note_number
 
 
@@ -17,3 +18,22 @@ from handlers.generic import without_note_number
 ])
 def test_note_number_is_dropped_but_a_decimal_stays(text, said):
     assert without_note_number(text) == said
+
+
+def _finish_plan(page) -> None:
+    """A finish plan whose schedules the reading lost: its finish words stand in titles and
+    notes, and the one block naming the patient toilet rooms is what OCR ran together off an
+    outline copy (a graphic scale's `one inch one foot` and two captions)."""
+    draw_text(page, 60, 60, "one inch one foot PATIENT TOILET ROOMS PATIENT ROOMS", 9)
+    for i, t in enumerate(["FIRST FLOOR FINISH PLAN", "SECOND FLOOR FINISH PLAN", "FLOOR FINISH NOTES",
+                           "1. FLOOR FINISHES PER ROOM FINISH SCHEDULE.", "2. FLOOR FINISH TRANSITIONS AT DOORS."]):
+        draw_text(page, 300 + 180 * (i % 3), 300 + 150 * (i // 3), t, 9)
+    draw_text(page, 1000, 760, "AF600", 20)
+
+
+def test_a_finish_asked_of_a_surface_is_not_read_from_a_statement_naming_none(tmp_path_factory):
+    """`what floor finish`: a statement that names the rooms asked but no floor or finish is
+    no answer."""
+    idx = drawn_index(tmp_path_factory, "finish_plan", _finish_plan)
+    a = ask_index(idx, "What floor finish do the patient toilet rooms get?").answer
+    assert a.startswith("no evidence found"), a
