@@ -17,8 +17,8 @@ from drawqa.tokens import tokenize
 
 from .base import Abstain, Context, make_answer, pattern, units
 from ._domain import (DANGLING, FINISH_WORD, LEVEL_FLOOR, NOT_DRAWN, WEAK_WORDS, abbreviation_blocks, block_below,
-                      block_right, coverage, expected_shape, heading_above, is_detail_title, names_another, names_other_figure, numbered_notes,
-                      page_view_titles, stem, union, view_named, view_of)
+                      block_right, coverage, expected_shape, heading_above, is_detail_title, names_another,
+                      names_other_figure, numbered_notes, page_view_titles, stem, union, view_named, view_of)
 
 name = "generic"
 kinds = frozenset({"*"})
