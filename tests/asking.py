@@ -36,6 +36,29 @@ def draw_grid(page, x0: float, y0: float, widths: list[float], rows: list[tuple]
         page.draw_line((x, y0), (x, end), width=0.5)
 
 
+def draw_revision_rows(page, x: float, y: float, revisions: list[tuple[str, str, str]]) -> None:
+    """A title block's revision table: its caption, column heads, and one row per (no.,
+    description, date), set as drawn sets set them."""
+    draw_text(page, x, y, "REVISIONS", 7)
+    draw_text(page, x, y + 16, "NO.", 6)
+    draw_text(page, x + 30, y + 16, "DESCRIPTION", 6)
+    draw_text(page, x + 200, y + 16, "DATE", 6)
+    for i, (no, desc, date) in enumerate(revisions):
+        row = y + 32 + 14 * i
+        draw_text(page, x, row, no, 7)
+        draw_text(page, x + 30, row, desc, 7)
+        draw_text(page, x + 200, row, date, 7)
+
+
+def outlined(doc) -> pymupdf.Document:
+    """Every word turned into vector outlines: the page keeps its drawing and loses its text."""
+    out = pymupdf.open()
+    for page in doc:
+        svg = pymupdf.open("svg", page.get_svg_image(text_as_path=True).encode())
+        out.insert_pdf(pymupdf.open("pdf", svg.convert_to_pdf()))
+    return out
+
+
 def index_pdf(pdf: Path, index_dir: Path) -> Path:
     """The text-layer index of one generated PDF (no OCR: the sheets are drawn as text)."""
     report = build([str(pdf)], index_dir, ocr=False)

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pymupdf
 
-from asking import draw_grid, draw_text
+from asking import draw_grid, draw_revision_rows, draw_text
 
 W, H = 2592, 1728                     # 36 x 24 in
 TB = W - 300                          # title-block strip
@@ -67,15 +67,7 @@ def _title_block(page, number: str, title: str, scale: str, revisions) -> None:
     draw_text(page, x, 316, "LAKESIDE HERITAGE MUSEUM", 11)
     draw_text(page, x, 331, "EAST WING ADDITION", 11)
     draw_text(page, x, 345, "410 SHORE DRIVE, HALDEN, MN 55616", 8)
-    draw_text(page, x, 1040, "REVISIONS", 7)
-    draw_text(page, x, 1056, "NO.", 6)
-    draw_text(page, x + 30, 1056, "DESCRIPTION", 6)
-    draw_text(page, x + 200, 1056, "DATE", 6)
-    for i, (no, desc, date) in enumerate(revisions):
-        y = 1072 + 14 * i
-        draw_text(page, x, y, no, 7)
-        draw_text(page, x + 30, y, desc, 7)
-        draw_text(page, x + 200, y, date, 7)
+    draw_revision_rows(page, x, 1040, revisions)
     draw_text(page, x, 1300, "ISSUE", 6)
     draw_text(page, x, 1314, "CONSTRUCTION DOCUMENTS", 9)
     draw_text(page, x, 1350, "DATE", 6)

@@ -26,7 +26,7 @@ from pathlib import Path
 
 import pymupdf
 
-from asking import draw_grid, draw_text
+from asking import draw_grid, draw_revision_rows, draw_text
 
 W, H = 2592, 1728                     # 36 x 24 in
 TB = W - 310                          # title-block strip
@@ -73,15 +73,7 @@ def _title_block(page, number: str, title: str, scale: str, revisions) -> None:
     draw_text(page, x + 100, 640, "CHECKED BY", 6)
     draw_text(page, x, 654, "JMT", 9)
     draw_text(page, x + 100, 654, "DRO", 9)
-    draw_text(page, x, 1020, "REVISIONS", 7)
-    draw_text(page, x, 1036, "NO.", 6)
-    draw_text(page, x + 30, 1036, "DESCRIPTION", 6)
-    draw_text(page, x + 200, 1036, "DATE", 6)
-    for i, (no, desc, date) in enumerate(revisions):
-        y = 1052 + 14 * i
-        draw_text(page, x, y, no, 7)
-        draw_text(page, x + 30, y, desc, 7)
-        draw_text(page, x + 200, y, date, 7)
+    draw_revision_rows(page, x, 1020, revisions)
     draw_text(page, x, 1300, "ISSUE", 6)
     draw_text(page, x, 1314, "CONSTRUCTION DOCUMENTS", 9)
     draw_text(page, x, 1350, "PROJECT NO.", 6)

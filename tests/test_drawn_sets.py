@@ -20,7 +20,7 @@ from pathlib import Path
 import pymupdf
 import pytest
 
-from asking import ask_index, draw_grid, draw_text, index_pdf
+from asking import ask_index, draw_grid, draw_text, index_pdf, outlined
 from drawqa import store
 from drawqa.index import build
 from drawqa.ocr import tesseract_available
@@ -75,15 +75,6 @@ def _museum(doc) -> None:
         draw_text(page, 1400, 175 + 18 * i, line, 9)
 
 
-def _outlined(doc) -> pymupdf.Document:
-    """Every word turned into vector outlines: the page keeps its drawing and loses its text."""
-    out = pymupdf.open()
-    for page in doc:
-        svg = pymupdf.open("svg", page.get_svg_image(text_as_path=True).encode())
-        out.insert_pdf(pymupdf.open("pdf", svg.convert_to_pdf()))
-    return out
-
-
 @pytest.fixture(scope="module")
 def museum_text(tmp_path_factory) -> Path:
     d = tmp_path_factory.mktemp("museum_text")
@@ -100,9 +91,9 @@ def museum_outlined(tmp_path_factory) -> Path:
     d = tmp_path_factory.mktemp("museum_outlined")
     doc = pymupdf.open()
     _museum(doc)
-    outlined = _outlined(doc)
-    assert not outlined[0].get_text().strip()
-    outlined.save(d / "museum.pdf")
+    copy = outlined(doc)
+    assert not copy[0].get_text().strip()
+    copy.save(d / "museum.pdf")
     report = build([str(d / "museum.pdf")], d / "idx", ocr=True)
     assert report.indexed == 1, report.summary()
     return d / "idx"

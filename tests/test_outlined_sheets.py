@@ -20,22 +20,13 @@ from pathlib import Path
 import pymupdf
 import pytest
 
-from asking import ask_index, draw_text
+from asking import ask_index, draw_text, outlined
 from drawqa import store
 from drawqa.index import build
 from drawqa.ocr import tesseract_available
 from large_set import H, SHEETS, W, _body, _title_block
 
 ABSTAINED = "no evidence found"
-
-
-def _outlined(doc) -> pymupdf.Document:
-    """Every word turned into vector outlines: the page keeps its drawing and loses its text."""
-    out = pymupdf.open()
-    for page in doc:
-        svg = pymupdf.open("svg", page.get_svg_image(text_as_path=True).encode())
-        out.insert_pdf(pymupdf.open("pdf", svg.convert_to_pdf()))
-    return out
 
 
 def _code_sheet(page) -> None:
@@ -67,9 +58,9 @@ def outlined_sheet(tmp_path_factory) -> Path:
     d = tmp_path_factory.mktemp("outlined_sheet")
     doc = pymupdf.open()
     _code_sheet(doc.new_page(width=1224, height=792))
-    outlined = _outlined(doc)
-    assert not outlined[0].get_text().strip()
-    outlined.save(d / "sheet.pdf")
+    copy = outlined(doc)
+    assert not copy[0].get_text().strip()
+    copy.save(d / "sheet.pdf")
     report = build([str(d / "sheet.pdf")], d / "idx", ocr=True)
     assert report.indexed == 1, report.summary()
     return d / "idx"
@@ -98,7 +89,7 @@ def outlined_set(tmp_path_factory) -> Path:
         page = doc.new_page(width=W, height=H)
         _title_block(page, number, title, scale, revisions)
         _body(page, number, title, scale)
-    _outlined(doc).save(d / "set.pdf")
+    outlined(doc).save(d / "set.pdf")
     report = build([str(d / "set.pdf")], d / "idx", ocr=True)
     assert report.indexed == 1, report.summary()
     return d / "idx"
