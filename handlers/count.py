@@ -2,8 +2,9 @@
 
 Each schedule's rows are counted by their distinct marks (a mark repeated on a second copy of a
 schedule is one door), with a breakdown per schedule and by type, and the answer cites every
-schedule it counted. Counting symbols drawn on a plan is not supported: with no schedule that
-lists them, the answer is an abstention, never a guess.
+schedule it counted. The entries of a keyed list (HARDWARE SETS: HW-1, HW-2 ...) are counted
+under the heading that names them. Counting symbols drawn on a plan is not supported: with no
+schedule or list that holds them, the answer is an abstention, never a guess.
 """
 from __future__ import annotations
 
@@ -14,7 +15,8 @@ from drawqa.models import Answer, Chunk
 from drawqa.sheet_ids import SHEET_ID
 from drawqa.tokens import tokenize
 
-from ._domain import (empty, mark_col, name_col, norm, number_col, page_chunks, room_labels, rows_by_table,
+from ._domain import (chunk_lines, chunks_with, empty, is_heading, mark_col, name_col, norm, number_col, page_chunks,
+                      room_labels, rows_by_table,
                       short_title, stem, table_kind)
 from .base import Abstain, Context, make_answer, pattern
 
@@ -134,9 +136,12 @@ def answer(ctx: Context) -> Answer | Abstain | None:
         res = _schedule_marks(ctx, q.text)
         if res is not None:
             return res
-        # "How many bedrooms": rooms whose name carries every word of the phrase.
         m = _NAMED.search(q.text)
         phrase = (m.group(1) or m.group(2)).lower().split() if m else []
+        res = _keyed_list(ctx, phrase) if phrase else None
+        if res is not None:
+            return res
+        # "How many bedrooms": rooms whose name carries every word of the phrase.
         names = [stem(w) for w in phrase if stem(w) not in _PLAIN and w not in _PLAIN]
         if not names or len(names[-1]) < 3:
             return None
@@ -314,6 +319,70 @@ def _schedule_marks(ctx: Context, text: str) -> Optional[Answer | Abstain]:
     text = f"{len(names)} marks listed in the {short_title(key[2])} on {rows[0].sheet_id}: {_marks_summary(names)}"
     per_table = [(k, r) for k, r in tables]
     return make_answer(ctx, text, CONFIDENCE, name, _evidence(ctx, per_table))
+
+
+# `HW-1: ENTRY LOCKSET ...`, `P-2 - LAVATORY ...`: an entry of a keyed list, its mark a short
+# capital prefix and a number.
+_KEYED_ITEM = re.compile(r"^(?P<prefix>[A-Z]{1,4})-?(?P<no>\d{1,3})\s*[:.\-\u2013]\s+\S")
+MIN_KEYED_ITEMS = 2
+MAX_HEADING_EXTRA_WORDS = 2      # `DOOR HARDWARE SETS` still names the hardware sets
+
+
+def _keyed_list(ctx: Context, phrase: list[str]) -> Optional[Answer | Abstain]:
+    """`How many hardware sets are there?`: the entries of the keyed list under a heading that
+    names them (HARDWARE SETS, then HW-1: ..., HW-2: ...). A list is numbered from 1 without a
+    gap, so one that does so under its heading is whole; where the next number stands anywhere
+    in the set the list goes on elsewhere and is not counted."""
+    asked = {stem(w) for w in phrase}
+    lists: dict[tuple, tuple] = {}
+    for c in chunks_with(ctx, tokenize(" ".join(phrase)), kinds=("chunk",)):
+        lines = chunk_lines(c)
+        for i, l in enumerate(lines):
+            head = {stem(w) for w in tokenize(l.text)}
+            if not asked <= head or len(head - asked) > MAX_HEADING_EXTRA_WORDS or not is_heading(l.text.strip()):
+                continue
+            items = _items_under(lines, i)
+            if items:
+                lists.setdefault(tuple(m for m, _ in items), (c, l, items))
+    if not lists:
+        return None
+    if len(lists) > 1:
+        return Abstain("lists of that name on " + ", ".join(sorted({v[0].sheet_id or f"page {v[0].page}"
+                                                                    for v in lists.values()})) +
+                       " hold different entries", name)
+    marks, (c, heading, items) = next(iter(lists.items()))
+    prefix = _KEYED_ITEM.match(items[0][1].text.strip()).group("prefix")
+    following = re.compile(rf"\b{prefix}-?{len(marks) + 1}\b")
+    named = chunks_with(ctx, [f"{prefix}-{len(marks) + 1}".lower(), f"{prefix}{len(marks) + 1}".lower()],
+                        kinds=("chunk", "table", "row"))
+    if any(following.search(o.text) for o in named):
+        return Abstain(f"{prefix}-{len(marks) + 1} is named in the set but not listed under "
+                       f"{heading.text.strip()}: the list goes on elsewhere", name)
+    scanned = _read_off_a_scan(heading.text.strip(), len(marks), [c])
+    if scanned is not None:
+        return scanned
+    noun = " ".join(phrase[:-1] + [phrase[-1] + "s"])
+    text = (f"{len(marks)} {noun} listed under {heading.text.strip()} on {c.sheet_id or f'page {c.page}'}: "
+            f"{marks[0]} to {marks[-1]}")
+    evidence = [(c, heading.text.strip(), heading.cite)] + [(c, l.text.strip(), l.cite) for _, l in items]
+    return make_answer(ctx, text, CONFIDENCE, name, evidence)
+
+
+def _items_under(lines: list, i: int) -> list[tuple[str, object]]:
+    """The keyed entries right under line i, up to the next heading (a wrapped entry's second
+    line goes on between them): [(mark, line)] when they share one prefix and are numbered 1..n."""
+    items: list[tuple[str, object]] = []
+    for l in lines[i + 1:]:
+        m = _KEYED_ITEM.match(l.text.strip())
+        if m:
+            items.append((f"{m.group('prefix')}-{int(m.group('no'))}", l))
+        elif not items or is_heading(l.text.strip()):
+            break
+    prefixes = {mk.split("-")[0] for mk, _ in items}
+    numbers = [int(mk.split("-")[1]) for mk, _ in items]
+    if len(items) < MIN_KEYED_ITEMS or len(prefixes) > 1 or numbers != list(range(1, len(items) + 1)):
+        return []
+    return items
 
 
 def _read_off_a_scan(what: str, n: int, rows: list[Chunk]) -> Optional[Abstain]:

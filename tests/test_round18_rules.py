@@ -220,3 +220,38 @@ def test_a_clause_naming_nothing_of_its_own_is_about_the_first_clauses_thing():
 def test_a_bare_spacing_clause_is_not_answered_from_another_things_spacing(sonoma_index):
     a = ask_index(sonoma_index, "Does the ridge beam detail call for a strap? What kind and how far apart?")
     assert '16"' not in a.answer, a.answer
+
+
+# --------------------------------------------------------------------------- after the round: misses
+
+def test_which_code_applies_reads_the_disciplines_caption(sample_index):
+    """`Which electrical code applies?`: the verb after the noun phrase is no part of the thing
+    asked; the cover's `ELECTRICAL:` line answers, as it does `what is the electrical code?`."""
+    a = ask_index(sample_index, "Which electrical code applies?")
+    assert "2020 NATIONAL ELECTRICAL CODE" in a.answer, a.answer
+
+
+def _draw_hardware_sets(page, listed: int, scheduled: int) -> None:
+    draw_text(page, 700, 60, "HARDWARE SETS", 11)
+    for i in range(listed):
+        draw_text(page, 700, 80 + 12 * i, f"HW-{i + 1}: PASSAGE LATCHSET, 3 HINGES, WALL STOP, SET {i + 1}.", 8)
+    draw_text(page, 60, 60, "DOOR SCHEDULE", 11)
+    draw_grid(page, 60, 70, [50, 60, 60, 60], [("MARK", "WIDTH", "HEIGHT", "HARDWARE")] +
+              [(f"{101 + i}", "3'-0\"", "7'-0\"", f"HW-{i % scheduled + 1}") for i in range(8)])
+    draw_text(page, 1100, 760, "A6.01", 20)
+
+
+def test_a_keyed_list_under_its_heading_is_counted_when_whole(tmp_path_factory):
+    """HW-1..HW-4 under HARDWARE SETS, numbered from 1 without a gap, is the whole list; when the
+    door schedule names HW-5, the list goes on somewhere else and no count is given."""
+    whole = drawn_index(tmp_path_factory, "hw_whole", lambda p: _draw_hardware_sets(p, 4, 4))
+    a = ask_index(whole, "How many hardware sets are there?")
+    assert a.answer.startswith("4 hardware sets") and "HW-4" in a.answer, a.answer
+    cut = drawn_index(tmp_path_factory, "hw_cut", lambda p: _draw_hardware_sets(p, 4, 5))
+    a = ask_index(cut, "How many hardware sets are there?")
+    assert a.answer.startswith(ABSTAINED), a.answer
+
+
+def test_the_sample_sets_hardware_sets_are_counted(sample_index):
+    a = ask_index(sample_index, "how many hardware sets are there")
+    assert a.answer.startswith("5 hardware sets") and "HW-1 to HW-5" in a.answer, a.answer
