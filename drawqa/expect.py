@@ -263,7 +263,7 @@ def asked_types(text: str) -> list[str]:
 
 _HOW_LONG = r"\bhow\s+long\b"
 # What asks for a bare figure even beside a pressure: an occupant load, a total, a quantity.
-_FIGURE_ASKED = r"occupant\s+loads?|what\s+total|how\s+much"
+_FIGURE_ASKED = r"\boccupant\s+loads?\b|\bwhat\s+total\b|\bhow\s+much\b"
 
 
 def is_yes_no(text: str) -> bool:
