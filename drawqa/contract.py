@@ -81,6 +81,8 @@ def part_value(part: Part, answer: Answer) -> Optional[str]:
             return None
     if part.kind == "name" and _codes_beside_asked(part.text, v):
         return None     # `VCT CPT` for `who makes the CPT`: finish codes side by side name no maker
+    if part.kind == "name" and _maker_unsaid(part.text, answer.answer):
+        return None     # a note naming the product, not who makes it
     if part.kind == "identifier" and (find_value("sheet_id", v) == v
                                       or any(c.sheet_id and _norm(c.sheet_id) == _norm(v) for c in answer.citations)):
         return None     # a sheet number (`G2.1.1`, `A-101`) is not a project or permit number
@@ -102,6 +104,21 @@ def _codes_beside_asked(question_text: str, value: str) -> bool:
     asked = {t.upper() for t in tokenize(question_text) if t not in STOPWORDS}
     return (all(_CODE_WORD.fullmatch(w) and w not in _FIRM_SUFFIX for w in words)
             and any(w in asked for w in words))
+
+
+# `who makes the resilient base?`: the maker of a product named by its words is said under a
+# manufacturer's caption or column (`MANUFACTURER: VPI FLOORING`, `MFR`, `BASIS OF DESIGN`). A
+# product asked by its tag (`PT-2`) is defined beside its maker in a legend, without the word.
+_MAKER_ASKED = re.compile(r"\bwho\s+(?:makes|made|manufactures|manufactured|supplies|fabricates)\b"
+                          r"|\b(?:what|which)\s+(?:brand|make)\b", re.I)
+_MAKER_SAID = re.compile(r"\bMANUFACTUR|\bMFR\b|\bMFG\b|\b(?:MADE|SUPPLIED)\s+BY\b|\bBASIS\s+OF\s+DESIGN\b|\bBRAND\b",
+                         re.I)
+_TAG_ASKED = re.compile(r"(?<![\w-])[A-Z]{1,5}-?\d{1,3}[A-Z]?(?![\w-])")
+
+
+def _maker_unsaid(question_text: str, answer_text: str) -> bool:
+    return (_MAKER_ASKED.search(question_text) is not None and _TAG_ASKED.search(question_text) is None
+            and _MAKER_SAID.search(answer_text) is None)
 
 
 # A code or standard a question names by its short name: the edition asked is that one's.
@@ -299,8 +316,14 @@ def covers(part: Part, parts: list[Part], answer: Answer) -> bool:
     return any(_root(t) in have for t in terms)
 
 
+# British and American spellings of one word: drawings use either, questions too.
+_ONE_SPELLING = {"colour": "color", "colours": "colors", "grey": "gray", "centre": "center", "centres": "centers",
+                 "metre": "meter", "metres": "meters", "storey": "story", "storeys": "stories"}
+
+
 def _root(word: str) -> str:
     """A word without its inflection, for matching a part's words (`issued` is `ISSUE`)."""
+    word = _ONE_SPELLING.get(word, word)
     for suffix in ("ing", "ed", "es", "s", "d", "e"):
         if len(word) > 4 and word.endswith(suffix):
             return word[: -len(suffix)]

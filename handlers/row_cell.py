@@ -33,7 +33,13 @@ HEADER_WORDS = {
     "mca": "ampacity", "mocp": "overcurrent", "cfm": "airflow", "gpm": "flow", "desc": "description",
     "volts": "voltage", "v": "voltage", "ph": "phase", "lamp": "lamp", "mtg": "mounting",
 }
+# The question's words for what a header says: who `makes` a product is its manufacturer.
+ASKED_AS = {"make": "manufacturer", "makes": "manufacturer", "made": "manufacturer", "maker": "manufacturer",
+            "brand": "manufacturer", "colour": "color", "colours": "color"}
 _KEY_WORDS = frozenset({"circuit", "type", "mark", "tag", "number", "no", "item", "unit"})
+# Headers of the column that names what a row is (`MATERIAL/PRODUCT`, `DESCRIPTION`, `FIXTURE`):
+# its cell said whole names the row, as the first column's does.
+_NAMING_HEADER = re.compile(r"\b(?:DESC(?:RIPTION)?|PRODUCT|MATERIAL|ITEM|NAME|FIXTURE|EQUIPMENT|SERVICE)\b", re.I)
 MAX_KEY_ROWS = 1
 
 
@@ -65,13 +71,14 @@ def _key_words(header: str, table: str) -> set[str]:
 def _named_key(question: str, r: Chunk) -> Optional[int]:
     """The column of the row's one cell the question names: a mark-like cell (`RTU-1`, `9,11`'s
     `9`) said as such, a number or letter said after its column's word (`circuit 5`, `type A`),
-    or, in the row's first column, a name of a few words said whole (`GENERAL SUPPLY`)."""
+    or, in the row's first column or the one that names what the row is, a name of a few words
+    said whole (`GENERAL SUPPLY`, `VINYL TRANSITION STRIP`)."""
     found = []
     for i, (h, c) in enumerate(zip(r.header, r.cells)):
         c = " ".join(c.split())
         if empty(c):
             continue
-        if i == 0 and _PHRASE_CELL.match(c) and re.search(rf"(?<![\w-]){re.escape(c)}(?![\w-])", question, re.I):
+        if (i == 0 or _NAMING_HEADER.search(h)) and _PHRASE_CELL.match(c) and re.search(rf"(?<![\w-]){re.escape(c)}(?![\w-])", question, re.I):
             found.append(i)
             continue
         for part in re.split(r"\s*,\s*", c):
@@ -91,7 +98,7 @@ def _named_key(question: str, r: Chunk) -> Optional[int]:
 def answer(ctx: Context) -> Optional[Answer]:
     q = ctx.question
     terms = [t for t in tokenize(q.text) if t not in ASKING_WORDS and len(t) > 1]
-    said = {stem(t) for t in terms} - {stem(w) for w in _KEY_WORDS}
+    said = {stem(ASKED_AS.get(t, t)) for t in terms} - {stem(w) for w in _KEY_WORDS}
     rows = [h.chunk for h in ctx.hits[:30] if h.chunk.kind == "row"]
     rows += chunks_with(ctx, terms, kinds=("row",), limit=80)
     fits: dict[tuple, tuple[Chunk, int, list[int]]] = {}

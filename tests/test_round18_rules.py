@@ -255,3 +255,33 @@ def test_a_keyed_list_under_its_heading_is_counted_when_whole(tmp_path_factory):
 def test_the_sample_sets_hardware_sets_are_counted(sample_index):
     a = ask_index(sample_index, "how many hardware sets are there")
     assert a.answer.startswith("5 hardware sets") and "HW-1 to HW-5" in a.answer, a.answer
+
+
+def test_a_product_named_by_its_words_is_a_schedule_rows_key(va_index):
+    """`who makes the vinyl transition strip and what colour is it?`: the MATERIAL/PRODUCT cell
+    said whole names the row as a mark would; `makes` asks its MANUFACTURER, `colour` its COLOR,
+    and the colour part is answered, not said missing for its spelling."""
+    a = ask_index(va_index, "who makes the vinyl transition strip and what colour is it")
+    assert "JOHNSONITE" in a.answer and "63 BURNT UMBER" in a.answer and not a.missing_parts, a.answer
+
+
+def test_an_abbreviation_list_names_no_maker(va_index):
+    """The finish legend's `RB  RESILIENT BASE  ...  RF  RUBBER FLOORING` run is no statement
+    about rubber base; no schedule row says RUBBER BASE, so the question is left open."""
+    a = ask_index(va_index, "who makes the rubber base?")
+    assert a.answer.startswith(ABSTAINED), a.answer
+
+
+def test_a_note_naming_the_product_does_not_say_who_makes_it():
+    """A maker asked of a product named by its words is said under a manufacturer's caption or
+    column; a note that names the product names no maker. A tag's legend entry needs no caption."""
+    note = "PROVIDE CLEAR SILICONE SEALANT AT THE BASE OF DOOR FRAME TO RESILIENT AND CT FLOORING, TYP."
+    assert not acceptable("who makes the resilient base?", _cited(note))
+    assert acceptable("who makes the resilient base?", _cited("MANUFACTURER: VPI FLOORING"))
+    assert acceptable("who makes PT-2?", _cited("PT-2 DALTILE URBAN PUTTY"))
+
+
+def test_an_occupant_load_asked_beside_a_design_load_keeps_its_bare_figure():
+    from drawqa.expect import asked_types
+    assert asked_types("What is the occupant load and the floor live load?") == ["pressure", "number"]
+    assert asked_types("What is the roof live load?") == ["pressure"]
