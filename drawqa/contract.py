@@ -344,6 +344,8 @@ def acceptable(question_text: str, answer: Answer, frame: str = "") -> bool:
         return False
     if only_echoes(question_text, answer.answer) or names_other_modifier(question_text, answer.answer):
         return False
+    if parts_the_thing(question_text, answer.answer):
+        return False
     if speaks_of_role_only(question_text, answer.answer):
         return False
     if asks_what_must_be_shown(question_text) and not _REQUIREMENT.search(answer.answer):
@@ -491,6 +493,30 @@ def names_other_modifier(question_text: str, text: str) -> bool:
             continue
         if any(_same_word(y, b) and _modifier_word(x) and not any(_same_word(x, w) for w in asked)
                and (x not in _MADE_OF or a in _MADE_OF) for x, y in pairs):
+            return True
+    return False
+
+
+# A schedule row read out: `CODE: RB-1; MATERIAL/PRODUCT: RESILIENT BASE; MANUFACTURER: ...`.
+_ROW_CELL = re.compile(r"^\s*(?P<head>[^:;]{1,40}):\s*(?P<value>[^;]*)$")
+MIN_ROW_CELLS = 3
+
+
+def parts_the_thing(question_text: str, text: str) -> bool:
+    """A row read out says a thing the question names (`the rubber flooring`) only when one of
+    its cells says it: its words found in different cells (`RUBBER WALL BASE`, `VPI FLOORING`)
+    are other things. A word that heads a column (`the paint color`: COLOR) asks that column."""
+    cells = [m for m in (_ROW_CELL.match(seg) for seg in re.split(r";\s*", text or "")) if m]
+    if len(cells) < MIN_ROW_CELLS:
+        return False
+    heads = [re.findall(r"[a-z0-9]+", c.group("head").lower()) for c in cells]
+    values = [re.findall(r"[a-z0-9]+", c.group("value").lower()) for c in cells]
+    for a, b in _asked_things(question_text):
+        if any(_same_word(w, x) for ws in heads for w in ws for x in (a, b)):
+            continue
+        with_a = {i for i, ws in enumerate(values) if any(_same_word(a, w) for w in ws)}
+        with_b = {i for i, ws in enumerate(values) if any(_same_word(b, w) for w in ws)}
+        if with_a and with_b and not with_a & with_b:
             return True
     return False
 

@@ -114,6 +114,7 @@ def answer(ctx: Context) -> Answer | Abstain | None:
     surfaces = {stem(m.group(0).lower()) for m in FINISH_WORD.finditer(LEVEL_FLOOR.sub(" ", q.text))} \
         if "finish" in q.kinds else set()
     best = None
+    rows_said: dict[tuple, float] = {}      # schedule rows that answer, by their coverage
     for rank, hit in enumerate(ctx.hits[:TOP_HITS]):
         c = hit.chunk
         # A block of numbered notes (`C1. ... C2. ...`) is read a note at a time.
@@ -170,11 +171,22 @@ def answer(ctx: Context) -> Answer | Abstain | None:
             if len(text.split()) > MAX_WORDS:
                 continue          # a block or a run of table rows: not one statement of the value
             score = cov + 0.01 * (TOP_HITS - rank)
+            if c.kind == "row":
+                key = (c.file, c.page, c.table, tuple(c.cells))
+                rows_said[key] = max(cov, rows_said.get(key, 0.0))
             if best is None or score > best[0]:
                 best = (score, cov, text, bbox, c)
     if best is None:
         return None
     _, cov, text, bbox, c = best
+    if c.kind == "row":
+        # `what color is the carpet?` with CPT-1 and CPT-2 scheduled: each row says it as well,
+        # and choosing one would answer for a carpet the question did not single out.
+        rivals = [k for k, v in rows_said.items() if k[:3] == (c.file, c.page, c.table)
+                  and k[3] != tuple(c.cells) and v >= cov]
+        if rivals:
+            return Abstain(f"{len(rivals) + 1} rows of the {c.table} fit the question as well as each other; "
+                           "name the row (its mark)", name)
     confidence = 0.25 + 0.6 * cov
     text = without_note_number(text)
     return make_answer(ctx, text, confidence, name, [(c, text, bbox)])

@@ -27,7 +27,7 @@ generated sheets and units laid out by hand.
 from __future__ import annotations
 
 from drawqa.answer import _with_dependents
-from drawqa.contract import acceptable, asks_what_must_be_shown
+from drawqa.contract import acceptable, asks_what_must_be_shown, parts_the_thing
 from drawqa.expect import split_parts
 from drawqa.models import Answer, Citation
 from drawqa.question import parse
@@ -285,3 +285,22 @@ def test_an_occupant_load_asked_beside_a_design_load_keeps_its_bare_figure():
     from drawqa.expect import asked_types
     assert asked_types("What is the occupant load and the floor live load?") == ["pressure", "number"]
     assert asked_types("What is the roof live load?") == ["pressure"]
+
+
+def test_a_thing_named_is_said_by_one_cell_of_a_row(va_index):
+    """`the rubber flooring`: RB-1's `RUBBER WALL BASE` and `VPI FLOORING` hold its words in two
+    cells, which name other things; a word heading a column (`paint color`) asks that column."""
+    a = ask_index(va_index, "what is the rubber flooring?")
+    assert "RB-1" not in a.answer, a.answer
+    row = "CODE: RB-1; MATERIAL/PRODUCT: RESILIENT BASE; MANUFACTURER: VPI FLOORING; STYLE: RUBBER WALL BASE"
+    assert parts_the_thing("what is the rubber flooring?", row)
+    assert not parts_the_thing("what is the resilient base color?", row + "; COLOR: 97 FAWN")
+
+
+def test_a_row_among_equals_is_not_chosen(va_index):
+    """`what color is the carpet?` with several carpets scheduled: no one row answers it, the
+    carpet named by its product does."""
+    a = ask_index(va_index, "what color is the carpet?")
+    assert a.answer.startswith(ABSTAINED), a.answer
+    a = ask_index(va_index, "what color is the broadloom carpet?")
+    assert "1408 HIGH ROLLER" in a.answer, a.answer
