@@ -24,7 +24,7 @@ from drawqa.contract import says_named_measure, speaks_of_role_only
 from drawqa.models import Answer, Chunk
 from drawqa.tokens import tokenize
 
-from ._domain import (DANGLING, NOTE_NUMBER, NOT_DRAWN, abbreviation_blocks, block_below, chunk_lines, chunk_passages, chunks_with,
+from ._domain import (DANGLING, NOTE_NUMBER, NOT_DRAWN, block_below, chunk_lines, chunk_passages, chunks_with,
                       coverage, heading_above, listed_under, names_another, names_other_figure, numbered_notes,
                       page_chunks,
                       page_view_titles, Passage, stem, union, view_named, view_of)
@@ -709,9 +709,8 @@ def _statements(ctx: Context, terms: list[str]):
         leads = listed_under(c)
         # each item of an introduced list is a passage of its own, whatever block it was read in
         items = [Passage(l.text.strip(), c, [l.cite]) for l in chunk_lines(c) if l.text.strip() in leads]
-        listed = abbreviation_blocks(c)     # says what short forms stand for, an entry at a time
         for p in chunk_passages(c) + blocks + items:
-            if p.text in said or (listed and all(tuple(b) in listed for b in p.boxes)):
+            if p.text in said:
                 continue
             said.add(p.text)
             # A notes heading says what its notes are about; any other heading above a line
