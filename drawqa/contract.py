@@ -121,6 +121,27 @@ def _maker_unsaid(question_text: str, answer_text: str) -> bool:
             and _MAKER_SAID.search(answer_text) is None)
 
 
+# `which fire code applies?`: a model code asked by its subject is named by the subject and CODE
+# (`INTERNATIONAL FIRE CODE`, `ENERGY CONSERVATION CODE`) or by its short name (IFC); the words
+# apart (`NATIONAL FIRE ALARM ... CODE`) name another code.
+_SUBJECT_CODE_ASKED = re.compile(r"\b(?P<x>fire|building|electrical|plumbing|mechanical|energy|residential|fuel\s+gas|"
+                                 r"existing\s+building|green\s+building)\s+codes?\b", re.I)
+_SUBJECT_CODE_SHORT = {"fire": r"IFC|CFC|NFPA\s*1(?!\d)", "building": r"IBC|CBC|IRC|CRC", "electrical": r"NEC|CEC|NFPA\s*70(?!\d)",
+                       "plumbing": r"IPC|UPC|CPC", "mechanical": r"IMC|UMC|CMC", "energy": r"IECC|ASHRAE\s*90\.1",
+                       "residential": r"IRC|CRC", "fuel gas": r"IFGC", "existing building": r"IEBC|CEBC",
+                       "green building": r"IgCC|CALGreen"}
+
+
+def names_the_code_asked(question_text: str, answer_text: str) -> bool:
+    m = _SUBJECT_CODE_ASKED.search(question_text)
+    if m is None:
+        return True
+    subject = " ".join(m.group("x").lower().split())
+    words = r"\s+".join(subject.split())
+    said = rf"\b{words}(?:\s+[A-Z]+)?\s+CODES?\b|(?<![\w-])(?:{_SUBJECT_CODE_SHORT[subject]})(?![\w-])"
+    return re.search(said, answer_text, re.I) is not None
+
+
 # A code or standard a question names by its short name: the edition asked is that one's.
 _CODE_NAME = re.compile(r"\b(?:NFPA|ASTM|ASME|ANSI|ASHRAE|UL)\s*-?\s*[A-Z]?\d+[A-Z]?\b"
                         r"|\b(?:IBC|IRC|IFC|IMC|IPC|IFGC|IECC|IEBC|NEC|CBC|CRC|CFC|CMC|CPC)\b", re.I)
@@ -344,7 +365,7 @@ def acceptable(question_text: str, answer: Answer, frame: str = "") -> bool:
         return False
     if only_echoes(question_text, answer.answer) or names_other_modifier(question_text, answer.answer):
         return False
-    if parts_the_thing(question_text, answer.answer):
+    if parts_the_thing(question_text, answer.answer) or not names_the_code_asked(question_text, answer.answer):
         return False
     if speaks_of_role_only(question_text, answer.answer):
         return False

@@ -1522,6 +1522,7 @@ def parse_date(text: str) -> Optional[date]:
 # Words that ask rather than describe: they need not appear in the evidence.
 WEAK_WORDS = frozenset("used use specified required shown show get goes make makes made called listed "
                   "indicated indicate located locate kind type much many value values requirement requirements "
+                  "apply applies applied govern governs governing "
                   "other others".split())     # `X and other Y`: a determiner, no topic
 # Words that ask, act or grade: never the qualifier that says which thing (`needs`, `provide`).
 _NOT_QUALIFIERS = STOPWORDS | ASKING_WORDS | WEAK_WORDS | _GRADING

@@ -33,6 +33,7 @@ _ASKS_WHAT_TAG_IS = pattern(r"\b(?:what|which)\s+(?:\w+\s+)?(?:kind|type|colou?r
                             r"(?:is|are|was|were)\s+(?:the\s+)?(?:tag\s+|code\s+|mark\s+)?[A-Z]{1,4}-?\d", re.I)
 _WHO = pattern(r"^\s*(?:who|whom|whose)\b", re.I)
 MIN_UNTYPED_TERMS = 2
+MAX_TERMS_ALL_SAID = 3     # an untyped question this short is answered only by text saying each of its words
 # A question may name the form its answer is printed in (`in the occupancy table`): every row of
 # a table or schedule is printed in that form, though its own words never say so.
 TABLE_FORM = "table schedule row"
@@ -114,7 +115,7 @@ def answer(ctx: Context) -> Answer | Abstain | None:
     surfaces = {stem(m.group(0).lower()) for m in FINISH_WORD.finditer(LEVEL_FLOOR.sub(" ", q.text))} \
         if "finish" in q.kinds else set()
     best = None
-    rows_said: dict[tuple, float] = {}      # schedule rows that answer, by their coverage
+    rows_said: dict[tuple, tuple] = {}      # schedule rows that answer: coverage, the question's words said
     for rank, hit in enumerate(ctx.hits[:TOP_HITS]):
         c = hit.chunk
         # A block of numbered notes (`C1. ... C2. ...`) is read a note at a time.
@@ -168,12 +169,16 @@ def answer(ctx: Context) -> Answer | Abstain | None:
                 continue          # a number in a note is not a count of what was asked
             if untyped and (cov < UNTYPED_MIN_COVERAGE or len(text.split()) > UNTYPED_MAX_WORDS):
                 continue          # no value to check: only a short statement of the question's own words
+            if (untyped and len(set(terms)) <= MAX_TERMS_ALL_SAID
+                    and not {stem(t) for t in terms} <= stem_words(f"{text} {about}")):
+                continue          # `the duct material`: a legend's `MATERIAL OR EQUIPMENT ...` says no duct
             if len(text.split()) > MAX_WORDS:
                 continue          # a block or a run of table rows: not one statement of the value
             score = cov + 0.01 * (TOP_HITS - rank)
             if c.kind == "row":
                 key = (c.file, c.page, c.table, tuple(c.cells))
-                rows_said[key] = max(cov, rows_said.get(key, 0.0))
+                words = {stem(t) for t in terms} & stem_words(f"{text} {about}")
+                rows_said[key] = max((cov, words), rows_said.get(key, (0.0, set())), key=lambda v: v[0])
             if best is None or score > best[0]:
                 best = (score, cov, text, bbox, c)
     if best is None:
@@ -181,9 +186,11 @@ def answer(ctx: Context) -> Answer | Abstain | None:
     _, cov, text, bbox, c = best
     if c.kind == "row":
         # `what color is the carpet?` with CPT-1 and CPT-2 scheduled: each row says it as well,
-        # and choosing one would answer for a carpet the question did not single out.
-        rivals = [k for k, v in rows_said.items() if k[:3] == (c.file, c.page, c.table)
-                  and k[3] != tuple(c.cells) and v >= cov]
+        # every word the chosen one says, and choosing one would answer for a carpet the question
+        # did not single out.
+        _, words = rows_said[(c.file, c.page, c.table, tuple(c.cells))]
+        rivals = [k for k, (v, w) in rows_said.items() if k[:3] == (c.file, c.page, c.table)
+                  and k[3] != tuple(c.cells) and v >= cov and w >= words]
         if rivals:
             return Abstain(f"{len(rivals) + 1} rows of the {c.table} fit the question as well as each other; "
                            "name the row (its mark)", name)

@@ -27,7 +27,7 @@ generated sheets and units laid out by hand.
 from __future__ import annotations
 
 from drawqa.answer import _with_dependents
-from drawqa.contract import acceptable, asks_what_must_be_shown, parts_the_thing
+from drawqa.contract import acceptable, asks_what_must_be_shown, names_the_code_asked, parts_the_thing
 from drawqa.expect import split_parts
 from drawqa.models import Answer, Citation
 from drawqa.question import parse
@@ -266,8 +266,8 @@ def test_a_product_named_by_its_words_is_a_schedule_rows_key(va_index):
 
 
 def test_an_abbreviation_list_names_no_maker(va_index):
-    """The finish legend's `RB  RESILIENT BASE  ...  RF  RUBBER FLOORING` run is no statement
-    about rubber base; no schedule row says RUBBER BASE, so the question is left open."""
+    """The finish legend's `RB  RESILIENT BASE  ...  RF  RUBBER FLOORING` run names no maker of
+    rubber base; no schedule row says RUBBER BASE, so the question is left open."""
     a = ask_index(va_index, "who makes the rubber base?")
     assert a.answer.startswith(ABSTAINED), a.answer
 
@@ -304,3 +304,21 @@ def test_a_row_among_equals_is_not_chosen(va_index):
     assert a.answer.startswith(ABSTAINED), a.answer
     a = ask_index(va_index, "what color is the broadloom carpet?")
     assert "1408 HIGH ROLLER" in a.answer, a.answer
+
+
+def test_a_code_asked_by_its_subject_is_named_by_it(uccs_g_index):
+    """`which fire code applies?`: FIRE and CODE apart (`NFPA 72 NATIONAL FIRE ALARM AND
+    SIGNALING ... CODE`) name another code; the fire code is INTERNATIONAL FIRE CODE or IFC."""
+    a = ask_index(uccs_g_index, "which fire code applies?")
+    assert "NFPA 72" not in a.answer, a.answer
+    assert not names_the_code_asked("which fire code applies?", "2017 NFPA 72 NATIONAL FIRE ALARM AND SIGNALING CODE")
+    assert names_the_code_asked("which fire code applies?", "(IFC) INTERNATIONAL FIRE CODE 2018")
+    assert names_the_code_asked("What energy code applies?", "2021 INTERNATIONAL ENERGY CONSERVATION CODE (IECC)")
+    assert names_the_code_asked("Which plumbing code applies?", "MECHANICAL / PLUMBING: 2021 IMC / 2021 IPC")
+
+
+def test_a_short_untyped_question_is_answered_only_with_each_of_its_words(uccs_m_index):
+    """`what is the duct material?`: the symbol legend's `MATERIAL OR EQUIPMENT EXISTING TO
+    REMAIN` says no duct; on a mechanical sheet `duct` weighs little, but it names the thing."""
+    a = ask_index(uccs_m_index, "what is the duct material?")
+    assert "EXISTING TO REMAIN" not in a.answer, a.answer
