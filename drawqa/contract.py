@@ -71,8 +71,9 @@ def part_value(part: Part, answer: Answer) -> Optional[str]:
          else _edition_of_named(part.text, answer.answer) if part.kind == "year" and _named_standard(part.text)
          else find_value(part.kind, answer.answer))
     if v is None:
-        return (_value_under_unit_header(part.kind, answer) or _rating_under_metric(part.kind, answer)
-                or _standards_quoted(part.kind, answer) or _metric_size_under_label(part.kind, answer))
+        v = (_value_under_unit_header(part.kind, answer) or _rating_under_metric(part.kind, answer)
+             or _standards_quoted(part.kind, answer) or _metric_size_under_label(part.kind, answer))
+        return None if v is None or _beside_a_definition(v, answer.answer) else v
     if is_caption(v):
         # `ELECTRICAL ENGINEER: VOLTAGE DESIGN GROUP`: the caption labels the value after it.
         after = answer.answer.split(":", 1)[1] if ":" in answer.answer else ""
@@ -86,11 +87,24 @@ def part_value(part: Part, answer: Answer) -> Optional[str]:
     if part.kind == "identifier" and (find_value("sheet_id", v) == v
                                       or any(c.sheet_id and _norm(c.sheet_id) == _norm(v) for c in answer.citations)):
         return None     # a sheet number (`G2.1.1`, `A-101`) is not a project or permit number
+    if _beside_a_definition(v, answer.answer):
+        return None
     if part.kind in COMPUTED or value_in_citations(v, answer):
         return v
     if part.kind == "dimension" and not _SET_AT.search(part.text) and size_from_code(v, answer):
         return v        # a size code says width and height, never where the thing is set
     return None
+
+
+# A legend entry says what a symbol means (`DENOTES SLAB THICKNESS.`); a value is stated only
+# inside the entry (`DENOTES 150mm SLAB STEP`).
+_LEGEND_DEFINITION = re.compile(r"^\s*(?:\[[^\]]*\]\s*)?(?:DENOTES|INDICATES|REPRESENTS)\b[^.;]*", re.I)
+
+
+def _beside_a_definition(value: str, answer_text: str) -> bool:
+    """`DENOTES SLAB THICKNESS. 450`: the figure beside a legend's entry is its symbol's sample."""
+    definition = _LEGEND_DEFINITION.match(answer_text)
+    return definition is not None and value not in definition.group(0)
 
 
 _CODE_WORD = re.compile(r"[A-Z]{2,4}")
@@ -414,7 +428,9 @@ def only_echoes(question_text: str, answer_text: str) -> bool:
     yes/no are exempt (their answer is one of the question's words)."""
     if is_yes_no(question_text) or alternatives(question_text):
         return False
-    words = {_root(t) for t in tokenize(answer_text) if t not in STOPWORDS and any(ch.isalnum() for ch in t)}
+    # a standard named with them (`NFPA 13 HAZARD CLASSIFICATION`) says what is followed, not the value
+    text = _CODE_NAME.sub(" ", answer_text)
+    words = {_root(t) for t in tokenize(text) if t not in STOPWORDS and any(ch.isalnum() for ch in t)}
     asked = {_root(t) for t in tokenize(question_text)}
     return bool(words) and words <= asked
 

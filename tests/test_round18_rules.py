@@ -322,3 +322,18 @@ def test_a_short_untyped_question_is_answered_only_with_each_of_its_words(uccs_m
     REMAIN` says no duct; on a mechanical sheet `duct` weighs little, but it names the thing."""
     a = ask_index(uccs_m_index, "what is the duct material?")
     assert "EXISTING TO REMAIN" not in a.answer, a.answer
+
+
+def test_the_figure_beside_a_legend_entry_is_its_symbols_sample(gwynne_index):
+    """`DENOTES SLAB THICKNESS.` with `450` drawn in its symbol says what the tag means, not how
+    thick the slab is; a value inside the entry (`DENOTES 150mm SLAB STEP`) is stated."""
+    a = ask_index(gwynne_index, "what is the slab thickness?")
+    assert "450" not in a.answer, a.answer
+    a = ask_index(gwynne_index, "what is the slab step?")
+    assert "150mm" in a.answer, a.answer
+
+
+def test_a_caption_naming_its_standard_is_no_value(uccs_fp_index):
+    """`NFPA 13 HAZARD CLASSIFICATION` is the caption of the classification, not one."""
+    a = ask_index(uccs_fp_index, "what hazard classification applies?")
+    assert a.answer != "NFPA 13 HAZARD CLASSIFICATION", a.answer
