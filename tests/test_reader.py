@@ -11,11 +11,13 @@ import sys
 import time
 from pathlib import Path
 
+import pymupdf
 import pytest
 
 from drawqa import reader, store
 from drawqa.errors import PdfError, ReaderStoppedError, UsageError
 from drawqa.index import READER_ENV, _use_reader_process, build
+from drawqa.ocr import tesseract_available
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import badinputs  # noqa: E402
@@ -51,19 +53,40 @@ def gone(pid: int, timeout: float = 10.0) -> bool:
     return False
 
 
-def test_reader_process_builds_the_same_index(sample_pdf, tmp_path, monkeypatch):
-    """The sample set (with its scanned page, OCR'd where Tesseract is installed) read by a
-    reader process in runs of 2 pages, costliest first, gives the chunks, sheets and file
-    report that reading here in one run gives."""
+SCANNED_PAGE = 5      # the sample set's page without a text layer
+
+
+@pytest.fixture(scope="module")
+def scanned_set(tmp_path_factory, sample_pdf) -> Path:
+    """Two of the sample set's text pages and a third of its scanned page (a sheet-sized scan
+    costs Tesseract most of a minute; this one costs seconds and reads as OCR all the same)."""
+    sample = pymupdf.open(sample_pdf)
+    out = pymupdf.open()
+    out.insert_pdf(sample, from_page=0, to_page=0)
+    out.insert_pdf(sample, from_page=4, to_page=4)
+    scan = sample[SCANNED_PAGE]
+    corner = pymupdf.Rect(0, 0, scan.rect.width / 3, scan.rect.height / 3)
+    page = out.new_page(width=corner.width, height=corner.height)
+    page.insert_image(page.rect, pixmap=scan.get_pixmap(dpi=200, clip=corner, colorspace=pymupdf.csGRAY))
+    pdf = tmp_path_factory.mktemp("scanned_set") / "scanned_set.pdf"
+    out.save(pdf)
+    return pdf
+
+
+def test_reader_process_builds_the_same_index(scanned_set, tmp_path, monkeypatch):
+    """A set with a scanned page (OCR'd where Tesseract is installed) read by a reader process
+    in runs of 2 pages, costliest first, gives the chunks, sheets and file report that reading
+    here in one run gives."""
     monkeypatch.setenv(READER_ENV, "here")
     monkeypatch.setattr(reader, "RUNS_PER_FILE", 1)
-    assert len(reader.runs_of(sample_pdf, 7)) == 1
-    report = build([str(sample_pdf)], tmp_path / "here", encoder="hash")
+    assert len(reader.runs_of(scanned_set, 3)) == 1
+    report = build([str(scanned_set)], tmp_path / "here", encoder="hash")
     assert report.indexed == 1, report.summary()
     monkeypatch.setenv(READER_ENV, "process")
     monkeypatch.setattr(reader, "RUN_PAGES", 2)
-    report = build([str(sample_pdf)], tmp_path / "idx", encoder="hash")
+    report = build([str(scanned_set)], tmp_path / "idx", encoder="hash")
     assert report.indexed == 1, report.summary()
+    assert sum(f.ocr_pages for f in report.files) == (1 if tesseract_available() else 0), report.summary()
     here, there = store.load(tmp_path / "here"), store.load(tmp_path / "idx")
     assert [c.to_dict() for c in there.all_chunks()] == [c.to_dict() for c in here.all_chunks()]
     assert [s.__dict__ for s in there.sheets] == [s.__dict__ for s in here.sheets]
@@ -230,7 +253,7 @@ def test_a_note_opening_with_a_parenthesis_or_going_on_with_an_ampersand_is_one_
     assert all(k in texts for k in keys)
 
 
-def test_a_reader_started_early_is_taken_or_stopped(sample_pdf, tmp_path, monkeypatch):
+def test_a_reader_started_early_is_taken_or_stopped(scanned_set, tmp_path, monkeypatch):
     """`drawqa index` starts its reader before importing the rest (drawqa.reader_start): a
     build that reads in a process takes that reader and gives the same index; one that reads
     here stops it, and none is left behind."""
@@ -240,7 +263,7 @@ def test_a_reader_started_early_is_taken_or_stopped(sample_pdf, tmp_path, monkey
     reader_start.start_early()
     early = reader_children()
     assert len(early) == 1
-    report = build([str(sample_pdf)], tmp_path / "early", encoder="hash")
+    report = build([str(scanned_set)], tmp_path / "early", encoder="hash")
     assert report.indexed == 1, report.summary()
     assert reader_start.take() is None and gone(early[0])
     monkeypatch.setenv(READER_ENV, "here")
@@ -249,7 +272,7 @@ def test_a_reader_started_early_is_taken_or_stopped(sample_pdf, tmp_path, monkey
     monkeypatch.setenv(READER_ENV, "")
     reader_start.start_early()
     early = reader_children()
-    report = build([str(sample_pdf)], tmp_path / "here", encoder="hash")   # the hashing embedder reads here
+    report = build([str(scanned_set)], tmp_path / "here", encoder="hash")   # the hashing embedder reads here
     assert report.indexed == 1 and early and gone(early[0])
     here, there = store.load(tmp_path / "here"), store.load(tmp_path / "early")
     assert [c.to_dict() for c in there.all_chunks()] == [c.to_dict() for c in here.all_chunks()]
@@ -327,22 +350,22 @@ def test_a_reader_is_busy_until_it_has_read_its_last_run(tmp_path):
         assert len(list(results)) == len(runs) - 1
 
 
-def test_a_reader_told_to_read_ahead_gives_the_same_index(sample_pdf, tmp_path, monkeypatch):
+def test_a_reader_told_to_read_ahead_gives_the_same_index(scanned_set, tmp_path, monkeypatch):
     """`drawqa index` of a new index tells its early reader to read every page named at once
     (reader_start.prefetch). The build takes that reader when its runs are the ones read, and
     stops it (reading with another) when they are not: the same index either way."""
     from drawqa import reader_start
 
     monkeypatch.setenv(READER_ENV, "here")
-    want = build([str(sample_pdf)], tmp_path / "here", encoder="hash")
+    want = build([str(scanned_set)], tmp_path / "here", encoder="hash")
     monkeypatch.setenv(READER_ENV, "process")
     other = badinputs.many_pages_pdf(tmp_path / "other.pdf", pages=5)
-    for told, ocr in (([sample_pdf], True), ([other], True), ([sample_pdf], False)):
+    for told, ocr in (([scanned_set], True), ([other], True), ([scanned_set], False)):
         reader_start.start_early()
         early = reader_children()
         reader_start.prefetch([str(p) for p in told], ocr)
         idx = tmp_path / f"idx-{len(list(tmp_path.iterdir()))}"
-        report = build([str(sample_pdf)], idx, encoder="hash", ocr=True)
+        report = build([str(scanned_set)], idx, encoder="hash", ocr=True)
         assert report.indexed == 1 and report.pages == want.pages, report.summary()
         assert reader_start.take() is None and gone(early[0]) and not reader_children()
         got, ref = store.load(idx), store.load(tmp_path / "here")
