@@ -604,10 +604,10 @@ def speaks_of_role_only(question_text: str, text: str) -> bool:
                                and not re.match(r"\s*[:=\-\u2013]", text[f.end():]) for f in found)
 
 
-# `what size tub`: a thing's size is printed with the thing (`36" x 60" TUB`, `F1: 16" x 8"`). A
+# `what size tub`, `the tub size`: a thing's size is printed with the thing (`36" x 60" TUB`, `F1: 16" x 8"`). A
 # figure followed by OF / FROM / ABOVE ... or set after WITHIN / @ measures a distance or a
 # spacing between things (`WITHIN 24" OF A DOOR EDGE`), never the size of one.
-_SIZE_Q = re.compile(r"\b(?:what\s+size|how\s+(?:big|large))\b", re.I)
+_SIZE_Q = re.compile(r"\b(?:what\s+size|how\s+(?:big|large)|the\s+(?:[a-z-]+\s+){1,2}size|size\s+of)\b", re.I)
 _FIGURE = re.compile(r"\d+(?:[.,/]\d+)*\s*(?:'|\"|\u2019|\u201d|\u2032|\u2033|mm\b|cm\b|m\b|ft\b|feet\b|in\b|inch(?:es)?\b)", re.I)
 _DISTANCE_AFTER = re.compile(r"^\s*(?:-?\s*\d+(?:\s*\d+/\d+)?\s*(?:\"|\u201d|\u2033)\s*)?"
                              r"(?:OF|FROM|ABOVE|BELOW|BEYOND|AWAY|APART|O\.?\s?C\.?|ON\s+CENTERS?|CTS|CENTERS)\b", re.I)

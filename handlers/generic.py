@@ -140,7 +140,8 @@ def answer(ctx: Context) -> Answer | Abstain | None:
             # A heading or a label alone says little: let the unit after it speak with it.
             label_like = len(text.split()) <= 4 and not text.rstrip().endswith(".")   # not a sentence's tail
             nxt = block_right(us, i) if label_like else None
-            nxt = block_below(us, i) if nxt is None and label_like else nxt
+            # A legend's entries stand one under another as peers, none the heading of the next.
+            nxt = block_below(us, i) if nxt is None and label_like and c.section != "legend" else nxt
             nxt = None if nxt is not None and tuple(us[nxt][1]) in listed else nxt
             rows = stacked_rows(us, i, nxt) if nxt is not None else None
             if rows is not None:

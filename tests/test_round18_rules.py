@@ -337,3 +337,16 @@ def test_a_caption_naming_its_standard_is_no_value(uccs_fp_index):
     """`NFPA 13 HAZARD CLASSIFICATION` is the caption of the classification, not one."""
     a = ask_index(uccs_fp_index, "what hazard classification applies?")
     assert a.answer != "NFPA 13 HAZARD CLASSIFICATION", a.answer
+
+
+def test_a_legend_entry_is_not_read_with_the_entry_under_it(sample_index):
+    """The material legend's `ROOFING` and `FIBER CEMENT LAP SIDING` are two entries, each beside
+    its hatch: read together they would call the siding the roofing."""
+    a = ask_index(sample_index, "what roofing material is used?")
+    assert "SIDING" not in a.answer, a.answer
+
+
+def test_the_size_of_a_thing_is_not_a_distance_from_it(sample_index):
+    """`the tub size` as `what size tub`: `WITHIN 24" OF ... TUBS` measures a distance."""
+    a = ask_index(sample_index, "what is the tub size?")
+    assert "WITHIN 24" not in a.answer, a.answer
