@@ -381,6 +381,8 @@ def acceptable(question_text: str, answer: Answer, frame: str = "") -> bool:
         return False
     if parts_the_thing(question_text, answer.answer) or not names_the_code_asked(question_text, answer.answer):
         return False
+    if _CAPTIONS_ONLY.match(answer.answer):
+        return False
     if speaks_of_role_only(question_text, answer.answer):
         return False
     if asks_what_must_be_shown(question_text) and not _REQUIREMENT.search(answer.answer):
@@ -534,6 +536,9 @@ def names_other_modifier(question_text: str, text: str) -> bool:
     return False
 
 
+# `PRIMARY STRUCTURAL FRAME : BEARING WALLS (EXT) :`: captions one after another, their values
+# (in a column of their own) left behind: nothing is stated.
+_CAPTIONS_ONLY = re.compile(r"^[^\d:]+:(?:[^\d:]+:)+\s*$")
 # A schedule row read out: `CODE: RB-1; MATERIAL/PRODUCT: RESILIENT BASE; MANUFACTURER: ...`.
 _ROW_CELL = re.compile(r"^\s*(?P<head>[^:;]{1,40}):\s*(?P<value>[^;]*)$")
 MIN_ROW_CELLS = 3

@@ -119,7 +119,8 @@ VALUE_SHAPES: dict[str, str] = {
 
 # A code's factor is a plain figure per occupant (`0.3` inch per occupant of stair width, `50
 # GSF` of floor per occupant), not a width or an area: `egress width factor`, `load factor`.
-_FACTOR_ASKED = r"\b(?:load|width|capacity|egress|exit|occupant|occupancy)\s+factors?\b"
+_FACTOR_ASKED = (r"\b(?:load|width|capacity|egress|exit|occupant|occupancy)\s+factors?\b"
+                 r"|\b(?:width|capacity)\s+(?:in\s+inches\s+)?per\s+(?:occupant|person)\b")
 
 # (type, what in a question asks for it); the first rules are the most specific.
 _ASKS: list[tuple[str, str]] = [

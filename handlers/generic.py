@@ -115,7 +115,6 @@ def answer(ctx: Context) -> Answer | Abstain | None:
     surfaces = {stem(m.group(0).lower()) for m in FINISH_WORD.finditer(LEVEL_FLOOR.sub(" ", q.text))} \
         if "finish" in q.kinds else set()
     best = None
-    rows_said: dict[tuple, tuple] = {}      # schedule rows that answer: coverage, the question's words said
     for rank, hit in enumerate(ctx.hits[:TOP_HITS]):
         c = hit.chunk
         # A block of numbered notes (`C1. ... C2. ...`) is read a note at a time.
@@ -176,24 +175,21 @@ def answer(ctx: Context) -> Answer | Abstain | None:
             if len(text.split()) > MAX_WORDS:
                 continue          # a block or a run of table rows: not one statement of the value
             score = cov + 0.01 * (TOP_HITS - rank)
-            if c.kind == "row":
-                key = (c.file, c.page, c.table, tuple(c.cells))
-                words = {stem(t) for t in terms} & stem_words(f"{text} {about}")
-                rows_said[key] = max((cov, words), rows_said.get(key, (0.0, set())), key=lambda v: v[0])
             if best is None or score > best[0]:
-                best = (score, cov, text, bbox, c)
+                best = (score, cov, text, bbox, c, about)
     if best is None:
         return None
-    _, cov, text, bbox, c = best
+    _, cov, text, bbox, c, about = best
     if c.kind == "row":
-        # `what color is the carpet?` with CPT-1 and CPT-2 scheduled: each row says it as well,
-        # every word the chosen one says, and choosing one would answer for a carpet the question
-        # did not single out.
-        _, words = rows_said[(c.file, c.page, c.table, tuple(c.cells))]
-        rivals = [k for k, (v, w) in rows_said.items() if k[:3] == (c.file, c.page, c.table)
-                  and k[3] != tuple(c.cells) and v >= cov and w >= words]
+        # `what color is the carpet?` with CPT-1 and CPT-2 scheduled: another row of the schedule
+        # says every word of the question the chosen one says, and choosing one would answer for
+        # a carpet the question did not single out.
+        asked = {stem(t) for t in terms}
+        words = asked & stem_words(f"{c.text} {about}")
+        rivals = [r for r in ctx.rows() if (r.file, r.page, r.table) == (c.file, c.page, c.table)
+                  and r.cells != c.cells and asked & stem_words(f"{r.text} {about}") >= words]
         if rivals:
-            return Abstain(f"{len(rivals) + 1} rows of the {c.table} fit the question as well as each other; "
+            return Abstain(f"{len(rivals) + 1} rows of the {c.table} say what the question asks; "
                            "name the row (its mark)", name)
     confidence = 0.25 + 0.6 * cov
     text = without_note_number(text)

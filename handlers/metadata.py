@@ -429,7 +429,7 @@ def _beside_first(cands: list) -> list:
 
 
 _LEAD = pattern(r"^\s*(?:what|which|who|whom|whose)(?:'s|\s+(?:is|are|was|were))?\s+(?:the\s+|a\s+|an\s+)?", re.I)
-_CUT = pattern(r"\s+(?:of|for|on|in|at|to|with|from|by|shown|used|required|listed|given|does|do|is|are|"
+_CUT = pattern(r"\s+(?:of|for|on|in|at|to|with|from|by|per|shown|used|required|listed|given|does|do|is|are|"
                r"that|which|when|where|appl(?:y|ies)|governs?)\b.*$|\?.*$", re.I)
 
 

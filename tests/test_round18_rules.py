@@ -350,3 +350,15 @@ def test_the_size_of_a_thing_is_not_a_distance_from_it(sample_index):
     """`the tub size` as `what size tub`: `WITHIN 24" OF ... TUBS` measures a distance."""
     a = ask_index(sample_index, "what is the tub size?")
     assert "WITHIN 24" not in a.answer, a.answer
+
+
+def test_a_width_per_occupant_is_a_factor_not_a_door_width(uccs_g_index):
+    """`egress width per occupant for stairways` asks the exit capacity factor (0.3), not a
+    clear width in inches; `per occupant` is no part of the caption asked."""
+    a = ask_index(uccs_g_index, "what is the egress width per occupant for stairways?")
+    assert "32 INCHES" not in a.answer and "OCCUPANTS:" not in a.answer, a.answer
+
+
+def test_a_run_of_captions_states_nothing(uccs_g_index):
+    a = ask_index(uccs_g_index, "what is the primary structural frame rating?")
+    assert not a.answer.rstrip().endswith(":"), a.answer
