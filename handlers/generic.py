@@ -189,7 +189,7 @@ def answer(ctx: Context) -> Answer | Abstain | None:
         rivals = [r for r in ctx.rows() if (r.file, r.page, r.table) == (c.file, c.page, c.table)
                   and r.cells != c.cells and asked & stem_words(f"{r.text} {about}") >= words]
         if rivals:
-            return Abstain(f"{len(rivals) + 1} rows of the {c.table} say what the question asks; "
+            return Abstain(f"the question fits {len(rivals) + 1} rows of the {c.table} alike; "
                            "name the row (its mark)", name)
     confidence = 0.25 + 0.6 * cov
     text = without_note_number(text)
