@@ -142,7 +142,6 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
     need = (MIN_COVERAGE.get(kind, MIN_COVERAGE_TYPED) if kind
             else MIN_COVERAGE_KIND_OF if requirement is not None or where or how or choice else MIN_COVERAGE_UNTYPED)
     halves: set[str] = set()     # sentences of a note that says both alternatives
-    said_values: list[tuple] = []    # (coverage, value, statement) of each statement giving a typed value
     chosen: dict[str, tuple] = {}    # the best statement per alternative said, or "both"
     for rank, p, s, heading in _statements(ctx, all_terms):
         if requirement is not None and not requirement.search(s):
@@ -208,19 +207,8 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
             if key not in chosen or score > chosen[key][0]:
                 chosen[key] = (score, cov, rank, p, said)
             continue
-        if kind and value:
-            said_values.append((cov, value, said))
         if best is None or score > best[0]:
             best = (score, cov, rank, p, said)
-    if best is not None and kind and not chosen:
-        # `what is the sprinkler design density?` on a sheet with a light- and an ordinary-hazard
-        # design block: statements that say the question as fully give other values, and no
-        # one of them is the answer.
-        _, top, _, p_best, said_best = best
-        mine = find_value(kind, said_best)
-        others = {v for c, v, t in said_values if c >= top and t != said_best and mine and v != mine}
-        if others:
-            return Abstain(f"the notes give {mine} and {', '.join(sorted(others))} for what is asked", name)
     if chosen:
         best = chosen.get("both") or (next(iter(chosen.values())) if len(chosen) == 1 else None)
         if best is None:      # nothing else may pick one of them either
