@@ -140,13 +140,14 @@ def _maker_unsaid(question_text: str, answer_text: str) -> bool:
 # apart (`NATIONAL FIRE ALARM ... CODE`) name another code.
 _SUBJECT_CODE_ASKED = re.compile(r"\b(?P<x>fire|building|electrical|plumbing|mechanical|energy|residential|fuel\s+gas|"
                                  r"existing\s+building|green\s+building)\s+codes?\b", re.I)
-_SUBJECT_CODE_SHORT = {"fire": r"IFC|CFC|NFPA\s*1(?!\d)", "building": r"IBC|CBC|IRC|CRC", "electrical": r"NEC|CEC|NFPA\s*70(?!\d)",
-                       "plumbing": r"IPC|UPC|CPC", "mechanical": r"IMC|UMC|CMC", "energy": r"IECC|ASHRAE\s*90\.1",
-                       "residential": r"IRC|CRC", "fuel gas": r"IFGC", "existing building": r"IEBC|CEBC",
-                       "green building": r"IgCC|CALGreen"}
+_SUBJECT_CODE_SHORT = {"fire": r"IFC|CFC|NFPA\s*1(?!\d)", "building": r"IBC|CBC|IRC|CRC",
+                       "electrical": r"NEC|CEC|NFPA\s*70(?!\d)", "plumbing": r"IPC|UPC|CPC", "mechanical": r"IMC|UMC|CMC",
+                       "energy": r"IECC|ASHRAE\s*90\.1", "residential": r"IRC|CRC", "fuel gas": r"IFGC",
+                       "existing building": r"IEBC|CEBC", "green building": r"IgCC|CALGreen"}
 
 
 def names_the_code_asked(question_text: str, answer_text: str) -> bool:
+    """Does the answer name the model code asked by its subject (or is none asked so)?"""
     m = _SUBJECT_CODE_ASKED.search(question_text)
     if m is None:
         return True

@@ -15,7 +15,7 @@ from drawqa.models import Answer, Chunk
 from drawqa.sheet_ids import SHEET_ID
 from drawqa.tokens import tokenize
 
-from ._domain import (chunk_lines, chunks_with, empty, is_heading, mark_col, name_col, norm, number_col, page_chunks,
+from ._domain import (Line, chunk_lines, chunks_with, empty, is_heading, mark_col, name_col, norm, number_col, page_chunks,
                       room_labels, rows_by_table,
                       short_title, stem, table_kind)
 from .base import Abstain, Context, make_answer, pattern
@@ -368,10 +368,10 @@ def _keyed_list(ctx: Context, phrase: list[str]) -> Optional[Answer | Abstain]:
     return make_answer(ctx, text, CONFIDENCE, name, evidence)
 
 
-def _items_under(lines: list, i: int) -> list[tuple[str, object]]:
+def _items_under(lines: list[Line], i: int) -> list[tuple[str, Line]]:
     """The keyed entries right under line i, up to the next heading (a wrapped entry's second
     line goes on between them): [(mark, line)] when they share one prefix and are numbered 1..n."""
-    items: list[tuple[str, object]] = []
+    items: list[tuple[str, Line]] = []
     for l in lines[i + 1:]:
         m = _KEYED_ITEM.match(l.text.strip())
         if m:
