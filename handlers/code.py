@@ -42,7 +42,10 @@ ATTRS = [
          pattern(r"(?:19|20)\d\d|\b(?:IBC|IRC|CBC|CRC|UBC)\b|building\s+code|residential\s+code", re.I),
          pattern(r"\b(?:19|20)\d\d\s+(?:[A-Z][A-Za-z]+\s+)?(?:international|california|uniform)?\s*"
                  r"(?:residential|building)\s+code\b(?:\s*\((?:IBC|IRC|CBC|CRC)\))?|"
-                 r"\b(?:IBC|IRC|CBC|CRC)\s*-?\s*(?:19|20)\d\d\b|\b(?:19|20)\d\d\s+(?:IBC|IRC|CBC|CRC)\b", re.I),
+                 r"\b(?:IBC|IRC|CBC|CRC)\s*-?\s*(?:19|20)\d\d\b|\b(?:19|20)\d\d\s+(?:IBC|IRC|CBC|CRC)\b|"
+                 # a code list's entry: the name, then its edition (`(IBC) INTERNATIONAL BUILDING CODE 2018`)
+                 r"\b(?:international|california)\s+(?:residential|building)\s+codes?\s*(?:\((?:IBC|IRC|CBC|CRC)\))?"
+                 r"\s*[,:-]?\s*(?:19|20)\d\d\b", re.I),
          ("code", "ibc", "irc", "cbc", "crc", "building", "residential")),
     Attr("occupancy", "Occupancy",
          pattern(r"\boccupanc(?!y\s+(?:sensor|detector|switch)|ies\s+sensor)|\buse\s+group\b|\boccupancy\s+group", re.I),

@@ -362,3 +362,9 @@ def test_a_width_per_occupant_is_a_factor_not_a_door_width(uccs_g_index):
 def test_a_run_of_captions_states_nothing(uccs_g_index):
     a = ask_index(uccs_g_index, "what is the primary structural frame rating?")
     assert not a.answer.rstrip().endswith(":"), a.answer
+
+
+def test_a_code_lists_entry_gives_the_building_code_with_its_edition_after(uccs_g_index):
+    """`(IBC) INTERNATIONAL BUILDING CODE 2018`: a code list names the code, then its edition."""
+    a = ask_index(uccs_g_index, "which building code applies?")
+    assert "INTERNATIONAL BUILDING CODE 2018" in a.answer, a.answer
