@@ -454,7 +454,7 @@ PLUMBING_QUESTIONS = [
     ("What is the flush rate of the urinal UR-1?", ["0.125 GPF"], ["1.28"]),
     ("What is the hot water connection size for SK-1?", ["1/2\""], []),
     ("What are the remarks for EWC-1?", ["120V DEDICATED CIRCUIT"], []),
-    ("What is fixture WC-2?", ["WALL HUNG"], ["FLOOR MOUNTED"]),
+    ("What is fixture WC-2?", ["WALL HUNG"], ["3461.001"]),
     ("What carrier is provided for WC-2?", ["ZURN Z1203"], []),
     # water heater schedule
     ("What is the storage capacity of WH-1?", ["50"], []),
