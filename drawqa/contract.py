@@ -564,6 +564,18 @@ def parts_the_thing(question_text: str, text: str) -> bool:
     return False
 
 
+def lacks_asked_modifier(question_text: str, text: str) -> bool:
+    """The text says the noun of a thing the question names (`the roof drains`) but not its
+    modifier (`roof`), anywhere: it speaks of some other drain (`DRAIN RP RELIEF TO FD-1`). A
+    modifier asked for or offered as a choice is the answer's to give."""
+    if _KIND_ASKED.search(question_text):
+        return False
+    said = re.findall(r"[a-z0-9]+", (text or "").lower())
+    asked = " ".join(re.findall(r"[a-z0-9]+", question_text.lower()))
+    return any(any(_same_word(b, w) for w in said) and not any(_same_word(a, w) for w in said)
+               and f"or {a} {b}" not in asked for a, b in _asked_things(question_text))
+
+
 # An opening one passes through (an access, a hatch, a scuttle) is sized by its two sides, as a
 # drawing calls it out (`18" x 24" MIN`): one figure alone is part of its size.
 _OPENING_SIZE_Q = re.compile(r"\b(?:how\s+(?:big|large)|what\s+size)\s+(?:is|are|must|should|shall)\s+"

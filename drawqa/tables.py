@@ -26,8 +26,21 @@ _HAS_DIGIT = re.compile(r"\d")
 _BRACKETED = re.compile(r"\([^()]{1,40}\)")
 
 
-def _has_figures(text: str) -> bool:
-    return _HAS_DIGIT.search(_BRACKETED.sub(" ", text)) is not None
+def _has_figures(text: str, opened: bool = False) -> bool:
+    """Figures outside brackets. `opened`: a bracket opened on the line above goes on here (a
+    two-line caption `RECOVERY (GPH` over `@ 100°F RISE)`)."""
+    text = ("(" if opened else "") + text
+    while True:
+        bare = _BRACKETED.sub(" ", text)
+        if bare == text:
+            return _HAS_DIGIT.search(bare) is not None
+        text = bare
+
+
+def _opens(lines: list[str]) -> bool:
+    """Lines that leave a bracket open at their end."""
+    text = " ".join(lines)
+    return text.count("(") > text.count(")")
 
 
 MIN_NUMBERED_COLUMNS = 3   # a line of this many column numbers (`01 02 03`) numbers a form's columns
@@ -208,7 +221,7 @@ def _stacked_header(body: list[list[Word]]) -> list[list[Word]]:
     """The figure-free lines at the top of a table body, set close together: its header."""
     out: list[list[Word]] = []
     for r in body[:MAX_STACKED_HEADER_ROWS]:
-        if _has_figures(layout.text_of(r)):
+        if _has_figures(layout.text_of(r), _opens([layout.text_of(o) for o in out])):
             break
         if out and layout.bbox_of(r)[1] - layout.bbox_of(out[-1])[3] > HEADER_LINE_GAP * layout.word_height(r):
             break
@@ -299,9 +312,11 @@ def _group_span(n: int, cell: list[Word], cells: list, keys: list[int], extent: 
         return []
     mid = lambda c: (c[0].bbox[0] + c[-1].bbox[2]) / 2          # noqa: E731
     cx = mid(cell)
-    for m, c in cells:          # a caption wrapped onto the next line, set over the same place
-        if m == 1 and layout.overlap_x(layout.bbox_of(c), layout.bbox_of(cell)) > 0 and \
-                (abs(mid(c) - cx) <= 0.2 * hh or abs(c[0].bbox[0] - cell[0].bbox[0]) <= 0.2 * hh):
+    under = [c for m, c in cells if m == 1 and layout.overlap_x(layout.bbox_of(c), layout.bbox_of(cell)) > 0]
+    for c in under if len(under) == 1 else []:
+        # A caption wrapped onto the next line, set over the same place; a label standing over
+        # two or more captions (`CONNECTIONS` over `HW` and `W`) is a group's, wherever it starts.
+        if abs(mid(c) - cx) <= 0.2 * hh or abs(c[0].bbox[0] - cell[0].bbox[0]) <= 0.2 * hh:
             return []
     stack: dict[int, list] = {}
     for m, c in cells:
@@ -426,7 +441,7 @@ def _build_body(title_words: list[Word], body: list[list[Word]], column_starts: 
     for k, r in enumerate(body[:MAX_PLAIN_HEADER_ROWS]):
         if captioned and k > 0:
             break     # a wrapped caption line is joined below; the next lines are rows
-        if _has_figures(layout.text_of(r)) and not captioned:
+        if _has_figures(layout.text_of(r), _opens([layout.text_of(h) for h in head_rows])) and not captioned:
             break
         head_rows.append(r)
     data = body[len(head_rows):]
@@ -526,6 +541,21 @@ def unnamed_column(header: str) -> bool:
     return re.match(r"^COL\d+$", header) is not None
 
 
+WRAP_GAP = 0.6    # of a line's height: a cell's wrapped line stands this close under the line above
+
+
+def _wraps_cell(cell: list[Word], above: list[list[Word]], cols: list[float]) -> bool:
+    """A cell's text wrapped onto the next line (`SERVICE FAUCET WITH VACUUM BREAKER` under a
+    fixture's description): set flush left under a cell of the line right above, in a column
+    past the first. A group label stands in the first column or across the table."""
+    if not above or _col_of(cell[0].bbox[0], cols) == 0:
+        return False
+    h = layout.word_height(cell)
+    b = layout.bbox_of(cell)
+    return any(abs(c[0].bbox[0] - b[0]) <= 0.5 * h and 0 <= b[1] - layout.bbox_of(c)[3] <= WRAP_GAP * h
+               for c in above)
+
+
 def _with_rows(title_words: list[Word], header: list[str], header_rows: list[list[Word]],
                data: list[list[Word]], data_cells: list[list[list[Word]]], cols: list[float],
                info: list[list[Word]]) -> Table | None:
@@ -536,9 +566,10 @@ def _with_rows(title_words: list[Word], header: list[str], header_rows: list[lis
     group = ""
     kept: list[list[Word]] = []   # the body rows the table is made of
     pending: list[list[Word]] = []
+    above: list[list[Word]] = []   # the cells of the last line read into a row
     for r, cs in zip(data, data_cells):
         text = layout.text_of(r)
-        if len(cs) == 1 and not _HAS_DIGIT.search(text) and len(text) < 40:
+        if len(cs) == 1 and not _HAS_DIGIT.search(text) and len(text) < 40 and not _wraps_cell(cs[0], above, cols):
             group = text
             pending.append(r)
             continue
@@ -550,6 +581,7 @@ def _with_rows(title_words: list[Word], header: list[str], header_rows: list[lis
             vals[i] = f"{vals[i]} {layout.text_of(c)}".strip()
         kept.extend(pending + [r])
         pending = []
+        above = cs
         filled = [v for v in vals if v]
         if rows and not vals[0] and len(filled) <= 2 \
                 and not (len(filled) == 2 and all(_BARE_FIGURE.match(v) for v in filled)):

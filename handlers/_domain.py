@@ -1414,10 +1414,36 @@ def numbered_notes(text: str) -> list[str]:
     letters = [m.group(0).strip()[:-len(m.group(1)) - 1] for m in found]
     cuts = [m.start() for m, pre in zip(found, letters) if not pre or letters.count(pre) >= 2]
     if not cuts:
-        return [text.strip()]
+        return _keyed_notes(text) or [text.strip()]
     pieces = [text[a:b] for a, b in zip([0] + cuts, cuts + [len(text)])]
     out = [re.sub(r"^\s*[A-Z]{0,2}\d{1,2}[.)]\s+", "", x).strip() for x in pieces]
     return [x for x in out if len(x) > 3]
+
+
+# A keyed-notes list numbers its notes in circles or hexagons, the figure bare: `KEYED NOTES 1 3" VTR
+# THRU ROOF. 2 CLEANOUT AT ...`. Under such a heading, a bare number that counts on from the last
+# one, at a note's start (after the heading or a note's closing stop), starts the next note.
+_KEYED_HEADING = re.compile(r"^\s*(?:KEYED\s+NOTES|KEY\s+NOTES|KEYNOTES|SHEET\s+NOTES)\b:?", re.I)
+
+
+def _keyed_notes(text: str) -> list[str]:
+    """The notes of a keyed-notes list read as one passage, cut at their bare numbers (1, 2, 3 ...
+    in turn); [] when the passage is no such list or numbers fewer than two notes."""
+    head = _KEYED_HEADING.match(text)
+    if not head:
+        return []
+    cuts, n, at = [], 1, head.end()
+    while True:
+        m = re.compile(rf"(?:^|(?<=[.;:])\s+|^\s*)({n})\s+(?=\S)").search(text, at) if n > 1 else \
+            re.compile(r"\s*(1)\s+(?=\S)").match(text, at)
+        if not m:
+            break
+        cuts.append((m.start(1), m.end()))
+        at, n = m.end(), n + 1
+    if len(cuts) < 2:
+        return []
+    ends = [a for a, _ in cuts[1:]] + [len(text)]
+    return [text[b:e].strip() for (_, b), e in zip(cuts, ends) if len(text[b:e].strip()) > 3]
 
 
 def sentences(text: str) -> list[str]:

@@ -155,6 +155,14 @@ def answer(ctx: Context) -> Answer | Abstain | None:
                 joined_cov = coverage(ctx, terms, f"{joined} {about}")
                 if joined_cov >= cov:
                     text, bbox, cov = joined, union([bbox, us[nxt][1]]), joined_cov
+            limit = UNTYPED_MAX_WORDS if untyped else MAX_WORDS
+            if len(text.split()) > limit and c.kind not in ("row", "table"):
+                # A paragraph too long to be one statement is read a sentence at a time (`GAS
+                # PIPE SIZING`: pressure, pressure drop, connected load, material, test).
+                said = [x for x in _SENTENCE_END.split(text) if len(x.split()) <= limit]
+                if said and not _ASKS_TWO.search(q.text):
+                    text = max(said, key=lambda x: coverage(ctx, terms, f"{x} {about}"))
+                    cov = coverage(ctx, terms, f"{text} {about}")
             if not entities_present(ctx, text if c.kind != "row" else c.text) or not _named_on_scan(ctx, c):
                 continue
             if shape is not None and not shape.search(text):
@@ -191,6 +199,14 @@ def answer(ctx: Context) -> Answer | Abstain | None:
         if rivals:
             return Abstain(f"the question fits {len(rivals) + 1} rows of the {c.table} alike; "
                            "name the row (its mark)", name)
+    # A note of several sentences: the one sentence that carries the question as well as the
+    # whole note does answers alone (`STATIC WATER PRESSURE ... IS 72 PSI.`, not the next
+    # sentence's 80 PSI limit).
+    said = _SENTENCE_END.split(text)
+    alone = [x for x in said if coverage(ctx, terms, f"{x} {about}") >= cov
+             and (shape is None or shape.search(x)) and entities_present(ctx, x)]
+    if len(alone) == 1 and len(said) > 1 and not _ASKS_TWO.search(q.text):
+        text = alone[0]
     confidence = 0.25 + 0.6 * cov
     text = without_note_number(text)
     return make_answer(ctx, text, confidence, name, [(c, text, bbox)])
@@ -198,6 +214,12 @@ def answer(ctx: Context) -> Answer | Abstain | None:
 
 # A note's number (`3. PROVIDE ...`) ends at its point; a decimal (`7.6 SQ.FT`) goes on in digits.
 _NOTE_NUMBER = re.compile(r"^\d{1,2}\.(?!\d)\s*")
+
+
+# A sentence's full stop (not an abbreviation's, nor a list's semicolon), and two things asked
+# together (`stairways and other egress components`), which one sentence may not hold.
+_SENTENCE_END = re.compile(r"(?<=[a-z0-9)\"'%])\.\s+(?=[A-Z(])")
+_ASKS_TWO = pattern(r"[a-z]\s+(?:and|or)\s+[a-z]", re.I)
 
 
 def without_note_number(text: str) -> str:

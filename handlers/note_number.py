@@ -30,8 +30,11 @@ kinds = frozenset({"*"})
 
 # Words before `note` that do not say which list it is in.
 _ANY_LIST = frozenset("what which does do the this that a sheet key does say says".split())
+# A note may open with a pipe or member size (`4  3" VTR, TERMINATE 12" ABOVE ROOF`): figures with
+# an inch mark, then a word.
+_LEADING_SIZE = r"\d+(?:-\d+/\d+|/\d+)?[\"\u201d]\s*[A-Z]"
 _NUMBERED = pattern(r"^\s*(?:(?:KEY\s*)?NOTE\s*#?\s*(?P<named>\d{1,3}[A-Z]?)\s*[:.)-]|"
-                    r"\(?(?P<n>\d{1,3}[A-Z]?)[.)]?)\s+(?P<text>[A-Z(].*)$", re.S)
+                    rf"\(?(?P<n>\d{{1,3}}[A-Z]?)[.)]?)\s+(?P<text>(?:[A-Z(]|{_LEADING_SIZE}).*)$", re.S)
 # A note's number printed alone: `12.`, `(4)`, `NOTE 6:`.
 _BARE = pattern(r"\(?\d{1,3}[A-Z]?[.)]?|(?:KEY\s*)?NOTE\s*#?\s*\d{1,3}[A-Z]?\s*:", re.I)
 MIN_LIST = 3            # numbered notes down one column that make a list

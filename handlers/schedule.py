@@ -127,8 +127,12 @@ def _header_term_cols(q: Question, header: list[str], skip: int) -> list[int]:
             continue
         hw = {stem(t) for t in re.findall(r"[a-z][a-z\-]{3,}", h.lower())} - _ASKING - {"finish"}
         if hw & qwords:
-            out.append(i)
-    return out
+            out.append((i, hw & qwords))
+    # A word that captions a column alone (`FIXTURE`) names that column, not the group it also
+    # leads (`FIXTURE UNITS WSFU`): columns matched by no other word are dropped.
+    whole = [(i, m) for i, m in out if {stem(t) for t in re.findall(r"[a-z][a-z\-]{3,}", header[i].lower())} <= qwords]
+    named = set().union(*(m for _, m in whole)) if whole else set()
+    return [i for i, m in out if (i, m) in whole or not m <= named]
 
 
 _SIZE_ORDER = pattern(r"\b([WHTD])\s*[xX\u00d7]\s*([WHTD])(?:\s*[xX\u00d7]\s*([WHTD]))?\b")
@@ -371,6 +375,11 @@ def _row_answer(ctx: Context, r: Chunk, kind: str) -> tuple[str, Optional[str], 
                 continue
         idx += [i for i in cs if i not in idx]
     idx += [i for i in _header_term_cols(q, header, mc) if i not in idx]
+    served = _service_cols(q, header, mc)
+    if served:
+        # A connection column holds a pipe size: the service asked is the column, and its size.
+        idx = served
+        missing = [m for m in missing if m not in ("size", "quantity")]
     # Cells that carry the question's own content words ("grout" in the remarks).
     content = [stem(t) for t in re.findall(r"[a-z][a-z0-9\-]{2,}", q.text.lower())
                if stem(t) not in _ASKING and norm(t) != norm(mark)]
@@ -411,6 +420,40 @@ def _row_answer(ctx: Context, r: Chunk, kind: str) -> tuple[str, Optional[str], 
         text += (f" ({' or '.join(missing)}: not found)" if r.source == "ocr"
                  else f" (no {' or '.join(missing)} given)")
     return text + _rest(header, cells, [mc] + idx, len(text)), None, missing
+
+
+# A plumbing fixture or equipment schedule heads its connection columns with the services'
+# abbreviations (`CW  HW  W  V` under CONNECTIONS) and its fixture-unit columns with `WSFU` and
+# `DFU`; a question names the service in words. Longer names first: `hot water return` is no
+# `hot water`, `drainage fixture units` no `waste`.
+_SERVICE_HEADS = [
+    (pattern(r"\bwater\s+supply\s+fixture\s+units?\b|\bwsfu\b", re.I), r"WSFU"),
+    (pattern(r"\bdrainage\s+fixture\s+units?\b|\bdfu\b", re.I), r"DFU"),
+    (pattern(r"\bhot\s+water\s+return\b|\bhwr\b", re.I), r"HWR"),
+    (pattern(r"\bcold\s+water\b", re.I), r"C\.?W\.?"),
+    (pattern(r"\bhot\s+water\b", re.I), r"H\.?W\.?"),
+    (pattern(r"\b(?:waste|sanitary|soil)\b", re.I), r"W|SAN|WASTE"),
+    (pattern(r"\bvents?\b", re.I), r"V|VENT"),
+    (pattern(r"\b(?:natural\s+)?gas\b", re.I), r"G|GAS"),
+]
+MIN_SERVICE_COLUMNS = 2     # service abbreviations among a header that make it a plumbing connection schedule
+
+
+def _service_col(head: str, abbr: str) -> bool:
+    """A header whose last word is the service's abbreviation (`CONNECTIONS CW`, `HW`)."""
+    return re.search(rf"(?:^|\s)(?:{abbr})$", head.strip(), re.I) is not None
+
+
+def _service_cols(q: Question, header: list[str], skip: int) -> list[int]:
+    """The column of the service the question names, in a header with two or more service
+    columns (a `V` alone may be volts); [] otherwise."""
+    services = [i for i, h in enumerate(header) if i != skip and any(_service_col(h, a) for _, a in _SERVICE_HEADS)]
+    if len(services) < MIN_SERVICE_COLUMNS:
+        return []
+    for asked, abbr in _SERVICE_HEADS:
+        if asked.search(q.text):
+            return [i for i in services if _service_col(header[i], abbr)]
+    return []
 
 
 # A size's depth figure: `700D`, `x 8" DEEP`.

@@ -19,8 +19,8 @@ from typing import Optional
 
 from drawqa.captions import is_section_heading
 from drawqa.expect import (CODE_TITLE, ASKING_WORDS, asked_types, choice_words, find_value, is_yes_no,
-                           named_scopes)
-from drawqa.contract import says_named_measure, speaks_of_role_only
+                           named_scopes, value_matches)
+from drawqa.contract import lacks_asked_modifier, says_named_measure, speaks_of_role_only
 from drawqa.models import Answer, Chunk
 from drawqa.tokens import tokenize
 
@@ -47,7 +47,7 @@ MAX_WORDS_UNTYPED = 50
 
 # Question words that name the value asked for, and the words drawings use for it instead
 # (a separation is written `36" AWAY FROM ...`: `how far`, `kept from`).
-_SAME = {"meet": "(?:conform|compl)", "spacing": "(?:cts|ctrs|centres|centers|o\\.c\\.)",
+_SAME = {"meet": "(?:conform|compl)", "spacing": "(?:cts|ctrs|centres|centers|o\\.c\\.|intervals?\\b)",
          "pressure": "capacity", "foundations": "footing", "foundation": "footing", "guardrail": "railing", "placed": "install", "installed": "(?:install|provid)", "provided": "(?:provid|install)", "wide": "width", "high": "height", "tall": "height", "long": "length", "deep": "depth",
          "far": "(?:distance|away\\b)", "apart": "(?:o\\.c\\.|oc\\b|cts|ctrs|centres|centers|spac)", "thick": "thickness", "headroom": "head", "old": "prior",
          "mounted": "mount", "turns": "elbow", "flex": "flexible",
@@ -184,6 +184,8 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
             continue
         if kind == "dimension" and not says_named_measure(q.text, said_here):
             continue        # concrete cover: a value's shape cannot stand for it, the note must say it
+        if kind == "dimension" and _ASKS_SIZE.search(q.text) and not thick and _measures_other(s):
+            continue        # `1" THICK ... INSULATION WITH ALL SERVICE JACKET`: a thickness, no service's size
         value = find_value(kind, s) if kind else ""
         said = _clause(s, requirement) if requirement is not None else s
         if value is None or (kind is None and len(said.split()) > MAX_WORDS_UNTYPED):
@@ -195,6 +197,8 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
             continue      # a statement broken off mid-sentence is read whole from its blocks
         if kind == "name" and speaks_of_role_only(q.text, s):
             continue      # `VERIFY WITH MANUFACTURER`, `a CEC-approved HERS provider`: the role spoken of names no one
+        if kind == "dimension" and _ASKS_SIZE.search(q.text) and lacks_asked_modifier(q.text, said_here):
+            continue      # `DRAIN RP RELIEF TO FD-1` for the roof drains
         if kind and names_another(q.text, _item_of(s, value)):
             continue      # `BALCONY LIVE LOAD` for the roof's, under a `ROOF` heading or not
         if kind == "name" and q.marks and not _says_more_than_marks(ctx, q, s_terms, said_here, synonyms):
@@ -226,6 +230,8 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
         # item of an introduced list is one line).
         s, box = _read_on(p, s, sentence_only=True)
     text = _trim(s)
+    if kind and not lead:
+        text = _clause_asked(text, kind, q.text)
     if lead:
         text = f"{lead} — {text}"     # the list's caption says what the item's value is
     # `how must X be protected`, said whole by the note that commands the protecting: the
@@ -812,6 +818,67 @@ def _sentences(text: str) -> list[str]:
         start = m.end()
     out.append(text[start:].strip())
     return [x for x in out if x]
+
+
+_ASKS_SIZE = pattern(r"\bsizes?\b", re.I)
+# A figure followed by the measure it gives (`1" THICK`, `12" DEEP`): not the size of a thing it
+# names, as a pipe callout's leading size is (`1-1/2" DOMESTIC WATER SERVICE`).
+_OTHER_MEASURE = pattern(r"^\s*(?:THICK|THK|DEEP|HIGH|WIDE|LONG|CLEAR|CLR|MIN(?:IMUM)?|MAX(?:IMUM)?|O\.?C\.?|AFF|A\.F\.F\.)\b", re.I)
+
+
+def _measures_other(s: str) -> bool:
+    """The statement's first dimension is a measure it names (`1" THICK`), not a size."""
+    m = next(value_matches("dimension", s), None)
+    return m is not None and _OTHER_MEASURE.search(s[m.end():]) is not None
+
+
+# Where a sentence's subject ends and what is said of it starts (`DOMESTIC HOT WATER | SHALL BE
+# STORED AT 140°F`, `SLOPE HORIZONTAL DRAINAGE PIPING | AT 1/4" PER FOOT`).
+_PREDICATE_START = pattern(r"\b(?:SHALL|MUST|IS|ARE|AT)\b", re.I)
+# Two things asked together (`thermostats and occupancy sensors`, `width and height`); a size
+# range (`3" and smaller`) is one thing.
+_ASKS_TWO = pattern(r"[a-z]\s+(?:and|or)\s+[a-z]", re.I)
+_CLAUSE_JOIN = pattern(r"\s+AND\s+|,\s+|;\s+", re.I)
+_INCH_FIGURE = pattern(r"(?<![\d/-])\d+(?:-\d+/\d+|/\d+)?\"")
+
+
+def _clause_asked(s: str, kind: str, question: str) -> str:
+    """A sentence giving two values of the kind asked, each in a clause of its own (`... AT 1/4"
+    PER FOOT FOR 3" AND SMALLER AND 1/8" PER FOOT FOR 4" AND LARGER`, `STORED AT 140°F AND
+    DELIVERED ... AT 110°F`): the sentence's subject and the one clause the question's own words
+    name; the whole sentence where no clause, or more than one, is named."""
+    found = list(value_matches(kind, s))
+    if len(found) < 2 or _ASKS_TWO.search(question) or len(_sentences(s)) > 1:
+        return s      # both asked (`width and height`), or two sentences each saying its own
+    cuts = [0]
+    for prev, m in zip(found, found[1:]):
+        joins = list(_CLAUSE_JOIN.finditer(s, prev.end(), m.start()))
+        if not joins:
+            return s      # two values of one clause (`140°F TO 110°F`)
+        cuts.append(joins[-1].start())
+    cuts.append(len(s))
+    verb = _PREDICATE_START.search(s, 0, found[0].start())
+    if verb is None:
+        return s      # no subject the clauses share: each clause says its own thing
+    subject = s[:verb.start()].strip()
+    clauses = [s[a:b] for a, b in zip(cuts, cuts[1:])]
+    own = [c[len(subject):] if k == 0 else c for k, c in enumerate(clauses)]
+    terms = {stem(t) for t in _content_terms(question)}
+    figures = set(_INCH_FIGURE.findall(question))
+
+    def named(text: str) -> int:
+        words = {stem(t) for t in tokenize(text)}
+        return len(terms & words) + sum(f in _INCH_FIGURE.findall(text) for f in figures)
+
+    score = [named(o) for o in own]
+    top = max(score)
+    if top == 0 or score.count(top) > 1:
+        return s
+    k = score.index(top)
+    if k == 0:
+        return clauses[0].strip(" ,;")
+    rest = _CLAUSE_JOIN.sub("", clauses[k], count=1).strip(" ,;.")
+    return f"{subject} {rest}".strip()
 
 
 def _trim(s: str) -> str:
