@@ -35,7 +35,10 @@ class Attr:
 
 ATTRS = [
     Attr("building code", "Building code",
-         pattern(r"\bbuilding\s+code\b|\b(?:which|what)\s+(?:edition|code)\b|\bgoverning\s+code|"
+         # `Building Code Summary: what fire door rating ...` names a sheet and `per the building
+         # code, ...` a source, not the code asked
+         pattern(r"(?<!per )(?<!per the )(?<!under the )\bbuilding\s+code\b(?!\s+(?:summary|analysis|plans?|sheets?|notes|review|data|information|compliance))|"
+                 r"\b(?:which|what)\s+(?:edition|code)\b|\bgoverning\s+code|"
                  r"\bcode\s+(?:edition|year)|\b(?:ibc|irc|cbc|crc)\b|\bapplicable\s+codes?", re.I),
          pattern(r"^(?:(?:applicable|governing|design|model)\s+)?(?:building|residential)?\s*codes?"
                  r"(?:\s+(?:edition|used|applicable|analysis))?$", re.I),

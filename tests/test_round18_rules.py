@@ -368,3 +368,10 @@ def test_a_code_lists_entry_gives_the_building_code_with_its_edition_after(uccs_
     """`(IBC) INTERNATIONAL BUILDING CODE 2018`: a code list names the code, then its edition."""
     a = ask_index(uccs_g_index, "which building code applies?")
     assert "INTERNATIONAL BUILDING CODE 2018" in a.answer, a.answer
+
+
+def test_a_building_code_named_as_the_place_is_not_the_code_asked(uccs_g_index):
+    """`Building Code Summary: what fire door rating ...` names the sheet the question is about;
+    the building code itself is not what is asked."""
+    a = ask_index(uccs_g_index, "Building Code Summary: what fire door rating goes in a 1-hour corridor wall?")
+    assert "INTERNATIONAL BUILDING CODE" not in a.answer, a.answer
