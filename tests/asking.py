@@ -9,6 +9,7 @@ import pymupdf
 from drawqa import store
 from drawqa.answer import ask
 from drawqa.index import build
+from drawqa.ocr_options import OcrOptions
 
 _GENERATIONS: dict[str, store.Generation] = {}
 
@@ -50,6 +51,28 @@ def draw_revision_rows(page, x: float, y: float, revisions: list[tuple[str, str,
         draw_text(page, x + 200, row, date, 7)
 
 
+def draw_view_title(page, x: float, y: float, num: str, name: str, scale: str, rule: float = 460) -> None:
+    """A view's title as drawings set it: its number, a rule `rule` points long under the name,
+    and the scale under the rule."""
+    draw_text(page, x, y, num, 14)
+    page.draw_line((x + 26, y + 4), (x + rule, y + 4), width=1)
+    draw_text(page, x + 30, y, name, 12)
+    draw_text(page, x + 30, y + 16, f"SCALE: {scale}", 8)
+
+
+def draw_sheets(path: Path, sheets, title_block, bodies: dict, width: float, height: float) -> Path:
+    """A drawn set: for each (number, title, scale, revisions) a page with its title block and the
+    body drawn for its number."""
+    doc = pymupdf.open()
+    for number, title, scale, revisions in sheets:
+        page = doc.new_page(width=width, height=height)
+        title_block(page, number, title, scale, revisions)
+        bodies[number](page)
+    doc.save(str(path))
+    doc.close()
+    return path
+
+
 def outlined(doc) -> pymupdf.Document:
     """Every word turned into vector outlines: the page keeps its drawing and loses its text."""
     out = pymupdf.open()
@@ -79,6 +102,13 @@ def drawn_index(tmp_path_factory, name: str, draw, width: float = 1224, height: 
 def ask_index(index: Path, question: str):
     gen = _GENERATIONS.setdefault(str(index), store.load(index))
     return ask(question, index, gen=gen)
+
+
+def ask_text_layer(index: Path, question: str) -> str:
+    """The answer from the text layer alone: sheets drawn as text give question-time OCR nothing
+    to add (it would only make a test slow)."""
+    gen = _GENERATIONS.setdefault(str(index), store.load(index))
+    return ask(question, index, gen=gen, ocr=OcrOptions(enabled=False)).answer
 
 
 def foundation_notes_index(tmp_path_factory, name: str, notes: list[str], heading: str = "GENERAL NOTES") -> Path:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pymupdf
 
-from asking import draw_grid, draw_revision_rows, draw_text
+from asking import draw_grid, draw_revision_rows, draw_text, draw_view_title
 
 W, H = 2592, 1728                     # 36 x 24 in
 TB = W - 300                          # title-block strip
@@ -99,13 +99,6 @@ def _keynotes(page, notes: list[str], x: float = TB - 520, y: float = 80) -> Non
         draw_text(page, x + 22, y + 20 + 14 * i, note, 8)
 
 
-def _view_title(page, x: float, y: float, num: str, name: str, scale: str) -> None:
-    draw_text(page, x, y, num, 14)
-    page.draw_line((x + 26, y + 4), (x + 420, y + 4), width=1)
-    draw_text(page, x + 30, y, name, 12)
-    draw_text(page, x + 30, y + 16, f"SCALE: {scale}", 8)
-
-
 def _rooms(page, rooms: list[tuple[str, str]], x0: float = 300, y0: float = 400) -> None:
     for i, (name, num) in enumerate(rooms):
         x, y = x0 + 260 * (i % 4), y0 + 220 * (i // 4)
@@ -140,14 +133,14 @@ def _body(page, number: str, title: str, scale: str) -> None:
                 "EXIT STAIR ENCLOSURE: 1 HOUR FIRE BARRIER",
                 "ADDITION AREA: 18,240 SF (2 STORIES)"]):
             draw_text(page, 120, 130 + 18 * i, line, 9)
-        _view_title(page, 120, 1500, "1", "LIFE SAFETY PLAN - FIRST FLOOR", scale)
+        draw_view_title(page, 120, 1500, "1", "LIFE SAFETY PLAN - FIRST FLOOR", scale, rule=420)
         _dimension_string(page, 300, 900, ["186'-0\" TRAVEL", "75'-0\" COMMON PATH"], step=300)
         _keynotes(page, ["EXIT SIGN, SEE E1.0.", "FIRE EXTINGUISHER CABINET, SEMI-RECESSED.",
                          "1 HOUR FIRE BARRIER AT EXIT STAIR."])
         return
     content = BODIES[number]
     for i, (num, name, sc) in enumerate(content.get("views", [])):
-        _view_title(page, 120 + 1000 * (i % 2), 1560 - 420 * (i // 2), num, name, sc or scale)
+        draw_view_title(page, 120 + 1000 * (i % 2), 1560 - 420 * (i // 2), num, name, sc or scale, rule=420)
     for j, dims in enumerate(content.get("dims", [])):
         _dimension_string(page, 200, 200 + 60 * j, dims)
     if content.get("rooms"):

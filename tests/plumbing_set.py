@@ -26,7 +26,7 @@ from pathlib import Path
 
 import pymupdf
 
-from asking import draw_revision_rows, draw_text
+from asking import draw_revision_rows, draw_sheets, draw_text, draw_view_title
 
 W, H = 2592, 1728                     # 36 x 24 in
 TB = W - 310                          # title-block strip
@@ -85,13 +85,6 @@ def _title_block(page, number: str, title: str, scale: str, revisions) -> None:
         draw_text(page, x, 1468, title, 10)
     draw_text(page, x, 1520, "SHEET NUMBER", 6)
     draw_text(page, x, 1580, number, 36)
-
-
-def _view_title(page, x: float, y: float, num: str, name: str, scale: str) -> None:
-    draw_text(page, x, y, num, 14)
-    page.draw_line((x + 26, y + 4), (x + 500, y + 4), width=1)
-    draw_text(page, x + 30, y, name, 12)
-    draw_text(page, x + 30, y + 16, f"SCALE: {scale}", 8)
 
 
 def _numbered(page, x: float, y: float, notes: list[tuple[int, str]], width_chars: int = 92,
@@ -359,7 +352,7 @@ def _p101(page) -> None:
     for k, (x, y) in enumerate([(240, 990), (1260, 580), (1160, 440), (560, 200), (1100, 640), (1320, 720)], 1):
         page.draw_circle((x, y), 8, width=0.6)
         draw_text(page, x - 2.5, y + 3, str(k), 7)
-    _view_title(page, 300, 1100, "1", "PLUMBING FLOOR PLAN", "1/4\" = 1'-0\"")
+    draw_view_title(page, 300, 1100, "1", "PLUMBING FLOOR PLAN", "1/4\" = 1'-0\"", rule=500)
     draw_text(page, 330, 1140, "NOTE: SANITARY, VENT AND DOMESTIC WATER PIPING SHOWN ON ONE PLAN FOR CLARITY.", 7.5)
     _keyed(page, 1650, 90, PLAN_KEYED)
 
@@ -389,7 +382,7 @@ def _p201(page) -> None:
     for k, (x, y) in enumerate([(450, 140), (460, 780), (950, 830)], 1):
         page.draw_circle((x, y), 8, width=0.6)
         draw_text(page, x - 2.5, y + 3, str(k), 7)
-    _view_title(page, 200, 900, "1", "SANITARY WASTE AND VENT RISER DIAGRAM", "NTS")
+    draw_view_title(page, 200, 900, "1", "SANITARY WASTE AND VENT RISER DIAGRAM", "NTS", rule=500)
     # domestic water riser
     page.draw_line((1200, 800), (1200, 200), width=1.5)
     page.draw_line((1200, 300), (1500, 300), width=1)
@@ -402,7 +395,7 @@ def _p201(page) -> None:
     for k, (x, y) in enumerate([(1160, 760), (1340, 260)], 4):
         page.draw_circle((x, y), 8, width=0.6)
         draw_text(page, x - 2.5, y + 3, str(k), 7)
-    _view_title(page, 1100, 900, "2", "DOMESTIC WATER RISER DIAGRAM", "NTS")
+    draw_view_title(page, 1100, 900, "2", "DOMESTIC WATER RISER DIAGRAM", "NTS", rule=500)
     # gas piping schematic
     page.draw_line((300, 1200), (1000, 1200), width=1.2)
     page.draw_line((700, 1200), (700, 1300), width=1)
@@ -410,7 +403,7 @@ def _p201(page) -> None:
     for text, x, y in [("GAS METER (BY UTILITY)", 200, 1190), ("1-1/4\" G", 450, 1190),
                        ("3/4\" G TO WH-1", 710, 1290), ("1\" G TO RTU-1", 1010, 1290)]:
         draw_text(page, x, y, text, 7.5)
-    _view_title(page, 200, 1400, "3", "GAS PIPING SCHEMATIC", "NTS")
+    draw_view_title(page, 200, 1400, "3", "GAS PIPING SCHEMATIC", "NTS", rule=500)
     draw_text(page, 1100, 1200, "GAS PIPE SIZING", 10)
     for i, line in enumerate(textwrap.wrap(
             "GAS PIPING IS SIZED PER UPC TABLE 1216.2(1) FOR NATURAL GAS AT A SUPPLY PRESSURE OF 7\" W.C. "
@@ -425,14 +418,7 @@ BODIES = {"P-001": _p001, "P-101": _p101, "P-201": _p201}
 
 
 def plumbing_pdf(path: Path) -> Path:
-    doc = pymupdf.open()
-    for number, title, scale, revisions in SHEETS:
-        page = doc.new_page(width=W, height=H)
-        _title_block(page, number, title, scale, revisions)
-        BODIES[number](page)
-    doc.save(str(path))
-    doc.close()
-    return path
+    return draw_sheets(path, SHEETS, _title_block, BODIES, W, H)
 
 
 # Written before drawqa answered any: (question, all of these in the answer, none of these).

@@ -26,7 +26,7 @@ from pathlib import Path
 
 import pymupdf
 
-from asking import draw_grid, draw_revision_rows, draw_text
+from asking import draw_grid, draw_revision_rows, draw_sheets, draw_text, draw_view_title
 
 W, H = 2592, 1728                     # 36 x 24 in
 TB = W - 310                          # title-block strip
@@ -86,13 +86,6 @@ def _title_block(page, number: str, title: str, scale: str, revisions) -> None:
     draw_text(page, x, 1468, title, 10 if len(title) < 28 else 8)
     draw_text(page, x, 1520, "SHEET NUMBER", 6)
     draw_text(page, x, 1580, number, 36)
-
-
-def _view_title(page, x: float, y: float, num: str, name: str, scale: str) -> None:
-    draw_text(page, x, y, num, 14)
-    page.draw_line((x + 26, y + 4), (x + 460, y + 4), width=1)
-    draw_text(page, x + 30, y, name, 12)
-    draw_text(page, x + 30, y + 16, f"SCALE: {scale}", 8)
 
 
 def _notes_column(page, x: float, y: float, sections, width_chars: int = 78, size: float = 7.5) -> float:
@@ -288,7 +281,7 @@ def _s11(page) -> None:
     draw_text(page, 909, 433, "1", 7)
     page.draw_polyline([(1200, 760), (1212, 748), (1224, 760), (1212, 772), (1200, 760)], width=0.6)
     draw_text(page, 1209, 763, "2", 7)
-    _view_title(page, 200, 1120, "1", "FOUNDATION PLAN", "1/8\" = 1'-0\"")
+    draw_view_title(page, 200, 1120, "1", "FOUNDATION PLAN", "1/8\" = 1'-0\"")
     draw_text(page, 1650, 90, "FOOTING SCHEDULE", 11)
     draw_grid(page, 1650, 100, [60, 160, 230, 100], FOOTINGS, size=8, row_height=18)
     _keyed_notes(page, [
@@ -331,7 +324,7 @@ def _s21(page) -> None:
     draw_text(page, 600, 1010, "ROOF DECK: 1 1/2\" TYPE B, 20 GA. GALV.", 8)
     draw_text(page, 600, 1024, "T.O. STEEL EL. 118'-0\" U.N.O.", 8)
     draw_text(page, 1000, 1010, "L4x4x1/4 ROOF OPENING FRAME, SEE 3/S5.1", 8)
-    _view_title(page, 200, 1120, "1", "ROOF FRAMING PLAN", "1/8\" = 1'-0\"")
+    draw_view_title(page, 200, 1120, "1", "ROOF FRAMING PLAN", "1/8\" = 1'-0\"")
     _keyed_notes(page, [
         "RTU-1 ON ROOF CURB; PROVIDE L3x3x1/4 FRAME BETWEEN JOISTS, SEE 3/S5.1.",
         "JOIST GIRDER SEAT AT MASONRY WALL, SEE 4/S5.1. BEARING PLATE PL 1/2\" x 8\" x 12\" WITH (2) 3/4\" "
@@ -372,10 +365,10 @@ def _s51(page) -> None:
             "2. ANCHOR RODS ASTM F1554 GRADE 36 WITH HEAVY HEX NUT AND PLATE WASHER.",
             "3. CAP PLATES: PL 1/2\" U.N.O."], 1):
         draw_text(page, 100, 300 + 13 * i, line, 7.5)
-    _view_title(page, 120, 900, "1", "TYPICAL COLUMN BASE PLATE DETAIL", "1\" = 1'-0\"")
-    _view_title(page, 900, 900, "2", "TYPICAL FOOTING SECTION", "3/4\" = 1'-0\"")
-    _view_title(page, 120, 1500, "3", "ROOF OPENING FRAME", "1\" = 1'-0\"")
-    _view_title(page, 900, 1500, "4", "JOIST BEARING AT MASONRY WALL", "1\" = 1'-0\"")
+    draw_view_title(page, 120, 900, "1", "TYPICAL COLUMN BASE PLATE DETAIL", "1\" = 1'-0\"")
+    draw_view_title(page, 900, 900, "2", "TYPICAL FOOTING SECTION", "3/4\" = 1'-0\"")
+    draw_view_title(page, 120, 1500, "3", "ROOF OPENING FRAME", "1\" = 1'-0\"")
+    draw_view_title(page, 900, 1500, "4", "JOIST BEARING AT MASONRY WALL", "1\" = 1'-0\"")
     draw_text(page, 200, 760, "3\" CLR.", 8)
     draw_text(page, 980, 760, "#4 TIES @ 12\" O.C.", 8)
 
@@ -384,14 +377,7 @@ BODIES = {"S0.1": _s01, "S0.2": _s02, "S1.1": _s11, "S2.1": _s21, "S5.1": _s51}
 
 
 def structural_pdf(path: Path) -> Path:
-    doc = pymupdf.open()
-    for number, title, scale, revisions in SHEETS:
-        page = doc.new_page(width=W, height=H)
-        _title_block(page, number, title, scale, revisions)
-        BODIES[number](page)
-    doc.save(str(path))
-    doc.close()
-    return path
+    return draw_sheets(path, SHEETS, _title_block, BODIES, W, H)
 
 
 # Written before drawqa answered any: (question, all of these in the answer, none of these).

@@ -23,18 +23,15 @@ from pathlib import Path
 
 import pytest
 
-from drawqa import store
-from drawqa.answer import ask
 from drawqa.extract import open_pdf, read_page
 from drawqa.handlers._domain import numbered_notes
 from drawqa.index import build
-from drawqa.ocr_options import OcrOptions
 from drawqa.tables import find_tables
 from drawqa.title_block import title_block_box
+from asking import ask_text_layer
 from plumbing_set import FIXTURES, PLUMBING_ABSTAIN, PLUMBING_QUESTIONS, plumbing_pdf
 
 ABSTAINED = "no evidence found"
-_GEN: dict[str, store.Generation] = {}
 
 
 @pytest.fixture(scope="module")
@@ -52,12 +49,6 @@ def schedules(plumbing_set) -> dict:
     page = read_page(open_pdf(str(pdf)), 0, pdf, ocr=False)
     page.title_block = title_block_box(page)
     return {t.title: t for t in find_tables(page)}
-
-
-def _answer(index: Path, question: str) -> str:
-    """The answer from the text layer alone: the sheets are drawn as text."""
-    gen = _GEN.setdefault(str(index), store.load(index))
-    return ask(question, index, gen=gen, ocr=OcrOptions(enabled=False)).answer
 
 
 def test_a_group_caption_heads_every_column_under_it(schedules):
@@ -94,7 +85,7 @@ def test_a_wrapped_cell_line_is_no_group_label(schedules):
 def test_a_service_is_asked_by_its_name(plumbing_set, question, lead):
     """`cold water` is the `CW` column, `drainage fixture units` the `DFU` one: that column
     alone answers, and a connection size or a fixture-unit count is no missing size or quantity."""
-    a = _answer(plumbing_set, question)
+    a = ask_text_layer(plumbing_set, question)
     assert a.split(": ", 1)[1].startswith(f"{lead} (also:"), a
     assert "given)" not in a
 
@@ -109,7 +100,7 @@ def test_a_service_is_asked_by_its_name(plumbing_set, question, lead):
     ("What temperatures is domestic hot water stored and delivered at?", "140°F AND DELIVERED", "PSI"),
 ])
 def test_the_clause_or_sentence_asked_answers(plumbing_set, question, said, unsaid):
-    a = _answer(plumbing_set, question)
+    a = ask_text_layer(plumbing_set, question)
     assert said in a and unsaid not in a, a
 
 
@@ -123,7 +114,7 @@ def test_notes_callouts_and_keyed_notes(plumbing_set, question, said):
     """A pipe's size leads its name (`1-1/2" DOMESTIC WATER SERVICE`), not a thickness (`1"
     THICK ... SERVICE JACKET`); a keyed note may open with a size; a code's interval is a
     spacing; a long paragraph is read a sentence at a time."""
-    a = _answer(plumbing_set, question)
+    a = ask_text_layer(plumbing_set, question)
     assert said in a and "INSULATE" not in a, a
 
 
@@ -145,7 +136,7 @@ MISSED = {
 
 @pytest.mark.parametrize("question, must, must_not", PLUMBING_QUESTIONS, ids=[q for q, _, _ in PLUMBING_QUESTIONS])
 def test_plumbing_set_answers(plumbing_set, question, must, must_not):
-    a = _answer(plumbing_set, question)
+    a = ask_text_layer(plumbing_set, question)
     if question in MISSED and a.startswith(ABSTAINED):
         return
     assert all(m in a for m in must) and not any(n in a for n in must_not), (question, a)
@@ -155,4 +146,4 @@ def test_plumbing_set_answers(plumbing_set, question, must, must_not):
     "What size is the roof drain leader?",      # a drain named, none of it a roof's
 ])
 def test_plumbing_set_abstains_where_it_says_nothing(plumbing_set, question):
-    assert _answer(plumbing_set, question).startswith(ABSTAINED)
+    assert ask_text_layer(plumbing_set, question).startswith(ABSTAINED)

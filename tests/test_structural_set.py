@@ -20,17 +20,14 @@ from pathlib import Path
 
 import pytest
 
-from drawqa import store
-from drawqa.answer import ask
 from drawqa.extract import open_pdf, read_page
-from drawqa.ocr_options import OcrOptions
 from drawqa.tables import find_tables
 from drawqa.title_block import title_block_box
 from drawqa.index import build
+from asking import ask_text_layer
 from structural_set import COLUMN_MARKS, COLUMN_ROWS, STRUCTURAL_ABSTAIN, STRUCTURAL_QUESTIONS, structural_pdf
 
 ABSTAINED = "no evidence found"
-_GEN: dict[str, store.Generation] = {}
 
 
 @pytest.fixture(scope="module")
@@ -40,13 +37,6 @@ def structural_set(tmp_path_factory) -> Path:
     report = build([str(pdf)], d / "idx", ocr=False)
     assert report.indexed == 1, report.summary()
     return d / "idx"
-
-
-def _answer(index: Path, question: str) -> str:
-    """The answer from the text layer alone: the sheets are drawn as text, so question-time OCR
-    has nothing to add (and would only make the test slow)."""
-    gen = _GEN.setdefault(str(index), store.load(index))
-    return ask(question, index, gen=gen, ocr=OcrOptions(enabled=False)).answer
 
 
 def test_a_column_ordered_schedule_is_read_one_row_per_mark(structural_set):
@@ -115,7 +105,7 @@ def test_a_table_of_check_marks_is_found_by_its_shape(structural_set):
 ])
 def test_a_design_symbol_is_read_from_its_assignment(structural_set, question, must):
     """One assignment of several on a line (`SDS = 0.137   SD1 = 0.098`) is read to the next."""
-    a = _answer(structural_set, question)
+    a = ask_text_layer(structural_set, question)
     assert a == must, a
 
 
@@ -127,7 +117,7 @@ def test_a_design_symbol_is_read_from_its_assignment(structural_set, question, m
 def test_material_callouts_and_specifications(structural_set, question, must):
     """`8" CMU FOUNDATION WALL`: the leading dimension is the wall's thickness; a specification
     asked is the note that gives the ASTM designation of what is named, not its neighbours'."""
-    a = _answer(structural_set, question)
+    a = ask_text_layer(structural_set, question)
     assert must in a, a
     assert "A500" not in a and "F1554" not in a, a
 
@@ -141,13 +131,13 @@ def test_material_callouts_and_specifications(structural_set, question, must):
 def test_a_listed_value_is_its_own_line(structural_set, question, line):
     """An item of an introduced list answers alone, and a lettered note ends where the next
     lettered note starts inside its block: neither reads on into the next items."""
-    a = _answer(structural_set, question)
+    a = ask_text_layer(structural_set, question)
     assert a.endswith(line) and "PSF" not in a.replace(line, "").replace("FLOOR LIVE LOADS", ""), a
 
 
 @pytest.mark.parametrize("question, must, must_not", STRUCTURAL_QUESTIONS, ids=[q for q, _, _ in STRUCTURAL_QUESTIONS])
 def test_structural_set_answers(structural_set, question, must, must_not):
-    a = _answer(structural_set, question)
+    a = ask_text_layer(structural_set, question)
     if question not in ANSWERED and a.startswith(ABSTAINED):
         return
     assert all(m in a for m in must) and not any(n in a for n in must_not), (question, a)
@@ -156,7 +146,7 @@ def test_structural_set_answers(structural_set, question, must, must_not):
 def test_joists_are_read_from_their_callouts(structural_set):
     """Every joist callout of the plan, each once, and not the deck or sidelap spacing of the
     joist notes."""
-    a = _answer(structural_set, "What joists are used on the roof?")
+    a = ask_text_layer(structural_set, "What joists are used on the roof?")
     assert "24K9" in a and "18K5" in a and a.count("24K9") == 1 and "12\"" not in a, a
 
 
@@ -166,7 +156,7 @@ def test_joists_are_read_from_their_callouts(structural_set):
     "What is Cs?",                                 # a symbol the set never assigns
 ])
 def test_structural_set_abstains_where_it_says_nothing(structural_set, question):
-    assert _answer(structural_set, question).startswith(ABSTAINED)
+    assert ask_text_layer(structural_set, question).startswith(ABSTAINED)
 
 
 
@@ -180,6 +170,6 @@ def test_a_cover_is_answered_only_where_it_is_said(tmp_path):
     its size), and a note giving some other millimetre figure is no cover."""
     idx = build([str(GWYNNE)], tmp_path / "idx", ocr=False)
     assert idx.indexed == 1
-    a = _answer(tmp_path / "idx", "What are the size and reinforcement of GB2, and what concrete cover is specified?")
+    a = ask_text_layer(tmp_path / "idx", "What are the size and reinforcement of GB2, and what concrete cover is specified?")
     assert "825Wx500D" in a and "concrete cover: not found" in a, a
-    assert _answer(tmp_path / "idx", "What concrete cover is specified?").startswith(ABSTAINED)
+    assert ask_text_layer(tmp_path / "idx", "What concrete cover is specified?").startswith(ABSTAINED)
