@@ -181,8 +181,9 @@ def test_ask_errors_in_json_mode_are_json_with_the_same_exit_code(idx, tmp_path)
 
 
 def test_ask_sheet_filter_scopes_the_citations(idx):
-    ans = json.loads(run("ask", "What is the footing size?", "--sheet", "S-101", "--index-dir", idx,
+    ans = json.loads(run("ask", "What is the size of footing F1?", "--sheet", "S-101", "--index-dir", idx,
                          "--no-cache").stdout)
+    assert "16\" WIDE x 8\" DEEP" in ans["answer"]
     assert ans["citations"] and {c["sheet_id"] for c in ans["citations"]} == {"S-101"}
 
 

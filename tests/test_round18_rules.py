@@ -306,6 +306,15 @@ def test_a_row_among_equals_is_not_chosen(va_index):
     assert "1408 HIGH ROLLER" in a.answer, a.answer
 
 
+def test_a_footing_size_asked_of_three_footings_names_the_rows_to_choose(sample_index):
+    """The sample's FOOTING SCHEDULE sizes F1, F2 and F3: `the footing size` is none of them
+    alone, and the abstention says what to name; the mark chooses the row."""
+    a = ask_index(sample_index, "What is the footing size?")
+    assert a.answer.startswith(ABSTAINED) and "3 rows of the FOOTING SCHEDULE" in a.answer, a.answer
+    a = ask_index(sample_index, "What is the size of footing F2?")
+    assert "24\" x 24\" x 10\" DEEP" in a.answer, a.answer
+
+
 def test_a_code_asked_by_its_subject_is_named_by_it(uccs_g_index):
     """`which fire code applies?`: FIRE and CODE apart (`NFPA 72 NATIONAL FIRE ALARM AND
     SIGNALING ... CODE`) name another code; the fire code is INTERNATIONAL FIRE CODE or IFC."""
