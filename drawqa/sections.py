@@ -10,7 +10,7 @@ import re
 
 from . import layout
 from .models import Block, Chunk, Page, Sheet
-from .title_block import in_title_block
+from .title_block import in_title_block, title_block_box
 from .tables import Table, find_tables
 
 MIN_TOKENS = 50
@@ -177,6 +177,34 @@ def table_chunks(page: Page, sheet: Sheet, table: Table) -> list[Chunk]:
     return out
 
 
+# A block in the sheet's bottom margin band, outside the title block's own strip, that starts
+# within this many of its line heights under a block of the drawing and shares its left edge
+# (within EDGE_TOL points) is that column run on (the last item of a list, the last notes).
+RUN_ON_GAP = 1.5
+EDGE_TOL = 4.0
+
+
+def _columns_run_on(page: Page, title_blocks: list[Block], rest: list[Block]) -> tuple[list[Block], list[Block]]:
+    """(title-block blocks, other blocks) with the bottom band's run-on column ends moved out:
+    `C. PARTITION STRUCTURE DESIGN` under `B. FIRE ALARM DESIGN` is the deferred-submittals
+    list's, not the title block's, though it is printed low on the sheet."""
+    strip = title_block_box(page)
+    band = [b for b in title_blocks
+            if not strip[0] <= (b.bbox[0] + b.bbox[2]) / 2 <= strip[2] or not strip[1] <= (b.bbox[1] + b.bbox[3]) / 2 <= strip[3]]
+    moved = True
+    while moved and band:
+        moved = False
+        for b in list(band):
+            height = max(1.0, (b.bbox[3] - b.bbox[1]) / max(1, len(b.lines)))
+            if any(abs(a.bbox[0] - b.bbox[0]) <= EDGE_TOL and a.bbox[3] - EDGE_TOL <= b.bbox[1] <= a.bbox[3] + RUN_ON_GAP * height
+                   for a in rest if not (a.lines and a.lines[0].vertical)):
+                band.remove(b)
+                title_blocks = [t for t in title_blocks if t is not b]
+                rest = rest + [b]
+                moved = True
+    return title_blocks, rest
+
+
 def page_chunks(page: Page, sheet: Sheet) -> tuple[list[Chunk], list[Table]]:
     """Every chunk of one page, and the schedules found on it."""
     tables = find_tables(page)
@@ -202,6 +230,7 @@ def page_chunks(page: Page, sheet: Sheet) -> tuple[list[Chunk], list[Table]]:
             title_blocks.append(b)
         else:
             rest.append(b)
+    title_blocks, rest = _columns_run_on(page, title_blocks, rest)
     source_of = lambda bs: "ocr" if all(b.source == "ocr" for b in bs) else "text"  # noqa: E731
     if title_blocks:
         chunks.extend(_split(page, sheet, "title block", title_blocks, source_of(title_blocks)))

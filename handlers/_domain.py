@@ -1548,7 +1548,7 @@ def parse_date(text: str) -> Optional[date]:
 # Words that ask rather than describe: they need not appear in the evidence.
 WEAK_WORDS = frozenset("used use specified required shown show get goes make makes made called listed "
                   "indicated indicate located locate kind type much many value values requirement requirements "
-                  "apply applies applied govern governs governing "
+                  "apply applies applied govern governs governing acceptable permitted products call calls "
                   "other others".split())     # `X and other Y`: a determiner, no topic
 # Words that ask, act or grade: never the qualifier that says which thing (`needs`, `provide`).
 _NOT_QUALIFIERS = STOPWORDS | ASKING_WORDS | WEAK_WORDS | _GRADING
@@ -1572,8 +1572,21 @@ def stem(t: str) -> str:
     return t
 
 
+# A code summary names occupancy groups by their IBC letters (`OCCUPANCY: B`, `A-3, S-1`); a
+# question names them in words (`the business areas`). Where the text speaks of occupancy, a
+# group's letter says its name too. `A` and `I` stand alone as words, so only `A-3`, `I-2` count.
+_OCCUPANCY_TEXT = pattern(r"\bOCCUPANC", re.I)
+_OCCUPANCY_GROUP = pattern(r"(?<![\w-])(?:([BEFHMRSU])(?:-\d)?|([AI])-\d)(?![\w-])")
+_GROUP_NAMES = {"A": "assembly", "B": "business", "E": "educational", "F": "factory", "H": "hazardous",
+                "I": "institutional", "M": "mercantile", "R": "residential", "S": "storage", "U": "utility"}
+
+
 def stems(text: str) -> set[str]:
-    return {stem(t) for t in tokenize(text)}
+    """The stems of a text's words, with the names of the occupancy groups it gives by letter."""
+    out = {stem(t) for t in tokenize(text)}
+    if _OCCUPANCY_TEXT.search(text):
+        out |= {stem(_GROUP_NAMES[m.group(1) or m.group(2)]) for m in _OCCUPANCY_GROUP.finditer(text)}
+    return out
 
 
 def idf(ctx: Context, term: str) -> float:
@@ -2087,7 +2100,7 @@ _RANGE_VARIABLE = pattern(r"(?<![A-Z])[XD](?![A-Z])")   # `5 FT < X < 10 FT`: th
 _UNIT_NAMES = {"ft": "ft", "feet": "ft", "foot": "ft", "'": "ft", "\u2019": "ft", "\u2032": "ft", "in": "in",
                "inch": "in", "inches": "in", "mm": "mm", "m": "m", "metre": "m", "metres": "m", "meter": "m",
                "meters": "m", "sf": "sf", "stories": "story", "story": "story", "occupants": "person",
-               "persons": "person"}
+               "persons": "person", "people": "person"}
 _INF = float("inf")
 
 
@@ -2125,7 +2138,8 @@ _Q_RANGES = [
 ]
 _Q_BOUND = pattern(rf"\b(?P<op>less\s+than|fewer\s+than|under|below|more\s+than|greater\s+than|over|above)\s+"
                    rf"(?P<n>{_RANGE_NUM}){_Q_UNIT}", re.I)
-_Q_POINT = pattern(rf"(?<![\w.,-])(?P<n>{_RANGE_NUM})\s*(?P<unit>FT\b|FEET\b|FOOT\b|['\u2019\u2032]|MM\b|METRES?\b|METERS?\b)"
+_Q_POINT = pattern(rf"(?<![\w.,-])(?P<n>{_RANGE_NUM})\s*(?P<unit>FT\b|FEET\b|FOOT\b|['\u2019\u2032]|MM\b|METRES?\b|METERS?\b"
+                   r"|OCCUPANTS\b|PERSONS\b|PEOPLE\b)"
                    r"(?!\s*(?:-|to|and)\s*\d)", re.I)
 
 

@@ -18,7 +18,7 @@ from drawqa.tokens import tokenize
 from .base import Abstain, Context, make_answer, pattern, units
 from ._domain import (DANGLING, FINISH_WORD, LEVEL_FLOOR, NOT_DRAWN, WEAK_WORDS, abbreviation_blocks, block_below,
                       block_right, coverage, expected_shape, heading_above, is_detail_title, names_another,
-                      names_other_figure, numbered_notes, page_view_titles, stem, union, view_named, view_of)
+                      names_other_figure, numbered_notes, page_view_titles, stem, stems, union, view_named, view_of)
 
 name = "generic"
 kinds = frozenset({"*"})
@@ -81,10 +81,6 @@ def _named_on_scan(ctx: Context, c) -> bool:
         return True
     named = " ".join(v for h, v in zip(c.header, c.cells) if not unnamed_column(h.strip())).upper()
     return all(re.search(rf"(?<![\w-]){re.escape(r.upper())}(?![\w-])", named) for r in ctx.question.rooms)
-
-
-def stem_words(text: str) -> set[str]:
-    return {stem(t) for t in tokenize(text)}
 
 
 def novel_tokens(q, text: str) -> int:
@@ -167,7 +163,7 @@ def answer(ctx: Context) -> Answer | Abstain | None:
                 continue
             if shape is not None and not shape.search(text):
                 continue
-            if surfaces and not any(w in stem_words(f"{text} {about}") for w in surfaces):
+            if surfaces and not any(w in stems(f"{text} {about}") for w in surfaces):
                 continue          # `what floor finish`: a statement that names no floor or finish
             if novel_tokens(q, text) < (1 if counting else 2):
                 continue          # a count says one new thing: its number
@@ -178,7 +174,7 @@ def answer(ctx: Context) -> Answer | Abstain | None:
             if untyped and (cov < UNTYPED_MIN_COVERAGE or len(text.split()) > UNTYPED_MAX_WORDS):
                 continue          # no value to check: only a short statement of the question's own words
             if (untyped and len(set(terms)) <= MAX_TERMS_ALL_SAID
-                    and not {stem(t) for t in terms} <= stem_words(f"{text} {about}")):
+                    and not {stem(t) for t in terms} <= stems(f"{text} {about}")):
                 continue          # `the duct material`: a legend's `MATERIAL OR EQUIPMENT ...` says no duct
             if len(text.split()) > MAX_WORDS:
                 continue          # a block or a run of table rows: not one statement of the value
@@ -193,9 +189,9 @@ def answer(ctx: Context) -> Answer | Abstain | None:
         # says every word of the question the chosen one says, and choosing one would answer for
         # a carpet the question did not single out.
         asked = {stem(t) for t in terms}
-        words = asked & stem_words(f"{c.text} {about}")
+        words = asked & stems(f"{c.text} {about}")
         rivals = [r for r in ctx.rows() if (r.file, r.page, r.table) == (c.file, c.page, c.table)
-                  and r.cells != c.cells and asked & stem_words(f"{r.text} {about}") >= words]
+                  and r.cells != c.cells and asked & stems(f"{r.text} {about}") >= words]
         if rivals:
             return Abstain(f"the question fits {len(rivals) + 1} rows of the {c.table} alike; "
                            "name the row (its mark)", name)

@@ -118,9 +118,12 @@ def cols_for(attr: Attr, header: list[str], skip: int) -> list[int]:
     return [i for i, h in enumerate(header) if i != skip and attr.col.search(h)]
 
 
-def _header_term_cols(q: Question, header: list[str], skip: int) -> list[int]:
-    """Columns whose own (uncommon) header words the question uses: HOLD-DOWN, SHEATHING..."""
+def _header_term_cols(q: Question, header: list[str], skip: int, title: str = "") -> list[int]:
+    """Columns whose own (uncommon) header words the question uses: HOLD-DOWN, SHEATHING...
+    A word of the schedule's title names what every row is (`pile` of PILE SCHEDULE), not the
+    column `PILE WORKING LOAD`."""
     qwords = {stem(t) for t in re.findall(r"[a-z][a-z\-]{3,}", q.text.lower())}
+    qwords -= {stem(t) for t in re.findall(r"[a-z][a-z\-]{3,}", title.lower())} - {"schedul"}
     out = []
     for i, h in enumerate(header):
         if i == skip or unnamed_column(h):
@@ -374,7 +377,7 @@ def _row_answer(ctx: Context, r: Chunk, kind: str) -> tuple[str, Optional[str], 
                 missing.append(a.key)
                 continue
         idx += [i for i in cs if i not in idx]
-    idx += [i for i in _header_term_cols(q, header, mc) if i not in idx]
+    idx += [i for i in _header_term_cols(q, header, mc, r.table) if i not in idx]
     served = _service_cols(q, header, mc)
     if served:
         # A connection column holds a pipe size: the service asked is the column, and its size.

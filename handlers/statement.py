@@ -803,7 +803,7 @@ def _blocks(c) -> list[Passage]:
     return out
 
 
-_SENTENCE_END = pattern(r"(?<=[A-Za-z0-9)\"'%])[.;]\s+(?=[A-Z(\"])")
+_SENTENCE_END = pattern(r"(?<=[A-Za-z0-9)\"'%])[.;]\s+(?=[A-Z(\[\"])")
 _ABBREVIATED = pattern(r"(?:\b[A-Z]{1,3}|\b(?:MIN|MAX|TYP|DIA|APPROX|ETC|EXIST|REQ|INCL|SIM|CONT|REF|SPEC|MFR))$", re.I)
 
 
@@ -839,6 +839,7 @@ _PREDICATE_START = pattern(r"\b(?:SHALL|MUST|IS|ARE|AT)\b", re.I)
 # range (`3" and smaller`) is one thing.
 _ASKS_TWO = pattern(r"[a-z]\s+(?:and|or)\s+[a-z]", re.I)
 _CLAUSE_JOIN = pattern(r"\s+AND\s+|,\s+|;\s+", re.I)
+_RESPECTIVELY = pattern(r"\bRESPECTIVELY\b", re.I)
 _INCH_FIGURE = pattern(r"(?<![\d/-])\d+(?:-\d+/\d+|/\d+)?\"")
 
 
@@ -848,8 +849,9 @@ def _clause_asked(s: str, kind: str, question: str) -> str:
     DELIVERED ... AT 110°F`): the sentence's subject and the one clause the question's own words
     name; the whole sentence where no clause, or more than one, is named."""
     found = list(value_matches(kind, s))
-    if len(found) < 2 or _ASKS_TWO.search(question) or len(_sentences(s)) > 1:
-        return s      # both asked (`width and height`), or two sentences each saying its own
+    if len(found) < 2 or _ASKS_TWO.search(question) or len(_sentences(s)) > 1 or _RESPECTIVELY.search(s):
+        return s      # both asked (`width and height`), two sentences each saying its own, or
+                      # values matched to the subject's own list (`WIDTH AND HEIGHT ... 32 AND 80 ... RESPECTIVELY`)
     cuts = [0]
     for prev, m in zip(found, found[1:]):
         joins = list(_CLAUSE_JOIN.finditer(s, prev.end(), m.start()))
@@ -960,7 +962,8 @@ def _callouts(ctx: Context, kind: str) -> Optional[Answer]:
 # --------------------------------------------------------------------------- lists
 
 _LIST_Q = pattern(r"\b(?:which|what)\s+(?:items|things|elements|systems|documents|components|submittals)\b"
-                  r"|\blist\s+(?:of\s+)?(?:the\s+)?\w+", re.I)
+                  r"|\blist\s+(?:of\s+)?(?:the\s+)?\w+"
+                  r"|^\s*what\s+are\s+the\s+(?:[\w-]+\s+){0,4}[a-z]{3,}s\s*\??\s*$", re.I)   # `what are the deferred submittals?`
 _ITEM = pattern(r"^\s*(?:[A-Z]|\d{1,2})[.)]\s+\S")
 MAX_ITEMS = 12
 
