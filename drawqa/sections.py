@@ -10,7 +10,7 @@ import re
 
 from . import layout
 from .models import Block, Chunk, Page, Sheet
-from .title_block import in_title_block, title_block_box
+from .title_block import in_title_block, in_title_strip
 from .tables import Table, find_tables
 
 MIN_TOKENS = 50
@@ -188,9 +188,7 @@ def _columns_run_on(page: Page, title_blocks: list[Block], rest: list[Block]) ->
     """(title-block blocks, other blocks) with the bottom band's run-on column ends moved out:
     `C. PARTITION STRUCTURE DESIGN` under `B. FIRE ALARM DESIGN` is the deferred-submittals
     list's, not the title block's, though it is printed low on the sheet."""
-    strip = title_block_box(page)
-    band = [b for b in title_blocks
-            if not strip[0] <= (b.bbox[0] + b.bbox[2]) / 2 <= strip[2] or not strip[1] <= (b.bbox[1] + b.bbox[3]) / 2 <= strip[3]]
+    band = [b for b in title_blocks if not in_title_strip(page, b.bbox)]
     moved = True
     while moved and band:
         moved = False

@@ -58,10 +58,15 @@ def title_block_box(page: Page) -> BBox:
     return box
 
 
-def in_title_block(page: Page, bbox) -> bool:
-    """Whether a box's centre lies in the title block or the sheet's bottom margin band."""
+def in_title_strip(page: Page, bbox) -> bool:
+    """Whether a box's centre lies in the title block's own strip."""
     cx, cy = (bbox[0] + bbox[2]) / 2, (bbox[1] + bbox[3]) / 2
     tb = title_block_box(page)
-    if tb[0] <= cx <= tb[2] and tb[1] <= cy <= tb[3]:
+    return tb[0] <= cx <= tb[2] and tb[1] <= cy <= tb[3]
+
+
+def in_title_block(page: Page, bbox) -> bool:
+    """Whether a box's centre lies in the title block or the sheet's bottom margin band."""
+    if in_title_strip(page, bbox):
         return True
-    return cy >= page.height * 0.92   # the sheet's bottom margin band (revision strips, stamps)
+    return (bbox[1] + bbox[3]) / 2 >= page.height * 0.92   # the bottom margin band (revision strips, stamps)

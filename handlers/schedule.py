@@ -118,24 +118,29 @@ def cols_for(attr: Attr, header: list[str], skip: int) -> list[int]:
     return [i for i, h in enumerate(header) if i != skip and attr.col.search(h)]
 
 
+def _caption_stems(text: str) -> set[str]:
+    """The stems of a caption's (or question's) words of four letters or more."""
+    return {stem(t) for t in re.findall(r"[a-z][a-z\-]{3,}", text.lower())}
+
+
 def _header_term_cols(q: Question, header: list[str], skip: int, title: str = "") -> list[int]:
     """Columns whose own (uncommon) header words the question uses: HOLD-DOWN, SHEATHING...
     A word of the schedule's title names what every row is (`pile` of PILE SCHEDULE), not a
     column it only leads (`PILE WORKING LOAD`); a column it captions alone (`FIXTURE` of a
     PLUMBING FIXTURE SCHEDULE) it still names."""
-    qwords = {stem(t) for t in re.findall(r"[a-z][a-z\-]{3,}", q.text.lower())}
-    kind_words = {stem(t) for t in re.findall(r"[a-z][a-z\-]{3,}", title.lower())} - {"schedul"}
+    qwords = _caption_stems(q.text)
+    kind_words = _caption_stems(title) - {"schedul"}
     out = []
     for i, h in enumerate(header):
         if i == skip or unnamed_column(h):
             continue
-        hw = {stem(t) for t in re.findall(r"[a-z][a-z\-]{3,}", h.lower())} - _ASKING - {"finish"}
+        hw = _caption_stems(h) - _ASKING - {"finish"}
         said = hw & qwords
         if said and not (said <= kind_words and hw != said):
             out.append((i, said))
     # A word that captions a column alone (`FIXTURE`) names that column, not the group it also
     # leads (`FIXTURE UNITS WSFU`): columns matched by no other word are dropped.
-    whole = [(i, m) for i, m in out if {stem(t) for t in re.findall(r"[a-z][a-z\-]{3,}", header[i].lower())} <= qwords]
+    whole = [(i, m) for i, m in out if _caption_stems(header[i]) <= qwords]
     named = set().union(*(m for _, m in whole)) if whole else set()
     return [i for i, m in out if (i, m) in whole or not m <= named]
 
