@@ -384,7 +384,8 @@ def acceptable(question_text: str, answer: Answer, frame: str = "") -> bool:
         return False
     if _CAPTIONS_ONLY.match(answer.answer):
         return False
-    if speaks_of_role_only(question_text, answer.answer):
+    if (speaks_of_role_only(question_text, answer.answer) or only_reaches(question_text, answer.answer)
+            or gives_no_colour(question_text, answer.answer)):
         return False
     if asks_what_must_be_shown(question_text) and not _REQUIREMENT.search(answer.answer):
         return False
@@ -535,6 +536,66 @@ def names_other_modifier(question_text: str, text: str) -> bool:
                and (x not in _MADE_OF or a in _MADE_OF) for x, y in pairs):
             return True
     return False
+
+
+# A preposition that makes what follows it the end a thing reaches (`GYP BD FLOOR TO ROOF
+# SHEATHING`), not the thing the text specifies.
+_REACH = frozenset("to into onto until till through thru".split())
+# Words that say where on a set the thing is drawn, not what it is.
+_VIEW_WORDS = frozenset("cross section sections plan plans detail details elevation elevations sheet sheets "
+                        "drawing drawings view views schedule legend note notes show shown shows".split())
+
+
+def only_reaches(question_text: str, text: str) -> bool:
+    """Every mention of the question's thing in the text comes after TO / INTO / THROUGH (with
+    only the thing's own words between): `5/8" GYP BD ... FLOOR TO ROOF, UP TO ROOF SHEATHING`
+    says how far something else runs, not what the roof sheathing is."""
+    asked = [w for w in re.findall(r"[a-z0-9]+", question_text.lower())]
+    thing = {_root(w) for w in asked if w not in ASKING_WORDS and w not in STOPWORDS and w not in _VIEW_WORDS
+             and w not in _REACH and not w.isdigit()}
+    if not thing or any(w in _REACH for w in asked):
+        return False
+    said = re.findall(r"[a-z0-9]+", (text or "").lower())
+    seen = False
+    for i, w in enumerate(said):
+        if _root(w) not in thing:
+            continue
+        seen = True
+        j = i - 1
+        while j >= 0 and _root(said[j]) in thing:
+            j -= 1
+        if j < 0 or said[j] not in _REACH:
+            return False
+    return seen
+
+
+# A colour as sets give one: a colour's name, a paint maker's code (`SW 7005`, `HC-45`), a finish
+# tag (`P-5`), or the thing it is matched to or chosen by.
+_COLOUR_ASKED = re.compile(r"\bcolou?rs?\b(?!\s+(?:temperature|rendering|coded|coding))", re.I)
+_COLOUR_VALUE = re.compile(r"\b(?:WHITE|BLACK|GR[AE]Y|BEIGE|IVORY|TAN|BROWN|BRONZE|RED|BLUE|GREEN|YELLOW|ORANGE|"
+                           r"CHARCOAL|SILVER|ALMOND|BONE|CREAM|TAUPE|KHAKI|NAVY|MAROON|BURGUNDY|TEAL|GOLD|COPPER|"
+                           r"PEWTER|MATCH(?:ES|ING)?|SELECTED|BY\s+(?:OWNER|ARCHITECT|DESIGNER|TENANT))\b"
+                           r"|\b[A-Z]{1,4}[- ]?\d{1,5}[A-Z]?\b", re.I)
+_COLOUR_LABEL = re.compile(r"\bCOLOU?RS?\s*[:=]\s*\S", re.I)    # a schedule's colour cell
+MIN_LIST_ITEMS = 3      # `WALLS EGGSHELL, CEILINGS FLAT, TRIM SEMI-GLOSS`: a list of short items
+MAX_ITEM_WORDS = 4
+_COLOUR_WORDS = frozenset("color colour colors colours paint painted painting finish finished".split())
+
+
+def gives_no_colour(question_text: str, text: str) -> bool:
+    """A colour asked of a thing is the colour in that thing's own item of a list: `PAINT:
+    WALLS EGGSHELL, CEILINGS FLAT, TRIM SEMI-GLOSS; COLORS BY OWNER` gives the trim a sheen,
+    not a colour (`TRIM - SW 7005 PURE WHITE` gives one)."""
+    if not _COLOUR_ASKED.search(question_text) or _COLOUR_LABEL.search(text or ""):
+        return False
+    items = [cl.split(":")[-1].strip() for cl in re.split(r"[;,]", text or "")]
+    if len(items) < MIN_LIST_ITEMS:
+        return False
+    asked = {_root(w) for w in re.findall(r"[a-z0-9]+", question_text.lower())
+             if w not in ASKING_WORDS and w not in STOPWORDS and w not in _COLOUR_WORDS}
+    mine = [it for it in items if asked & {_root(w) for w in re.findall(r"[a-z0-9]+", it.lower())}]
+    return (bool(mine) and all(len(it.split()) <= MAX_ITEM_WORDS for it in mine)
+            and not any(_COLOUR_VALUE.search(it) for it in mine))
 
 
 # `PRIMARY STRUCTURAL FRAME : BEARING WALLS (EXT) :`: captions one after another, their values

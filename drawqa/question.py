@@ -76,11 +76,15 @@ class Question:
         return any(re.search(rf"\b{re.escape(w)}", low) for w in words)
 
 
+# `what's`, `where's`: the question word and `is`, not a word of the topic.
+_CONTRACTION = re.compile(r"\b(what|where|who|how|when|which|that|there)['\u2019]s\b", re.I)
+
+
 def parse(raw: str) -> Question:
     """Classify a question and pull out its entities; UsageError for an empty one."""
     if raw is None or not normalize(raw).strip():
         raise UsageError("the question is empty")
-    text = " ".join(normalize(raw)[:MAX_CHARS].split())
+    text = _CONTRACTION.sub(r"\1 is", " ".join(normalize(raw)[:MAX_CHARS].split()))
     kinds = [k for k, rx in _KIND_RULES if rx.search(text)]
     kind = kinds[0] if kinds else "general"
     if kind == "metadata" and "dimension" in kinds and re.search(r"\bscale\b", text, re.I):

@@ -1345,16 +1345,17 @@ def names_other_figure(question: str, title: str) -> bool:
     return bool({u for _, u in asked} & {u for _, u in said})
 
 
-def heading_above(us: list, i: int) -> str:
+def heading_above(us: list, i: int, drawn: bool = False) -> str:
     """The heading a unit stands under (`ROOF NOTES` over its numbered notes): the nearest
     heading-like unit above it that shares its column. It says what the unit is about.
 
     A unit that is itself a bare label (`ROOF OVERHANG`) stands under a heading only right
     below it: a label several lines down in a column of labels is the next leader callout
-    (`AC PAD` over `ROOF OVERHANG` beside a site plan), a peer, not what the one above is about."""
+    (`AC PAD` over `ROOF OVERHANG` beside a site plan), a peer, not what the one above is about.
+    On a drawing (`drawn`) every unit is such a callout: only a heading right above it heads it."""
     b = us[i][1]
     line_h = max(1.0, min(b[3] - b[1], 14.0))
-    bare_label = is_heading(us[i][0])
+    bare_label = drawn or is_heading(us[i][0])
     best = None
     for j, (text, o) in enumerate(us):
         if j == i or o[3] > b[1] + 1 or not is_heading(text) or text.rstrip().endswith("."):
@@ -1561,6 +1562,9 @@ def stem(t: str) -> str:
     if len(t) > 4 and not any(ch.isdigit() for ch in t):
         if t.endswith("ies") and len(t) > 5:          # `occupancies` -> `occupancy`
             t = t[:-3] + "y"
+        if t.endswith(("ment", "ments")) and len(t.rstrip("s")) >= 8:
+            base = t.rstrip("s")[:-4]                 # `embedment` -> `embed` as `embedded`,
+            return base[:-1] if base.endswith("e") else base   # `reinforcement` -> `reinforc`
         for suf in ("ing", "ed", "es", "s", "e", "d"):
             if suf == "s" and t.endswith("ss"):      # `witness`, `class`: no plural to strip
                 continue

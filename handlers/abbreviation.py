@@ -111,7 +111,7 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
                 key = " ".join(got[1].upper().split())
                 found.setdefault(key, []).extend([got, (c, l.text.strip(), l.cite)])
     if not found:
-        return _spelled_out(ctx, form, sorted(ids))
+        return _spelled_out(ctx, form, sorted(ids)) or _legend_label_spelling(ctx, form)
     # `ZONE CONTROL ASSEMBLY` in the list and `ZONE CONTROL ASSEMBLY CONSISTING OF ...` in the
     # legend are one meaning: the shorter says it.
     for key in sorted(found, key=len):
@@ -171,6 +171,31 @@ def _spelled_out(ctx: Context, form: str, ids: list[int]) -> Optional[Answer]:
                     return make_answer(ctx, f"{form.upper()}: {meaning}", conf, name,
                                        [(c, f"{form.upper()} {meaning}", p.bbox)])
     return None
+
+
+def _legend_label_spelling(ctx: Context, form: str) -> Optional[Answer]:
+    """`GFI` printed on the plan, `Ground Fault Interrupt` in the legend beside a drawn symbol:
+    a legend label whose every word's initial spells the short form is what it stands for, when
+    exactly one label of the set's legends spells it."""
+    letters = [ch for ch in form.upper() if ch.isalpha()]
+    if len(letters) < 2 or len(letters) != len(form.replace(".", "")):
+        return None
+    found = {}
+    for c in ctx.gen.all_chunks():
+        if c.kind != "chunk" or c.section != "legend" or not ctx.in_scope(c):
+            continue
+        for l in chunk_lines(c):
+            label = l.text.strip()
+            words = [w for w in re.sub(r"^\[[^\]]*\]\s*", "", label).split() if w.strip(",.:;()")]
+            meaning = _initials_run(words, letters)
+            if meaning and len(meaning.split()) == len(words) and words[0][0].isupper():
+                found.setdefault(" ".join(meaning.upper().split()), (c, meaning, l.cite))
+    if len(found) != 1:
+        return None
+    c, meaning, box = next(iter(found.values()))
+    conf = confidence(Evidence(type_match=True, coverage=1.0, ocr=c.source == "ocr"))
+    said = f"{form} = {meaning} (legend" + (f", sheet {c.sheet_id})" if c.sheet_id else ")")
+    return make_answer(ctx, said, conf, name, [(c, meaning, box)])
 
 
 _JOINING = frozenset(("of", "and", "&", "or", "the", "for", "to", "in"))

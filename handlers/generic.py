@@ -37,6 +37,7 @@ MAX_TERMS_ALL_SAID = 3     # an untyped question this short is answered only by 
 # A question may name the form its answer is printed in (`in the occupancy table`): every row of
 # a table or schedule is printed in that form, though its own words never say so.
 TABLE_FORM = "table schedule row"
+SIZE_WORDS = frozenset({"size", "sizes"})
 STACK_SLACK = 1.0   # text heights a row label's left edge may stand from the first label's
 
 
@@ -98,6 +99,7 @@ def answer(ctx: Context) -> Answer | Abstain | None:
     asked = asked_types(q.text)
     untyped = shape is None and not asked
     counting = bool(asked) and asked[0] == "count"
+    sizing = "dimension" in asked and any(t in SIZE_WORDS for t in terms)
     if untyped and _ASKS_KIND.search(q.text):
         return None       # `what kind of system`: any note naming the system matches; none answers
     if q.marks and _ASKS_WHAT_TAG_IS.search(q.text):
@@ -122,9 +124,11 @@ def answer(ctx: Context) -> Answer | Abstain | None:
                 continue
             text, bbox = _read_on(us, i, text, bbox)
             # A note's heading says what it is about; a title block's captions are labels, not topics.
-            about = heading_above(us, i) if c.section != "title block" else ""
+            about = heading_above(us, i, c.section not in NOT_DRAWN) if c.section != "title block" else ""
             if c.kind in ("row", "table"):
                 about = f"{about} {TABLE_FORM}"
+            if sizing and sizes_an_asked_thing(text, terms):
+                about = f"{about} size"
             if c.section not in NOT_DRAWN:
                 view = view_of(page_view_titles(ctx, c), bbox)
                 if names_other_figure(q.text, view):
@@ -216,6 +220,17 @@ _NOTE_NUMBER = re.compile(r"^\d{1,2}\.(?!\d)\s*")
 # together (`stairways and other egress components`), which one sentence may not hold.
 _SENTENCE_END = re.compile(r"(?<=[a-z0-9)\"'%])\.\s+(?=[A-Z(])")
 _ASKS_TWO = pattern(r"[a-z]\s+(?:and|or)\s+[a-z]", re.I)
+
+
+# A member's size printed before its name (`2x6 FASCIA`, `2 x 6 Cross Ties`, `4x 12 Ridge Beam`).
+_SIZED = re.compile(r"\b\d{1,2}\s*[xX\u00d7]\s*\d{1,2}\s+(?P<noun>[A-Za-z][\w-]*)")
+
+
+def sizes_an_asked_thing(text: str, terms: list[str]) -> bool:
+    """`what size is the fascia?` is answered by `2x6 FASCIA`: a size is printed as its figures
+    right before the thing, seldom with the word `size`."""
+    asked = {stem(t) for t in terms if t not in SIZE_WORDS}
+    return any(stem(m.group("noun").lower()) in asked for m in _SIZED.finditer(text))
 
 
 def without_note_number(text: str) -> str:

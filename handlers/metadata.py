@@ -37,7 +37,7 @@ _TITLE_Q = pattern(
 _ON_SHEET_Q = pattern(r"\bwhat(?:'s|\s+is|\s+are)?\s+(?:on|shown\s+on|drawn\s+on|included\s+on|covered\s+on)\s+"
                       r"(?:the\s+)?(?:sheet|drawing|dwg|page)|"
                       r"\b(?:which|what)\s+(?:views?|plans?|elevations?|sections?|details?)\s+(?:are|is)\s+"
-                      r"(?:shown|drawn|included)\s+on\s+(?:the\s+)?(?:sheet|drawing|dwg|page)\b|"
+                      rf"(?:shown|drawn|included)\s+on\s+(?:(?:the\s+)?(?:sheet|drawing|dwg|page)\b|{SHEET_ID}\s*\??$)|"
                       r"\bwhat\s+does\s+(?:sheet|drawing|page)\s+\S+\s+"
                       r"(?:show|contain|cover)|"
                       r"\bwhat\s+does\s+the\s+(?:[\w-]+\s+){1,5}(?:sheet|drawing)\s+(?:show|contain|cover)\b|"
@@ -675,6 +675,10 @@ def _sheet_title(ctx: Context, sheets: list[Sheet], contents: bool) -> Answer | 
     return make_answer(ctx, "; ".join(parts), 0.85, name, evidence)
 
 
+# OCR's reading of a drawn mark after a view title's last word (`UPPER ROOF FRAMING PLAN AL\\`).
+_OCR_TAIL = re.compile(r"(\b(?:PLAN|ELEVATION|SECTION|DETAIL|SCHEDULE|DIAGRAM|VIEW)S?)\s+\w{0,2}[\\|/~_{}<>]+\W*$", re.I)
+
+
 def _view_titles(ctx: Context, s: Sheet) -> list[str]:
     """Titles of the views drawn on a sheet: short labels with a scale right by them."""
     out = []
@@ -692,7 +696,7 @@ def _view_titles(ctx: Context, s: Sheet) -> list[str]:
             continue
         h = b[3] - b[1]
         if any(gap(b, sb) <= max(3 * h, 40) for _, sb in scales):
-            out.append(display_title(t))
+            out.append(display_title(_OCR_TAIL.sub(r"\1", t)))
     return list(dict.fromkeys(out))
 
 

@@ -1,0 +1,140 @@
+"""Rules from the twentieth blind round, each from how drawings are made, on the real sets
+(../shared/eval: the fixtures skip when it is absent) and on generated sheets.
+
+- A legend keys drawn symbols to labels; the plan prints a short form beside the symbol
+  (`GFI`). A legend label whose words' initials spell the short form is what it stands for.
+- `... FLOOR TO ROOF, UP TO ROOF SHEATHING` says how far something else runs: a thing named only
+  after TO / INTO / THROUGH is not what the text specifies.
+- A size is printed as its figures (`2x6 FASCIA`), seldom with the word `size`.
+- `embedment` and `embedded`, `reinforcement` and `reinforcing` are one word.
+- On a drawing every label is a callout: a label several lines up is a peer, not the heading of
+  the one under it (`ATTIC ACCESS` over a door's `NEW 2668`).
+- `What plans are drawn on A4?` names the sheet by its number alone; a view title's OCR tail
+  (`PLAN AL\\`) is a drawn mark, not a word.
+- `What's the scale of ...`: the contraction is the question word, not a view's name.
+"""
+from __future__ import annotations
+
+from drawqa.contract import gives_no_colour, only_reaches
+from handlers._domain import stem
+
+from asking import ask_index, ask_text_layer, draw_text, drawn_index
+
+ABSTAINED = "no evidence found"
+
+
+def _draw_symbol_legend(page) -> None:
+    """A plan whose outlets are tagged GFI, and a legend of drawn symbols with their labels."""
+    draw_text(page, 1080, 700, "E-101", 18)
+    draw_text(page, 1080, 300, "SHEET TITLE", 7)
+    draw_text(page, 1080, 312, "ELECTRICAL PLAN", 9)
+    draw_text(page, 80, 80, "FLOOR PLAN", 11)
+    draw_text(page, 80, 92, "SCALE: 1/4\" = 1'-0\"", 7)
+    for x, y in ((200, 200), (420, 260), (330, 380)):
+        draw_text(page, x, y, "GFI", 7)
+        page.draw_circle((x - 8, y - 3), 4)
+    draw_text(page, 160, 320, "KITCHEN", 9)
+    draw_text(page, 760, 100, "LEGEND", 11)
+    for i, label in enumerate(("Smoke Detector", "Ground Fault Interrupt", "Protective Post", "Hose Bib")):
+        y = 120 + 16 * i
+        page.draw_rect((760, y - 8, 770, y), color=(0, 0, 0))
+        draw_text(page, 780, y, label, 9)
+
+
+def test_a_short_form_is_the_legend_label_its_initials_spell(tmp_path_factory):
+    idx = drawn_index(tmp_path_factory, "symbol_legend", _draw_symbol_legend)
+    a = ask_text_layer(idx, "What does GFI stand for on the floor plan?")
+    assert "Ground Fault Interrupt" in a, a
+    a = ask_text_layer(idx, "What does GFX stand for?")
+    assert a.startswith(ABSTAINED), a          # no label spells it: no meaning made up
+
+
+def test_the_real_legends_labels_spell_the_plans_short_forms(sonoma_index):
+    a = ask_index(sonoma_index, "What does GFI stand for in the floor plan legend?")
+    assert "Ground Fault Interrupt" in a.answer, a.answer
+
+
+def test_a_thing_only_reached_is_not_specified():
+    q = "What roof sheathing does the cross section show?"
+    assert only_reaches(q, "Floor to Roof, Between Garage & Dwelling Up To Roof Sheathing")
+    assert not only_reaches(q, '1/2" CDR PLY ROOF SHEATHING')
+    assert not only_reaches("What is the distance to the property line?", "10 FT TO PROPERTY LINE")
+    assert not only_reaches(q, "EXTEND GYP BD TO UNDERSIDE OF ROOF SHEATHING, WHICH IS 1/2\" CDX")
+
+
+def test_the_real_garage_wall_note_is_no_roof_sheathing(sonoma_index):
+    a = ask_index(sonoma_index, "What roof sheathing does the cross section show?")
+    assert "Up To Roof Sheathing" not in a.answer, a.answer
+
+
+def test_a_size_is_read_from_its_figures(sonoma_index):
+    a = ask_index(sonoma_index, "What size are the cross ties?")
+    assert "2 x 6" in a.answer and "Cross Ties" in a.answer, a.answer
+
+
+def test_a_words_ment_form_is_the_word():
+    assert stem("embedment") == stem("embedded")
+    assert stem("reinforcement") == stem("reinforcing")
+    assert stem("requirement") == stem("required")
+    assert stem("element") != stem("el")            # too short a stem to be a -ment noun
+    assert stem("comment") == "comment"
+
+
+def test_the_real_panel_details_give_the_anchor_bolt_embedment(kirkland_index):
+    a = ask_index(kirkland_index, "How deep are the anchor bolts embedded in the lateral restraint panels?")
+    assert '7" EMBEDMENT' in a.answer, a.answer
+
+
+def test_a_label_above_a_drawn_label_is_no_heading(austin_remodel_index):
+    a = ask_index(austin_remodel_index, "Where is the attic access?")
+    assert "2668" not in a.answer, a.answer
+
+
+def test_the_plans_drawn_on_a_sheet_named_by_number(kirkland_index):
+    a = ask_index(kirkland_index, "What plans are drawn on A4?")
+    assert "UPPER ROOF FRAMING PLAN" in a.answer and "\\" not in a.answer, a.answer
+
+
+def test_a_contracted_question_word_names_no_view(kirkland_index):
+    a = ask_index(kirkland_index, "What's the scale of the sections?")
+    assert '1/2" = 1' in a.answer, a.answer
+
+
+def _draw_formula(page) -> None:
+    """A site data block with a fraction drawn as numerator over denominator, and a ratio of
+    two letters of which the sheet defines only one."""
+    draw_text(page, 1080, 700, "A-001", 18)
+    draw_text(page, 60, 60, "SITE DATA", 11)
+    draw_text(page, 60, 90, "AVERAGE GRADE PLANE =", 9)
+    draw_text(page, 60, 104, "(ELEV A x LENGTH A) + (ELEV B x LENGTH B)", 9)
+    draw_text(page, 120, 118, "LENGTH A + LENGTH B", 9)
+    page.draw_line((60, 108), (300, 108))
+    draw_text(page, 60, 160, "IMPERVIOUS RATIO = C / D", 9)
+    draw_text(page, 60, 174, "SITE AREA = D", 9)
+
+
+def test_a_formula_is_read_with_its_fraction(tmp_path_factory):
+    idx = drawn_index(tmp_path_factory, "formula", _draw_formula)
+    a = ask_text_layer(idx, "How is the average grade plane calculated?")
+    assert "(ELEV A x LENGTH A) + (ELEV B x LENGTH B)" in a and "/ (LENGTH A + LENGTH B)" in a, a
+    a = ask_text_layer(idx, "How is the impervious ratio figured?")
+    assert "C / D" not in a, a              # C is defined nowhere: the letters say nothing
+
+
+def test_the_real_average_building_elevation_formula(kirkland_index):
+    a = ask_index(kirkland_index, "How is the average building elevation calculated?")
+    assert "MIDPT ELEV x LENGTH OF WALL SEGMENT" in a.answer and "/ (LENGTH + LENGTH)" in a.answer, a.answer
+
+
+def test_a_colour_asked_of_a_thing_is_in_that_things_item():
+    q = "What is the trim paint color?"
+    assert gives_no_colour(q, "PAINT: WALLS EGGSHELL, CEILINGS FLAT, TRIM SEMI-GLOSS; COLORS BY OWNER.")
+    assert not gives_no_colour(q, "EXTERIOR COLORS: BODY - SW 7069 IRON ORE; TRIM - SW 7005 PURE WHITE.")
+    assert not gives_no_colour("What color are the hollow metal frames painted?",
+                               "HOLLOW METAL DOORS AND FRAMES SHALL BE PAINTED P-5")
+    assert not gives_no_colour("What size is the trim?", "TRIM SEMI-GLOSS")
+
+
+def test_the_samples_interior_finish_note_gives_no_trim_colour(sample_index):
+    a = ask_index(sample_index, "What's the trim paint color?")
+    assert "SEMI-GLOSS" not in a.answer, a.answer
