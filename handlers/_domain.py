@@ -1062,7 +1062,7 @@ def block_right_of(page: list[Chunk], b: tuple, max_gap: float, min_words: int) 
 
 # A short form as drawings print it: capitals with digits, dots, `&`, `/` or `-` (`P.T.`, `RES-W`,
 # `MBH`, `(E)`), at most a few characters.
-SHORT_FORM = r"\(?[A-Z][A-Z0-9&/.\-]{0,7}\)?"
+SHORT_FORM = r"\(?[A-Z][A-Z0-9&/.\-]{0,7}\)?(?: \([A-Z]{1,4}\))?"   # `GWB (SC)`: a form and its qualifier
 MAX_SHORT_LETTERS = 5
 _PAIR_SEPARATOR = r"\s*(?:[-\u2013\u2014=:]|\.{2,})\s*|\s{2,}|\s+(?=[A-Za-z])"
 _ABBREVIATION_HEADING = pattern(r"\b(?:ABBREVIATIONS?|ABBR\.?|LEGENDS?|SYMBOLS?|KEY|NOMENCLATURE|DEFINITIONS?)\b", re.I)
@@ -1550,7 +1550,7 @@ def parse_date(text: str) -> Optional[date]:
 WEAK_WORDS = frozenset("used use specified required shown show get goes make makes made called listed "
                   "indicated indicate located locate kind type much many value values requirement requirements "
                   "apply applies applied govern governs governing acceptable permitted products call calls "
-                  "other others".split())     # `X and other Y`: a determiner, no topic
+                  "other others about must".split())     # `X and other Y`: a determiner, no topic
 # Words that ask, act or grade: never the qualifier that says which thing (`needs`, `provide`).
 _NOT_QUALIFIERS = STOPWORDS | ASKING_WORDS | WEAK_WORDS | _GRADING
 

@@ -127,6 +127,8 @@ def answer(ctx: Context) -> Answer | Abstain | None:
             about = heading_above(us, i, c.section not in NOT_DRAWN) if c.section != "title block" else ""
             if c.kind in ("row", "table"):
                 about = f"{about} {TABLE_FORM}"
+            if c.section not in NOT_DRAWN and re.search(rf"\b{re.escape(c.section)}s?\b", q.text, re.I):
+                about = f"{about} {c.section}"     # `what must the floor plans note`: the view it stands in
             if sizing and sizes_an_asked_thing(text, terms):
                 about = f"{about} size"
             if c.section not in NOT_DRAWN:

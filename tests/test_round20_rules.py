@@ -138,3 +138,15 @@ def test_a_colour_asked_of_a_thing_is_in_that_things_item():
 def test_the_samples_interior_finish_note_gives_no_trim_colour(sample_index):
     a = ask_index(sample_index, "What's the trim paint color?")
     assert "SEMI-GLOSS" not in a.answer, a.answer
+
+
+def test_a_short_form_with_its_bracketed_qualifier_is_one_form(va_index):
+    a = ask_index(va_index, "What does GWB (SC) stand for in the room finish legend?")
+    assert "GYPSUM WALLBACK SYSTEMS" in a.answer, a.answer
+    a = ask_index(va_index, "What does SC stand for?")
+    assert "SPECIAL COATING" in a.answer and "GYPSUM" not in a.answer, a.answer
+
+
+def test_the_view_a_label_stands_in_is_what_it_is_about(kirkland_index):
+    a = ask_index(kirkland_index, "What must the floor plans note about headers?")
+    assert "STUDS" in a.answer and "HEADERS" in a.answer, a.answer
