@@ -1555,6 +1555,99 @@ WEAK_WORDS = frozenset("used use specified required shown show get goes make mak
 _NOT_QUALIFIERS = STOPWORDS | ASKING_WORDS | WEAK_WORDS | _GRADING
 
 
+# A keyed type list's entry: `TYPE C - OVERHEAD SECTIONAL GARAGE DOOR.`
+_TYPE_ENTRY = pattern(r"^(?i:TYPE)\s+(?P<x>[A-Z]{1,2}|\d{1,2}[A-Z]?)\s*(?:[-\u2013\u2014:=]|\.\s)\s*(?P<m>.+)$")
+
+
+def type_entries(ctx: Context, file: str, page: int) -> dict[str, str]:
+    """Each type mark a page defines in a keyed list (`TYPE C - OVERHEAD SECTIONAL GARAGE
+    DOOR`) and its definition: a schedule row carries only the mark in its TYPE column, and the
+    row is also what its type says it is."""
+    cache = ctx.cache.setdefault("_type_entries", {})
+    if (file, page) not in cache:
+        found: dict[str, str] = {}
+        for c in page_chunks(ctx, file, page):
+            if c.kind != "chunk":
+                continue
+            for line in chunk_lines(c):
+                e = _TYPE_ENTRY.match(line.text.strip())
+                if e:
+                    found.setdefault(e.group("x"), e.group("m").strip())
+        cache[(file, page)] = found
+    return cache[(file, page)]
+
+
+def row_type_definition(ctx: Context, row: Chunk) -> str:
+    """The definition of the type a schedule row's TYPE cell gives, or ''."""
+    for h, v in zip(row.header, row.cells):
+        if re.fullmatch(r"(?:\w+\s+)?TYPE", " ".join(h.split()), re.I) and v.strip():
+            return type_entries(ctx, row.file, row.page).get(v.strip(), "")
+    return ""
+
+
+# A sum written out: `OCCUPANTS: 490 + 138 (EXISTING S-1) = 628`.
+_STATED_SUM = re.compile(r"^(?P<label>[A-Za-z][A-Za-z .'/-]{1,40}?)\s*:\s*(?P<first>\d[\d,]*)"
+                         r"(?P<rest>(?:\s*\+\s*\d[\d,]*(?:\s*\([^()]{1,40}\))?)+)\s*=\s*(?P<total>\d[\d,]*)\s*$")
+SUM_ADDEND = re.compile(r"\+\s*(\d[\d,]*)(?:\s*\(([^()]{1,40})\))?")
+
+
+def stated_sum(text: str) -> Optional[re.Match]:
+    """A written sum whose figures add up (a misread or scrambled line does not)."""
+    m = _STATED_SUM.match(" ".join(text.split()))
+    if m is None:
+        return None
+    figure = lambda x: int(x.replace(",", ""))
+    added = figure(m.group("first")) + sum(figure(a) for a, _ in SUM_ADDEND.findall(m.group("rest")))
+    return m if added == figure(m.group("total")) else None
+
+
+_FIGURE_CELL = re.compile(r"^\s*(\d[\d,]*(?:\.\d+)?)\s*[A-Za-z]{0,4}\s*$")
+ROW_GAP = 1.5    # row heights a schedule's next row may stand below the last
+
+
+def _cell_figure(cell: str) -> Optional[float]:
+    m = _FIGURE_CELL.match(cell or "")
+    return float(m.group(1).replace(",", "")) if m else None
+
+
+def total_row(ctx: Context, row: Chunk) -> Optional[tuple[Chunk, int]]:
+    """(the schedule's total row under `row`, how many rows it sums): a row with no key (first
+    cell empty or TOTAL) closing a run of rows whose figures it is the sum of, column by column
+    (`| 5416 SF | | 100 |` under four rooms of 416, 2294, 2587 and 119 SF). Only a sum that adds
+    up makes it the run's total."""
+    same = sorted((r for r in ctx.rows() if (r.file, r.page, r.table, tuple(r.header)) ==
+                   (row.file, row.page, row.table, tuple(row.header))), key=lambda r: (r.bbox[1], r.bbox[0]))
+    run: list[Chunk] = []
+    for r in same:
+        h = max(1.0, r.bbox[3] - r.bbox[1])
+        if run and r.bbox[1] - run[-1].bbox[3] > ROW_GAP * h:
+            if any(x is row for x in run):
+                return None
+            run = []
+        keyless = not (r.cells[0] if r.cells else "").strip() or re.fullmatch(r"\s*(?:GRAND\s+)?TOTALS?:?\s*",
+                                                                             r.cells[0], re.I)
+        if not keyless:
+            run.append(r)
+            continue
+        if any(x is row for x in run) and len(run) >= 2 and _sums(run, r):
+            return r, len(run)
+        run = []
+    return None
+
+
+def _sums(run: list[Chunk], total: Chunk) -> bool:
+    checked = 0
+    for j, cell in enumerate(total.cells):
+        t = _cell_figure(cell)
+        if t is None:
+            continue
+        figures = [_cell_figure(r.cells[j]) if j < len(r.cells) else None for r in run]
+        if any(f is None for f in figures) or abs(sum(figures) - t) > 0.01 * max(1.0, t):
+            return False
+        checked += 1
+    return checked > 0
+
+
 @lru_cache(maxsize=1 << 16)
 def stem(t: str) -> str:
     if len(t) == 4 and t.endswith("s") and not t.endswith("ss") and t.isalpha():

@@ -16,9 +16,10 @@ from drawqa.tables import unnamed_column
 from drawqa.tokens import tokenize
 
 from .base import Abstain, Context, make_answer, pattern, units
-from ._domain import (DANGLING, FINISH_WORD, LEVEL_FLOOR, NOT_DRAWN, WEAK_WORDS, abbreviation_blocks, block_below,
+from ._domain import (DANGLING, page_chunks, FINISH_WORD, LEVEL_FLOOR, NOT_DRAWN, WEAK_WORDS, abbreviation_blocks, block_below,
                       block_right, coverage, expected_shape, heading_above, is_detail_title, names_another,
-                      names_other_figure, numbered_notes, page_view_titles, stem, stems, union, view_named, view_of)
+                      names_other_figure, numbered_notes, page_view_titles, row_type_definition, stated_sum, stem, stems, total_row, union,
+                      view_named, view_of)
 
 name = "generic"
 kinds = frozenset({"*"})
@@ -190,14 +191,27 @@ def answer(ctx: Context) -> Answer | Abstain | None:
     if best is None:
         return None
     _, cov, text, bbox, c, about = best
+    whole = total_row(ctx, c) if c.kind == "row" and asks_of_whole(q.text, c, about) else None
+    if whole is not None:
+        total, n = whole
+        said = "; ".join(f"{' '.join(h.split())}: {v.strip()}" for h, v in zip(total.header, total.cells) if v.strip())
+        named = total.text.split(":")[0] if total.text.startswith(c.table) else c.table   # `... (South Building)`
+        text = f"{named}, total of its {n} rows: {said}"
+        evidence = [(total, total.text, total.bbox)]
+        carried = _sum_carrying(ctx, total, terms)
+        if carried is not None:
+            text += f"; the sheet carries it on: {carried[1]}"
+            evidence.append((carried[0], carried[1], carried[2]))
+        return make_answer(ctx, text, 0.25 + 0.6 * cov, name, evidence)
     if c.kind == "row":
         # `what color is the carpet?` with CPT-1 and CPT-2 scheduled: another row of the schedule
         # says every word of the question the chosen one says, and choosing one would answer for
         # a carpet the question did not single out.
+        # A row is also what its type says it is (`TYPE C - OVERHEAD SECTIONAL GARAGE DOOR`).
         asked = {stem(t) for t in terms}
-        words = asked & stems(f"{c.text} {about}")
+        words = asked & stems(f"{c.text} {row_type_definition(ctx, c)} {about}")
         rivals = [r for r in ctx.rows() if (r.file, r.page, r.table) == (c.file, c.page, c.table)
-                  and r.cells != c.cells and asked & stems(f"{r.text} {about}") >= words]
+                  and r.cells != c.cells and asked & stems(f"{r.text} {row_type_definition(ctx, r)} {about}") >= words]
         if rivals:
             return Abstain(f"the question fits {len(rivals) + 1} rows of the {c.table} alike; "
                            "name the row (its mark)", name)
@@ -233,6 +247,43 @@ def sizes_an_asked_thing(text: str, terms: list[str]) -> bool:
     right before the thing, seldom with the word `size`."""
     asked = {stem(t) for t in terms if t not in SIZE_WORDS}
     return any(stem(m.group("noun").lower()) in asked for m in _SIZED.finditer(text))
+
+
+# `the occupant load of the South Building`: a measure asked of a whole, named after OF / FOR.
+_OF_WHOLE = pattern(r"\bthe\s+(?P<m>(?:[a-z-]+\s+){0,3}?[a-z-]+)\s+(?:of|for|in)\s+(?:the\s+|this\s+)?(?P<s>[^?]+?)\s*\??$", re.I)
+WHOLE_WORDS = frozenset("building buildings project site addition wing facility renovation expansion scope "
+                        "work floor level story storey".split())
+
+
+def asks_of_whole(question: str, row, about: str) -> bool:
+    """The question asks a measure of a whole the table sums (`the occupant load of the South
+    Building`): it names no category of the row's key cell beyond the measure's own words, and
+    its whole is a building or project, or the block the table stands under."""
+    m = _OF_WHOLE.search(question)
+    if m is None:
+        return False
+    measure = stems(m.group("m"))
+    scope = {stem(t) for t in tokenize(m.group("s"))}
+    cells = stems(" ".join(row.cells))
+    if not scope or scope & cells or not scope <= stems(f"{about} {row.text}") | {stem(w) for w in WHOLE_WORDS}:
+        return False       # a whole is the block the table stands under, never a row's own category
+    key = stems(row.cells[0] if row.cells else "")
+    asked = {stem(t) for t in tokenize(question)}
+    return not (asked & key) - measure - scope
+
+
+def _sum_carrying(ctx: Context, total, terms: list[str]):
+    """(chunk, sum, box) of a written sum on the total's page that starts from one of its
+    figures and is labelled with a word of the question (`OCCUPANTS: 490 + 138 (EXISTING S-1) =
+    628` after a table's total load of 490), or None."""
+    figures = {re.sub(r"\D", "", v) for v in total.cells if re.fullmatch(r"\s*\d[\d,]*\s*", v or "")}
+    asked = {stem(t) for t in terms}
+    for ch in page_chunks(ctx, total.file, total.page):
+        for u in ch.units:
+            m = stated_sum(u[0])
+            if m and m.group("first").replace(",", "") in figures and asked & stems(m.group("label")):
+                return ch, " ".join(u[0].split()), tuple(u[1:5])
+    return None
 
 
 def without_note_number(text: str) -> str:

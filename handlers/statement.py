@@ -142,8 +142,10 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
     need = (MIN_COVERAGE.get(kind, MIN_COVERAGE_TYPED) if kind
             else MIN_COVERAGE_KIND_OF if requirement is not None or where or how or choice else MIN_COVERAGE_UNTYPED)
     halves: set[str] = set()     # sentences of a note that says both alternatives
+    read: list[tuple] = []       # (passage, statement) of every statement read
     chosen: dict[str, tuple] = {}    # the best statement per alternative said, or "both"
     for rank, p, s, heading in _statements(ctx, all_terms):
+        read.append((p, s))
         if requirement is not None and not requirement.search(s):
             continue
         s_terms, s_need = terms, need
@@ -220,6 +222,14 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
     if best is None:
         return _standards_named(ctx) if kind == "code_list" else None
     _, cov, rank, p, s = best
+    twins = _parallel_statements(ctx, terms, kind, read, p, s) if kind else []
+    if twins:
+        # `LIGHT HAZARD ... 0.10GPM/SF` beside `ORDINARY HAZARD 1 ... 0.15GPM/SF`: the question
+        # names neither block, so both are the answer, each cited.
+        conf = confidence(Evidence(type_match=True, coverage=cov, rank=rank, ocr=p.chunk.source == "ocr"))
+        said = [(p, s)] + twins
+        return make_answer(ctx, "; ".join(_LEADER.sub(": ", _trim(x)) for _, x in said), conf, name,
+                           [(pp.chunk, x, pp.bbox) for pp, x in said], limit=MAX_PARALLEL_CHARS)
     whole = _callout_of(p, s)
     if whole is not None and coverage(ctx, terms, whole.text) >= cov:
         p, s = whole, whole.text
@@ -244,6 +254,38 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
 
 
 _ENDS_SENTENCE = re.compile(r"[.;:!?)]\s*$")
+_LEADER = re.compile(r"\s*\.{4,}\s*")     # a leader of dots between a label and its value
+PARALLEL_LENGTH = 0.7      # two statements of one form are about as long
+PARALLEL_SHARED = 0.6      # share of words two statements of one form have in common
+MAX_PARALLEL = 3
+MAX_PARALLEL_CHARS = 500
+
+
+def _overlap(a, b) -> bool:
+    return min(a[2], b[2]) > max(a[0], b[0]) and min(a[3], b[3]) > max(a[1], b[1])
+
+
+def _parallel_statements(ctx: Context, terms: list[str], kind: str, read: list[tuple], p, s: str) -> list[tuple]:
+    """The other statements of the best one's form on its sheet (the same labels, another
+    value: a sheet's parallel blocks for light and ordinary hazard) that say the question's
+    words as fully as it does; none when the question's words single one out."""
+    mine = set(re.findall(r"[A-Z]{2,}", s.upper()))
+    own = coverage(ctx, terms, s)
+    value = find_value(kind, s)
+    out, values = [], {value}
+    for p2, s2 in read:
+        if s2 in s or s in s2 or (p2.chunk.file, p2.chunk.page) != (p.chunk.file, p.chunk.page) \
+                or _overlap(p2.bbox, p.bbox) or not PARALLEL_LENGTH <= len(s2) / max(1, len(s)) <= 1 / PARALLEL_LENGTH:
+            continue      # the same note read to another extent, or a statement of another length
+        theirs = set(re.findall(r"[A-Z]{2,}", s2.upper()))
+        v2 = find_value(kind, s2)
+        if v2 is None or v2 in values or not mine or len(mine & theirs) < PARALLEL_SHARED * max(len(mine), len(theirs)):
+            continue
+        if abs(coverage(ctx, terms, s2) - own) > 1e-9:
+            continue
+        values.add(v2)
+        out.append((p2, s2))
+    return out[:MAX_PARALLEL - 1]
 
 
 MAX_CALLOUT_LINES = 4     # a leader callout's stacked lines; more is a note block

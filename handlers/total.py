@@ -19,7 +19,7 @@ from drawqa.models import Answer
 from drawqa.question import Question
 from drawqa.tokens import tokenize
 
-from ._domain import chunks_with, headed_block_of
+from ._domain import SUM_ADDEND, chunks_with, headed_block_of, stated_sum
 from .base import Context, make_answer, pattern
 
 name = "total"
@@ -28,9 +28,6 @@ kinds = frozenset({"count", "dimension", "code", "general", "metadata"})
 _TOTAL_Q = pattern(r"\btotal\b|\badded\b|\bsum\b|\bcombined\b|\baltogether\b", re.I)
 _WHAT_TOTAL = pattern(r"\bwhat\b[^?]*\btotal\b", re.I)       # `what occupant total is ... based on`
 _ADDING_Q = pattern(r"\badd(?:ed|ing)?\b|\bplus\b|\bonce\b|\bincluding\b", re.I)
-_EQUATION = re.compile(r"^(?P<label>[A-Za-z][A-Za-z .'/-]{1,40}?)\s*:\s*(?P<first>\d[\d,]*)"
-                       r"(?P<rest>(?:\s*\+\s*\d[\d,]*(?:\s*\([^()]{1,40}\))?)+)\s*=\s*(?P<total>\d[\d,]*)\s*$")
-_ADDEND = re.compile(r"\+\s*(\d[\d,]*)(?:\s*\(([^()]{1,40})\))?")
 
 
 def accepts(q: Question) -> bool:
@@ -43,10 +40,6 @@ def _roots(text: str) -> set[str]:
     return {t[:-1] if len(t) > 3 and t.endswith("s") else t for t in re.findall(r"[a-z]+", text.lower())}
 
 
-def _figure(s: str) -> int:
-    return int(s.replace(",", ""))
-
-
 def answer(ctx: Context) -> Answer | None:
     q = ctx.question
     asked = _roots(q.text)
@@ -57,12 +50,10 @@ def answer(ctx: Context) -> Answer | None:
         if not ctx.in_scope(c):
             continue
         for u in c.units:
-            m = _EQUATION.match(" ".join(u[0].split()))
+            m = stated_sum(u[0])
             if not m:
                 continue
-            addends = _ADDEND.findall(m.group("rest"))
-            if _figure(m.group("first")) + sum(_figure(a) for a, _ in addends) != _figure(m.group("total")):
-                continue
+            addends = SUM_ADDEND.findall(m.group("rest"))
             if not _roots(m.group("label")) & asked:
                 continue
             if adding and not any(_roots(lab) & asked for _, lab in addends):

@@ -150,3 +150,50 @@ def test_a_short_form_with_its_bracketed_qualifier_is_one_form(va_index):
 def test_the_view_a_label_stands_in_is_what_it_is_about(kirkland_index):
     a = ask_index(kirkland_index, "What must the floor plans note about headers?")
     assert "STUDS" in a.answer and "HEADERS" in a.answer, a.answer
+
+
+def test_a_schedule_row_is_also_what_its_type_says(sample_index):
+    # Door 106 opens from the garage to the house; door 108 is type C, OVERHEAD SECTIONAL
+    # GARAGE DOOR: `the garage door` fits both rows, so neither is chosen for it.
+    a = ask_index(sample_index, "What is the garage door hardware?")
+    assert "106" not in a.answer or "108" in a.answer, a.answer
+
+
+def test_a_measure_of_the_whole_is_the_tables_total_row(uccs_g_index):
+    a = ask_index(uccs_g_index, "What is the occupant load of the South Building?")
+    assert "LOAD: 100" in a.answer and "416" not in a.answer, a.answer
+    assert "344" in a.answer, a.answer          # the sheet's own sum carried on from the table's total
+    a = ask_index(uccs_g_index, "What is the occupant load of the North Building?")
+    assert "LOAD: 490" in a.answer, a.answer
+    a = ask_index(uccs_g_index, "What occupant load is used for the business concentrated areas in the South Building?")
+    assert "total" not in a.answer, a.answer    # a category named: its row, not the total
+
+
+def _total_table(last_load: str):
+    def draw(page) -> None:
+        draw_text(page, 1080, 700, "G-001", 18)
+        draw_text(page, 60, 60, "OCCUPANT LOAD TABLE - EAST WING", 10)
+        rows = [("USE", "AREA", "LOAD"), ("OFFICE", "1500 SF", "10"), ("STORAGE", "600 SF", "2"),
+                ("CONFERENCE", "450 SF", "30"), ("", "2550 SF", last_load)]
+        for i, row in enumerate(rows):
+            for j, cell in enumerate(row):
+                draw_text(page, 60 + 120 * j, 80 + 14 * i, cell, 8)
+    return draw
+
+
+def test_a_total_row_answers_only_when_it_adds_up(tmp_path_factory):
+    idx = drawn_index(tmp_path_factory, "total_table", _total_table("42"))
+    a = ask_text_layer(idx, "What is the occupant load of the east wing?")
+    assert "total of its 3 rows" in a and "LOAD: 42" in a, a
+    a = ask_text_layer(idx, "What is the occupant load of the storage?")
+    assert "total" not in a and "2" in a, a
+    idx = drawn_index(tmp_path_factory, "total_table_misread", _total_table("45"))
+    a = ask_text_layer(idx, "What is the occupant load of the east wing?")
+    assert "total of its" not in a, a         # 10 + 2 + 30 is not 45: no row is the sum
+
+
+def test_parallel_blocks_of_one_form_are_both_the_answer(uccs_fp_index):
+    a = ask_index(uccs_fp_index, "What is the sprinkler design density?")
+    assert "0.15GPM/SF" in a.answer and "0.10GPM/SF" in a.answer, a.answer
+    a = ask_index(uccs_fp_index, "What design density applies to light hazard areas?")
+    assert "0.10GPM/SF" in a.answer and "0.15" not in a.answer, a.answer
