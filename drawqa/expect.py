@@ -145,7 +145,7 @@ _ASKS: list[tuple[str, str]] = [
                     r"|\b(?:what|which)\s+class\b"),
     ("rating", r"\br-?values?\b|\bu-?factors?\b|\befficienc|\bseer\b|\bafue\b|\buef\b|\bshgc\b|\bhspf\b"),
     ("fire_rating", r"\bfire[-\s]+ratings?\b"),
-    ("duration", r"\bhow\s+old\b|\bhow\s+(?:long|many\s+(?:days|months|years|hours))\s+"
+    ("duration", r"\bhow\s+old\b|\b(?:max(?:imum)?\.?\s+)age\b|\bhow\s+(?:long|many\s+(?:days|months|years|hours))\s+"
                  r"(?:before|after|ago|prior|in\s+advance)\b|\bwithin\s+how\s+(?:long|many)\b"
                  r"|\bhow\s+long\b[^?]*\b(?:last|lasts|operate|take|takes|remain|burn|provide)\b"
                  r"|\bfire\s+resistance\b(?!\s+rat)|\bintegrity\b"),

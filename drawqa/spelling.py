@@ -59,13 +59,31 @@ def _edits(w: str) -> set[str]:
     return out
 
 
+# Shorthand a user types for words a set prints in full (`temps`, `AHJ`): the industry's standard
+# abbreviations, read as their words where the set does not print the short form itself. A
+# question asking what a short form means is left as it is.
+SHORTHAND = {
+    "temps": "temperatures", "dims": "dimensions",
+    "reqd": "required", "info": "information", "qty": "quantity", "approx": "approximate",
+    "ahj": "authority having jurisdiction", "aff": "above finished floor", "uno": "unless noted otherwise",
+    "nic": "not in contract", "nts": "not to scale", "clg": "ceiling", "hgt": "height", "dia": "diameter",
+    "gwb": "gypsum wallboard", "cmu": "concrete masonry unit", "rcp": "reflected ceiling plan", "conc": "concrete", "bldg": "building", "rm": "room", "flr": "floor", "mfr": "manufacturer",
+}
+_ASKS_MEANING = re.compile(r"\b(?:mean|means|meaning|stand|stands|abbreviation|acronym|short\s+for)\b|=", re.I)
+
+
 def mend(text: str, vocab: Container[str]) -> str:
-    """`text` with each long word the vocabulary lacks replaced by its one indexed neighbour."""
+    """`text` with each long word the vocabulary lacks replaced by its one indexed neighbour,
+    and each standard shorthand it lacks by its words."""
+    meaning_asked = _ASKS_MEANING.search(text) is not None
+
     def fix(m: re.Match) -> str:
         word = m.group(0)
         low = word.lower()
         if low in vocab:
             return word
+        if low in SHORTHAND and not meaning_asked:
+            return SHORTHAND[low]
         if len(low) < MIN_LETTERS:
             part = _PART_SLIPS.get(low)
             return part if part and len(low) >= MIN_PART_LETTERS and part in vocab else word

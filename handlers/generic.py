@@ -32,6 +32,8 @@ _ASKS_KIND = pattern(r"\b(?:what|which)\s+(?:kind|type|sort)s?\s+(?:of|is|are|wa
 # schedule row, a legend), not in a note that applies it (`FRAMES TO BE PAINTED P-5`).
 _ASKS_WHAT_TAG_IS = pattern(r"\b(?:what|which)\s+(?:\w+\s+)?(?:kind|type|colou?r|material|finish|brand|product)s?\s+"
                             r"(?:is|are|was|were)\s+(?:the\s+)?(?:tag\s+|code\s+|mark\s+)?[A-Z]{1,4}-?\d", re.I)
+# `how must the tree be protected?`: the manner of an act, which a statement of that act gives.
+_HOW_DONE = pattern(r"^\s*how\s+(?:must|should|shall|is|are|will|can|do|does|to)\b.*?\bbe\s+(?P<verb>[a-z]+ed)\b", re.I)
 _WHO = pattern(r"^\s*(?:who|whom|whose)\b", re.I)
 MIN_UNTYPED_TERMS = 2
 MAX_TERMS_ALL_SAID = 3     # an untyped question this short is answered only by text saying each of its words
@@ -101,6 +103,7 @@ def answer(ctx: Context) -> Answer | Abstain | None:
     untyped = shape is None and not asked
     counting = bool(asked) and asked[0] == "count"
     sizing = "dimension" in asked and any(t in SIZE_WORDS for t in terms)
+    done = _HOW_DONE.search(q.text)
     if untyped and _ASKS_KIND.search(q.text):
         return None       # `what kind of system`: any note naming the system matches; none answers
     if q.marks and _ASKS_WHAT_TAG_IS.search(q.text):
@@ -176,6 +179,8 @@ def answer(ctx: Context) -> Answer | Abstain | None:
                 continue          # a count says one new thing: its number
             if asked and names_another(q.text, text):
                 continue          # `BALCONY LIVE LOAD` for the roof's
+            if done is not None and stem(done.group("verb").lower()) not in stems(text):
+                continue          # `how must the tree be removed`: a note that protects it removes nothing
             if counting and not _counts_a_term(text, terms):
                 continue          # a number in a note is not a count of what was asked
             if untyped and (cov < UNTYPED_MIN_COVERAGE or len(text.split()) > UNTYPED_MAX_WORDS):
@@ -257,19 +262,21 @@ WHOLE_WORDS = frozenset("building buildings project site addition wing facility 
 
 def asks_of_whole(question: str, row, about: str) -> bool:
     """The question asks a measure of a whole the table sums (`the occupant load of the South
-    Building`): it names no category of the row's key cell beyond the measure's own words, and
-    its whole is a building or project, or the block the table stands under."""
+    Building`): no word of it names a row's category (a word of the row's key cell counts only
+    where it does not modify a column's name, as `occupant` does `load`), and its whole is a
+    building or project, or the block the table stands under."""
     m = _OF_WHOLE.search(question)
     if m is None:
         return False
-    measure = stems(m.group("m"))
     scope = {stem(t) for t in tokenize(m.group("s"))}
     cells = stems(" ".join(row.cells))
     if not scope or scope & cells or not scope <= stems(f"{about} {row.text}") | {stem(w) for w in WHOLE_WORDS}:
         return False       # a whole is the block the table stands under, never a row's own category
     key = stems(row.cells[0] if row.cells else "")
-    asked = {stem(t) for t in tokenize(question)}
-    return not (asked & key) - measure - scope
+    heads = stems(" ".join(row.header))
+    words = [stem(w) for w in re.findall(r"[a-z]+", question.lower())]
+    return not any(w in key and w not in scope and not (i + 1 < len(words) and words[i + 1] in heads)
+                   for i, w in enumerate(words))
 
 
 def _sum_carrying(ctx: Context, total, terms: list[str]):

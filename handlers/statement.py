@@ -101,7 +101,7 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
         return None       # a count is read off a schedule or a plan, not off a number in a note
     terms = _content_terms(q.text)
     if kind == "duration":
-        terms = [t for t in terms if t != "long"]    # `how long` names the time asked, not a topic
+        terms = [t for t in terms if t not in ("long", "age")]    # `how long`, `max age` name the time asked
     if _HOW_FAR_APART.search(q.text):
         terms = [t for t in terms if t != "far"]     # `how far apart` asks a spacing (`apart` in _SAME)
     kind_of = _KIND_OF.search(q.text) if kind is None else None
@@ -270,6 +270,7 @@ def _parallel_statements(ctx: Context, terms: list[str], kind: str, read: list[t
     value: a sheet's parallel blocks for light and ordinary hazard) that say the question's
     words as fully as it does; none when the question's words single one out."""
     mine = set(re.findall(r"[A-Z]{2,}", s.upper()))
+    asked = set(re.findall(r"[A-Z]{2,}", ctx.question.text.upper()))
     own = coverage(ctx, terms, s)
     value = find_value(kind, s)
     out, values = [], {value}
@@ -281,8 +282,8 @@ def _parallel_statements(ctx: Context, terms: list[str], kind: str, read: list[t
         v2 = find_value(kind, s2)
         if v2 is None or v2 in values or not mine or len(mine & theirs) < PARALLEL_SHARED * max(len(mine), len(theirs)):
             continue
-        if abs(coverage(ctx, terms, s2) - own) > 1e-9:
-            continue
+        if abs(coverage(ctx, terms, s2) - own) > 1e-9 or asked & (mine ^ theirs):
+            continue      # the question names a word one of them says and the other not (`EAST`)
         values.add(v2)
         out.append((p2, s2))
     return out[:MAX_PARALLEL - 1]
