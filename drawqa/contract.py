@@ -397,6 +397,8 @@ def acceptable(question_text: str, answer: Answer, frame: str = "") -> bool:
     if (not measures_its_subject(question_text, answer) or not names_the_measure(question_text, kinds, answer)
             or not sizes_the_opening(question_text, answer) or not sizes_a_thing(question_text, answer)):
         return False
+    if is_yes_no(question_text) and _OBLIGATION_ASKED.search(question_text) and not _STATES.search(answer.answer):
+        return False      # `is a fire pump required?`: a legend's `FIRE PUMP FLOW METER` states nothing
     if not kinds:
         return ((not is_yes_no(question_text) or says_what_was_asked(question_text, answer))
                 and not read_unsure(answer.answer, answer))
@@ -426,11 +428,19 @@ def _unsure(kind: str, value: str, answer: Answer) -> bool:
     return read_unsure(value, answer)
 
 
+# Whether a thing is required, allowed or must be done is stated by a sentence (a modal, a
+# verb of requiring or providing, a negation), never by a label that names the thing.
+_OBLIGATION_ASKED = re.compile(r"\b(?:required|needed|necessary|permitted|allowed|must|shall|have\s+to|has\s+to|"
+                               r"need\s+to|needs\s+to|can|may)\b", re.I)
+_STATES = re.compile(r"\b(?:SHALL|MUST|WILL|IS|ARE|BE|BEEN|PROVIDED?|PROVIDES|REQUIRED?|REQUIRES|NOT|NO|YES|MAY|CAN|"
+                     r"PERMITTED|ALLOWED|PROHIBITED|INSTALL(?:ED)?|USED?|PER)\b", re.I)
 def only_echoes(question_text: str, answer_text: str) -> bool:
     """An answer made only of the question's own words (`COST ESTIMATOR` for `who is the cost
-    estimator?`, a caption read back) tells nothing; a choice of an either-or question and a
-    yes/no are exempt (their answer is one of the question's words)."""
-    if is_yes_no(question_text) or alternatives(question_text):
+    estimator?`, a caption read back) tells nothing, to a yes/no question too (`FIRE PUMP` for
+    `is a fire pump required?`); a choice of an either-or question and a yes/no answered by a
+    statement are exempt (`CEILING HEIGHTS ARE MEASURED FROM FINISH FLOOR` uses only the
+    question's words)."""
+    if alternatives(question_text) or (is_yes_no(question_text) and _STATES.search(answer_text)):
         return False
     # a standard named with them (`NFPA 13 HAZARD CLASSIFICATION`) says what is followed, not the value
     text = _CODE_NAME.sub(" ", answer_text)

@@ -60,7 +60,7 @@ def _edits(w: str) -> set[str]:
 
 
 # Shorthand a user types for words a set prints in full (`temps`, `AHJ`): the industry's standard
-# abbreviations, read as their words where the set does not print the short form itself. A
+# abbreviations, read as their words where the set prints those words and not the short form. A
 # question asking what a short form means is left as it is.
 SHORTHAND = {
     "temps": "temperatures", "dims": "dimensions",
@@ -82,7 +82,7 @@ def mend(text: str, vocab: Container[str]) -> str:
         low = word.lower()
         if low in vocab:
             return word
-        if low in SHORTHAND and not meaning_asked:
+        if low in SHORTHAND and not meaning_asked and all(w in vocab for w in SHORTHAND[low].split()):
             return SHORTHAND[low]
         if len(low) < MIN_LETTERS:
             part = _PART_SLIPS.get(low)

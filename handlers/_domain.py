@@ -1652,6 +1652,8 @@ def _sums(run: list[Chunk], total: Chunk) -> bool:
 def stem(t: str) -> str:
     if len(t) == 4 and t.endswith("s") and not t.endswith("ss") and t.isalpha():
         return t[:-1]                                 # `bars` -> `bar`, `ties` -> `tie`
+    if len(t) == 5 and t.endswith("es") and t[2] not in "sx" and t.isalpha():
+        return t[:-1]                                 # `piles` -> `pile`, as a four-letter word keeps its e
     if len(t) > 4 and not any(ch.isdigit() for ch in t):
         if t.endswith("ies") and len(t) > 5:          # `occupancies` -> `occupancy`
             t = t[:-3] + "y"

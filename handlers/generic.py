@@ -16,10 +16,10 @@ from drawqa.tables import unnamed_column
 from drawqa.tokens import tokenize
 
 from .base import Abstain, Context, make_answer, pattern, units
-from ._domain import (DANGLING, page_chunks, FINISH_WORD, LEVEL_FLOOR, NOT_DRAWN, WEAK_WORDS, abbreviation_blocks, block_below,
+from ._domain import (DANGLING, FINISH_WORD, LEVEL_FLOOR, NOT_DRAWN, WEAK_WORDS, abbreviation_blocks, block_below,
                       block_right, coverage, expected_shape, heading_above, is_detail_title, names_another,
-                      names_other_figure, numbered_notes, page_view_titles, row_type_definition, stated_sum, stem, stems, total_row, union,
-                      view_named, view_of)
+                      names_other_figure, numbered_notes, page_chunks, page_view_titles, row_type_definition,
+                      stated_sum, stem, stems, total_row, union, view_named, view_of)
 
 name = "generic"
 kinds = frozenset({"*"})

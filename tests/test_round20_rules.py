@@ -203,6 +203,8 @@ def test_standard_shorthand_reads_as_its_words_where_the_set_lacks_it():
     assert mend("VAV setback temps", vocab) == "VAV setback temperatures"
     assert mend("AHJ for code review?", vocab | {"ahj"}) == "AHJ for code review?"   # the set prints it
     assert mend("What does AHJ stand for?", vocab) == "What does AHJ stand for?"    # its meaning asked
+    assert mend("ceiling in rm 171", vocab) == "ceiling in rm 171"                    # the set never says `room`
+    assert mend("ceiling in rm 171", vocab | {"room"}) == "ceiling in room 171"
 
 
 def test_a_maximum_age_asks_a_time():
@@ -214,3 +216,18 @@ def test_parallel_blocks_named_by_the_question_stay_apart(uccs_fp_index):
     a = ask_index(uccs_fp_index, "What is the ordinary hazard 1 design density?")
     assert "0.15" in a.answer and "0.10" not in a.answer, a.answer
 
+
+
+def test_a_four_letter_words_plural_stems_as_the_word():
+    assert stem("piles") == stem("pile") and stem("notes") == stem("note") and stem("sizes") == stem("size")
+    assert stem("boxes") == stem("box") and stem("buses") == "bus"
+
+
+def test_whether_a_thing_is_required_is_stated_not_labelled(uccs_fp_index, gwynne_index):
+    # A legend's `FIRE PUMP` / `FIRE PUMP FLOW METER` names the thing; nothing says it is required.
+    a = ask_index(uccs_fp_index, "Is a fire pump required?")
+    assert a.answer.startswith(ABSTAINED), a.answer
+    a = ask_index(uccs_fp_index, "Do sprinklers installed below 7 feet need guards?")
+    assert "GUARDS" in a.answer, a.answer
+    a = ask_index(gwynne_index, "Are the P1 piles designed as cantilevers?")
+    assert "CANTILEVER" in a.answer, a.answer
