@@ -59,16 +59,18 @@ def _edits(w: str) -> set[str]:
     return out
 
 
-# Shorthand a user types for words a set prints in full (`temps`, `AHJ`): the industry's standard
-# abbreviations, read as their words where the set prints those words and not the short form. A
-# question asking what a short form means is left as it is.
+# Shorthand a user types for a plain word (`temps`, `dims`): always read as the word.
+USER_SHORTHAND = {"temps": "temperatures", "dims": "dimensions", "reqd": "required", "info": "information",
+                  "qty": "quantity", "approx": "approximate"}
+# The industry's standard abbreviations (`AHJ`, `rm`): read as their words where the set prints
+# those words and not the short form.
 SHORTHAND = {
-    "temps": "temperatures", "dims": "dimensions",
-    "reqd": "required", "info": "information", "qty": "quantity", "approx": "approximate",
     "ahj": "authority having jurisdiction", "aff": "above finished floor", "uno": "unless noted otherwise",
     "nic": "not in contract", "nts": "not to scale", "clg": "ceiling", "hgt": "height", "dia": "diameter",
-    "gwb": "gypsum wallboard", "cmu": "concrete masonry unit", "rcp": "reflected ceiling plan", "conc": "concrete", "bldg": "building", "rm": "room", "flr": "floor", "mfr": "manufacturer",
+    "gwb": "gypsum wallboard", "cmu": "concrete masonry unit", "rcp": "reflected ceiling plan", "conc": "concrete",
+    "bldg": "building", "rm": "room", "flr": "floor", "mfr": "manufacturer",
 }
+# A question asking what a short form means is left as it is.
 _ASKS_MEANING = re.compile(r"\b(?:mean|means|meaning|stand|stands|abbreviation|acronym|short\s+for)\b|=", re.I)
 
 
@@ -82,6 +84,8 @@ def mend(text: str, vocab: Container[str]) -> str:
         low = word.lower()
         if low in vocab:
             return word
+        if low in USER_SHORTHAND and not meaning_asked:
+            return USER_SHORTHAND[low]
         if low in SHORTHAND and not meaning_asked and all(w in vocab for w in SHORTHAND[low].split()):
             return SHORTHAND[low]
         if len(low) < MIN_LETTERS:
