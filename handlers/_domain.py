@@ -1556,7 +1556,7 @@ _NOT_QUALIFIERS = STOPWORDS | ASKING_WORDS | WEAK_WORDS | _GRADING
 
 
 # A keyed type list's entry: `TYPE C - OVERHEAD SECTIONAL GARAGE DOOR.`
-_TYPE_ENTRY = pattern(r"^(?i:TYPE)\s+(?P<x>[A-Z]{1,2}|\d{1,2}[A-Z]?)\s*(?:[-\u2013\u2014:=]|\.\s)\s*(?P<m>.+)$")
+TYPE_ENTRY = pattern(r"^(?i:TYPE)\s+(?P<x>[A-Z]{1,2}|\d{1,2}[A-Z]?)\s*(?:[-\u2013\u2014:=]|\.\s)\s*(?P<m>.+)$")
 
 
 def type_entries(ctx: Context, file: str, page: int) -> dict[str, str]:
@@ -1570,7 +1570,7 @@ def type_entries(ctx: Context, file: str, page: int) -> dict[str, str]:
             if c.kind != "chunk":
                 continue
             for line in chunk_lines(c):
-                e = _TYPE_ENTRY.match(line.text.strip())
+                e = TYPE_ENTRY.match(line.text.strip())
                 if e:
                     found.setdefault(e.group("x"), e.group("m").strip())
         cache[(file, page)] = found

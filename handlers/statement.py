@@ -22,6 +22,7 @@ from drawqa.expect import (CODE_TITLE, ASKING_WORDS, asked_types, choice_words, 
                            named_scopes, value_matches)
 from drawqa.contract import lacks_asked_modifier, says_named_measure, speaks_of_role_only
 from drawqa.models import Answer, Chunk
+from drawqa.layout import overlap_x, overlap_y
 from drawqa.tokens import tokenize
 
 from ._domain import (DANGLING, NOTE_NUMBER, NOT_DRAWN, block_below, chunk_lines, chunk_passages, chunks_with,
@@ -261,10 +262,6 @@ MAX_PARALLEL = 3
 MAX_PARALLEL_CHARS = 500
 
 
-def _overlap(a, b) -> bool:
-    return min(a[2], b[2]) > max(a[0], b[0]) and min(a[3], b[3]) > max(a[1], b[1])
-
-
 def _parallel_statements(ctx: Context, terms: list[str], kind: str, read: list[tuple], p, s: str) -> list[tuple]:
     """The other statements of the best one's form on its sheet (the same labels, another
     value: a sheet's parallel blocks for light and ordinary hazard) that say the question's
@@ -276,7 +273,7 @@ def _parallel_statements(ctx: Context, terms: list[str], kind: str, read: list[t
     out, values = [], {value}
     for p2, s2 in read:
         if s2 in s or s in s2 or (p2.chunk.file, p2.chunk.page) != (p.chunk.file, p.chunk.page) \
-                or _overlap(p2.bbox, p.bbox) or not PARALLEL_LENGTH <= len(s2) / max(1, len(s)) <= 1 / PARALLEL_LENGTH:
+                or (overlap_x(p2.bbox, p.bbox) and overlap_y(p2.bbox, p.bbox)) or not PARALLEL_LENGTH <= len(s2) / max(1, len(s)) <= 1 / PARALLEL_LENGTH:
             continue      # the same note read to another extent, or a statement of another length
         theirs = set(re.findall(r"[A-Z]{2,}", s2.upper()))
         v2 = find_value(kind, s2)

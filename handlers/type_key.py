@@ -13,7 +13,7 @@ from typing import Optional
 
 from drawqa.models import Answer
 
-from ._domain import chunk_lines, is_heading
+from ._domain import TYPE_ENTRY, chunk_lines, is_heading
 from .base import Abstain, Context, make_answer, pattern
 from .confidence import GOOD
 
@@ -24,7 +24,6 @@ kinds = frozenset({"*"})
 _ASKED = pattern(r"^\s*(?i:what(?:'s|\s+is|\s+are|\s+does))\s+(?i:the\s+|an?\s+)?(?:(?P<a>[a-z]+)\s+)?"
                  r"(?i:type)\s+(?P<x>[A-Z]{1,2}|\d{1,2}[A-Z]?)(?:\s+(?P<b>[a-z]+))?"
                  r"(?:\s+(?i:mean|stand\s+for))?\s*\??\s*$")
-_ENTRY = r"^(?i:TYPE)\s+{x}\s*(?:[-\u2013\u2014:=]|\.\s)\s*(?P<m>.+)$"
 MAX_ENTRY_CHARS = 300
 
 
@@ -42,7 +41,6 @@ def _noun(word: Optional[str]) -> Optional[str]:
 def answer(ctx: Context) -> Optional[Answer | Abstain]:
     m = _ASKED.match(ctx.question.text)
     mark, thing = m.group("x"), _noun(m.group("a")) or _noun(m.group("b"))
-    entry = re.compile(_ENTRY.format(x=re.escape(mark)))
     found: dict[str, tuple] = {}
     ids = sorted(int(i) for i in ctx.posting_ids(["type"]))
     for c in ctx.gen.chunks(ids):
@@ -53,8 +51,8 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
             text = line.text.strip()
             if is_heading(text):
                 heading = text
-            e = entry.match(text)
-            if e is None:
+            e = TYPE_ENTRY.match(text)
+            if e is None or e.group("x") != mark:
                 continue
             about = f"{heading} {e.group('m')}".lower()
             if thing and thing not in about:
