@@ -434,6 +434,8 @@ _OBLIGATION_ASKED = re.compile(r"\b(?:required|needed|necessary|permitted|allowe
                                r"need\s+to|needs\s+to|can|may)\b", re.I)
 _STATES = re.compile(r"\b(?:SHALL|MUST|WILL|IS|ARE|BE|BEEN|PROVIDED?|PROVIDES|REQUIRED?|REQUIRES|NOT|NO|YES|MAY|CAN|"
                      r"PERMITTED|ALLOWED|PROHIBITED|INSTALL(?:ED)?|USED?|PER)\b", re.I)
+
+
 def only_echoes(question_text: str, answer_text: str) -> bool:
     """An answer made only of the question's own words (`COST ESTIMATOR` for `who is the cost
     estimator?`, a caption read back) tells nothing, to a yes/no question too (`FIRE PUMP` for
@@ -560,7 +562,7 @@ def only_reaches(question_text: str, text: str) -> bool:
     """Every mention of the question's thing in the text comes after TO / INTO / THROUGH (with
     only the thing's own words between): `5/8" GYP BD ... FLOOR TO ROOF, UP TO ROOF SHEATHING`
     says how far something else runs, not what the roof sheathing is."""
-    asked = [w for w in re.findall(r"[a-z0-9]+", question_text.lower())]
+    asked = re.findall(r"[a-z0-9]+", question_text.lower())
     thing = {_root(w) for w in asked if w not in ASKING_WORDS and w not in STOPWORDS and w not in _VIEW_WORDS
              and w not in _REACH and not w.isdigit()}
     if not thing or any(w in _REACH for w in asked):

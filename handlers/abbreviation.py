@@ -181,9 +181,7 @@ def _legend_label_spelling(ctx: Context, form: str) -> Optional[Answer]:
     if len(letters) < 2 or len(letters) != len(form.replace(".", "")):
         return None
     found = {}
-    for c in ctx.gen.all_chunks():
-        if c.kind != "chunk" or c.section != "legend" or not ctx.in_scope(c):
-            continue
+    for c in ctx.section_chunks("legend"):
         for l in chunk_lines(c):
             label = l.text.strip()
             words = [w for w in re.sub(r"^\[[^\]]*\]\s*", "", label).split() if w.strip(",.:;()")]

@@ -14,7 +14,7 @@ from typing import Optional
 from drawqa.models import Answer
 from drawqa.tokens import STOPWORDS, tokenize
 
-from ._domain import chunk_lines, chunks_with, stem, union
+from ._domain import chunk_lines, chunks_with, page_chunks, stem, union
 from .base import Context, make_answer, pattern
 from .confidence import Evidence, confidence
 
@@ -95,9 +95,7 @@ def _letters_defined(ctx: Context, c, expr: str) -> bool:
     if not letters or any(len(w) > 1 for w in words):
         return True
     defined = set()
-    for other in ctx.gen.all_chunks():
-        if (other.file, other.page) != (c.file, c.page):
-            continue
+    for other in page_chunks(ctx, c.file, c.page):
         for m in re.finditer(r"[A-Za-z][A-Za-z ]{2,40}=\s*([A-Z])(?!\s*[\w+/*\u00f7-])", other.text):
             defined.add(m.group(1))
     return letters <= defined
