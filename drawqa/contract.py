@@ -782,6 +782,14 @@ YES_NO_SHARE = 0.6   # of a yes/no question's own words its answer must repeat
 # `is the building sprinklered?`: the set is drawn for the building, and `the drawings` are the
 # set: the words name no item.
 _SUBJECT_WORDS = frozenset({"building", "project", "structure", "facility", "drawings"})
+# A title block speaks for its sheet: its `NOT TO BE USED FOR CONSTRUCTION` is said of the drawing.
+DOCUMENT_WORDS = frozenset({"drawing", "drawings", "sheet", "sheets", "set", "plans", "document", "documents"})
+
+
+def document_said(section: str, terms) -> str:
+    """The question's words for the document (`this drawing`) that a statement in a title
+    block says by standing there."""
+    return " ".join(t for t in terms if t in DOCUMENT_WORDS) if section == "title block" else ""
 
 
 def says_what_was_asked(question_text: str, answer: Answer) -> bool:
@@ -798,7 +806,8 @@ def says_what_was_asked(question_text: str, answer: Answer) -> bool:
         terms -= set(choice)
     if not terms:
         return True
-    said = {t for t in tokenize(f"{answer.answer} {cited_text(answer)}")}
+    on_sheet = " ".join(document_said(c.section, terms) for c in answer.citations)
+    said = {t for t in tokenize(f"{answer.answer} {cited_text(answer)} {on_sheet}")}
     said |= {t.rstrip("s") for t in said}
     got = sum(1 for t in terms if t in said or t.rstrip("s") in said or t.rstrip("ed") in said)
     return got / len(terms) >= YES_NO_SHARE

@@ -23,8 +23,9 @@ from drawqa.captions import is_caption
 from drawqa.contract import names_other_modifier
 from drawqa.legend_keys import KEY_ROW, KEY_TAG
 from drawqa.expect import ASKING_WORDS, value_matches
-from drawqa.models import Chunk
+from drawqa.models import Chunk, Sheet
 from drawqa.retrieve import candidate_ids
+from drawqa.sheet_ids import SHEET_ID
 from drawqa.store import KIND_CODES, SECTION_CODES, Meta
 from drawqa.tokens import STOPWORDS, normalize, tokenize
 
@@ -1510,6 +1511,39 @@ def title_block_chunks(ctx: Context, file: str, page: int) -> list[Chunk]:
     return page_chunks(ctx, file, page, sections=["title block"])
 
 
+def sheet_title_of(ctx: Context, s: Sheet) -> tuple[str, Optional[Chunk], Optional[tuple]]:
+    """A sheet's (title, chunk, box) from the title block's title label, else the indexed title."""
+    for c in title_block_chunks(ctx, s.file, s.page):
+        for f in chunk_facts(c):
+            if re.match(r"^(?:sheet|drawing|dwg)\.?\s+(?:title|name)$|^title$", f.label, re.I) and f.value \
+                    and not is_placeholder(f.value) and f.how != "above":
+                value = f.value
+                if s.title and norm_text(s.title).upper().startswith(norm_text(value).upper()):
+                    value = s.title     # the title's centred lines, which the sheet record read whole
+                return value, c, union(f.boxes[1:] or f.boxes)
+    if s.title:
+        for c in title_block_chunks(ctx, s.file, s.page):
+            for u in c.units:
+                if norm_text(u[0]).upper() == norm_text(s.title).upper():
+                    return s.title, c, tuple(u[1:5])
+        tb = title_block_chunks(ctx, s.file, s.page)
+        return s.title, (tb[0] if tb else None), None
+    return "", None, None
+
+
+def titled_sheets(ctx: Context) -> list[tuple[Sheet, str, Chunk, Optional[tuple]]]:
+    """The indexed sheets whose title block gave their number: (sheet, title, title-block chunk,
+    title box), in the set's order."""
+    out = []
+    for s in ctx.gen.sheets:
+        if s.id_source == "fallback":
+            continue
+        title, block, box = sheet_title_of(ctx, s)
+        if block is not None:
+            out.append((s, title, block, box))
+    return out
+
+
 def norm_text(s: str) -> str:
     return " ".join(normalize(s).split())
 
@@ -1918,6 +1952,32 @@ def rows_by_table(ctx: Context) -> dict[tuple, list[Chunk]]:
     for c in ctx.rows():
         out.setdefault((c.file, c.page, c.table), []).append(c)
     return out
+
+
+_WHOLE_SHEET_ID = re.compile(rf"^\s*({SHEET_ID})\s*$")
+MIN_INDEX_ROWS = 3   # a table with fewer sheet-ID rows is a cross-reference, not the set's index
+_LISTS_SHEETS = re.compile(r"\b(?:SHEETS?|DRAWINGS?|DWGS?)\b", re.I)
+
+
+def sheet_index(ctx: Context) -> list[tuple[str, Chunk]]:
+    """The set's sheet index: (sheet ID, row) for each row of the largest table whose rows are
+    each led by a sheet number, in the order printed; empty where the set prints none."""
+    held = {s.sheet_id.upper() for s in ctx.gen.sheets}
+    best: list[tuple[str, Chunk]] = []
+    for rows in rows_by_table(ctx).values():
+        ids: dict[str, Chunk] = {}
+        for r in rows:
+            m = next((_WHOLE_SHEET_ID.match(c) for c in r.cells[:2] if c and _WHOLE_SHEET_ID.match(c)), None)
+            if m:
+                ids.setdefault(m.group(1).upper(), r)
+        # Marks are shaped as sheet numbers too (`PF1`, `CPT-1`): an index says it lists sheets
+        # or drawings, or lists a sheet the set holds.
+        said = " ".join([rows[0].table, *rows[0].header])
+        if not (_LISTS_SHEETS.search(said) or held & set(ids)):
+            continue
+        if len(ids) >= MIN_INDEX_ROWS and len(ids) > len(best):
+            best = list(ids.items())
+    return best
 
 
 def short_title(title: str) -> str:

@@ -12,17 +12,17 @@ import re
 from typing import Optional
 
 from drawqa.models import Answer, Chunk
-from drawqa.sheet_ids import SHEET_ID
 from drawqa.tokens import tokenize
 
 from ._domain import (Line, chunk_lines, chunks_with, empty, is_heading, mark_col, name_col, norm, number_col, page_chunks,
-                      room_labels, rows_by_table,
+                      room_labels, rows_by_table, sheet_index, titled_sheets,
                       short_title, stem, table_kind)
 from .base import Abstain, Context, make_answer, pattern
 
 name = "count"
 kinds = frozenset({"count"})
 CONFIDENCE = 0.9
+MAX_CITED_SHEETS = 20
 
 _NOUN = pattern(r"\bhow\s+many\s+(?:\S+\s+){0,3}?(doors?|windows?|rooms?|openings?)\b"
                 r"|\b(?:number|count|total)\s+of\s+(?:\S+\s+){0,2}?(doors?|windows?|rooms?|openings?)\b", re.I)
@@ -45,28 +45,22 @@ def accepts(q) -> bool:
 
 
 _SHEET_COUNT = pattern(r"\bhow\s+many\s+(?:sheets|drawings)\b|\b(?:number|count)\s+of\s+(?:sheets|drawings)\b", re.I)
-_WHOLE_ID = re.compile(rf"^\s*({SHEET_ID})\s*$")
-MIN_INDEX_ROWS = 3   # a table with fewer sheet-ID rows is a cross-reference, not the set's index
 
 
 def _sheet_count(ctx: Context) -> Answer | None:
-    """`How many sheets are in the set?`: the rows of the sheet index (the table whose rows are
-    each led by a sheet number), beside the sheets the set holds. A question narrowed by other
-    words (`mechanical sheets`) is not this one."""
+    """`How many sheets are in the set?`: the rows of the sheet index, beside the sheets the set
+    holds. A question narrowed by other words (`mechanical sheets`) is not this one."""
     if _terms(ctx.question, ctx) or ctx.sheets_in_scope:
         return None
     held = [s for s in ctx.gen.sheets if not s.sheet_id.startswith("PAGE-")]
-    best: list[tuple[str, Chunk]] = []
-    for rows in rows_by_table(ctx).values():
-        ids = {}
-        for r in rows:
-            m = next((_WHOLE_ID.match(c) for c in r.cells[:2] if c and _WHOLE_ID.match(c)), None)
-            if m:
-                ids.setdefault(m.group(1).upper(), r)
-        if len(ids) >= MIN_INDEX_ROWS and len(ids) > len(best):
-            best = list(ids.items())
+    best = sheet_index(ctx)
     if not best:
-        return None
+        titled = titled_sheets(ctx)
+        if not titled or len(titled) < len(ctx.gen.sheets):
+            return None     # a sheet without a number read: the count would be a guess
+        ids = ", ".join(s.sheet_id for s, _, _, _ in titled)
+        text = f"{len(titled)} sheet{'s' if len(titled) != 1 else ''} in the indexed files ({ids}); the set prints no sheet index"
+        return make_answer(ctx, text, CONFIDENCE, name, [(c, t, b) for _, t, c, b in titled[:MAX_CITED_SHEETS]])
     first = best[0][1]
     listed = len(best)
     text = f"{listed} sheets (the sheet index on {first.sheet_id} lists {listed}"

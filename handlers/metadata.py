@@ -18,12 +18,13 @@ from drawqa.expect import asked_types, find_value
 from drawqa.models import Answer, Chunk, Sheet
 from drawqa.question import Question
 from drawqa.sheet_ids import SHEET_ID
+from drawqa.sheets import discipline_of
 from drawqa.tokens import tokenize
 
 from ._domain import (chunk_facts, chunk_lines, chunks_with, DISCIPLINE_ALIASES, DISCIPLINE_WORDS, discipline_tokens,
                       display_title, expected_shape, Fact, gap, has_all, is_discipline_line, is_placeholder,
                       issue_dates, mended_view_words, names_discipline, norm_text, norm_tokens, page_chunks, QUESTION_WORDS,
-                      raw_terms, SCALE_RX, strip_brackets, SYNONYMS, title_block_chunks, union, VIEW_HEAD_TOKENS)
+                      raw_terms, SCALE_RX, sheet_title_of, strip_brackets, SYNONYMS, title_block_chunks, union, VIEW_HEAD_TOKENS)
 from .base import Abstain, Context, make_answer, pattern, units as units_of
 
 name = "metadata"
@@ -50,6 +51,7 @@ _WHICH_SHEET = pattern(r"\b(?:which|what)\s+(?:sheets?|drawings?|pages?)\b|\bon\
 _THIS_SHEET_NO = pattern(r"\b(?:this|the)\s+sheet(?:'s)?\s+(?:number|no\b|id\b)|\bsheet\s+number\s+of\s+this\b|"
                          r"\b(?:sheet|drawing|dwg)\s+(?:number|no\b).{0,30}\bthis\s+(?:sheet|drawing)\b", re.I)
 _SCALE_Q = pattern(r"\bscales?\b", re.I)
+_DISCIPLINE_Q = pattern(r"\b(?:what|which)\s+discipline\b|\bdiscipline\s+(?:of|for)\b", re.I)
 _ROLE = pattern(r"\b(architect|engineer|owner|client|contractor|surveyor|designer|consultant|estimator)s?\b", re.I)
 
 _PREFERRED = pattern(r"^\W{0,3}(?:\(?\s*(?:preferred|typ(?:ical)?\.?|u\.?n\.?o\.?)\s*\)?)", re.I)
@@ -78,6 +80,8 @@ def answer(ctx: Context) -> Answer | Abstain | None:
             return _sheet_title(ctx, real, contents=False)
     if _THIS_SHEET_NO.search(text) and scoped and not q.id_shaped:
         return _sheet_title(ctx, scoped, contents=False)   # `the sheet number of the X sheet`: the one named by title
+    if _DISCIPLINE_Q.search(text) and scoped:
+        return _discipline(ctx, scoped)
     if (_TITLE_Q.search(text) or _ON_SHEET_Q.search(text)) and scoped:
         return _sheet_title(ctx, scoped, contents=bool(_ON_SHEET_Q.search(text)))
     if _WHICH_SHEET.search(text) and (not scoped or not q.id_shaped):
@@ -635,30 +639,10 @@ def _is_firm_line(t: str) -> bool:
 
 # ----------------------------------------------------------------------------- sheet titles
 
-def _title_of(ctx: Context, s: Sheet) -> tuple[str, Optional[Chunk], Optional[tuple]]:
-    """(title, chunk, box) from the title block's title label, else the indexed title."""
-    for c in title_block_chunks(ctx, s.file, s.page):
-        for f in chunk_facts(c):
-            if re.match(r"^(?:sheet|drawing|dwg)\.?\s+(?:title|name)$|^title$", f.label, re.I) and f.value \
-                    and not is_placeholder(f.value) and f.how != "above":
-                value = f.value
-                if s.title and norm_text(s.title).upper().startswith(norm_text(value).upper()):
-                    value = s.title     # the title's centred lines, which the sheet record read whole
-                return value, c, union(f.boxes[1:] or f.boxes)
-    if s.title:
-        for c in title_block_chunks(ctx, s.file, s.page):
-            for u in c.units:
-                if norm_text(u[0]).upper() == norm_text(s.title).upper():
-                    return s.title, c, tuple(u[1:5])
-        tb = title_block_chunks(ctx, s.file, s.page)
-        return s.title, (tb[0] if tb else None), None
-    return "", None, None
-
-
 def _sheet_title(ctx: Context, sheets: list[Sheet], contents: bool) -> Answer | Abstain | None:
     parts, evidence = [], []
     for s in sheets[:3]:
-        title, c, box = _title_of(ctx, s)
+        title, c, box = sheet_title_of(ctx, s)
         if not title or c is None:
             continue
         line = f"Sheet {s.sheet_id}: {title}"
@@ -672,6 +656,22 @@ def _sheet_title(ctx: Context, sheets: list[Sheet], contents: bool) -> Answer | 
         evidence.append((c, title, box))
     if not parts:
         return Abstain("the sheet's title block gives no title", name)
+    return make_answer(ctx, "; ".join(parts), 0.85, name, evidence)
+
+
+def _discipline(ctx: Context, sheets: list[Sheet]) -> Answer | None:
+    """`What discipline is sheet FP0.1?`: the discipline its number designates (the letters
+    before the number, as the US National CAD Standard assigns them), with its title."""
+    parts, evidence = [], []
+    for s in sheets[:3]:
+        discipline = discipline_of(s.sheet_id)
+        title, c, box = sheet_title_of(ctx, s)
+        if discipline == "unknown" or c is None:
+            continue
+        parts.append(f"{discipline} (sheet {s.sheet_id}" + (f": {title})" if title else ")"))
+        evidence.append((c, f"{s.sheet_id} {title}".strip() if title else s.sheet_id, box))
+    if not parts:
+        return None
     return make_answer(ctx, "; ".join(parts), 0.85, name, evidence)
 
 
@@ -769,7 +769,7 @@ def _which_sheet(ctx: Context) -> Answer | Abstain | None:
     by_page = {(s.file, s.page): s for s in ctx.sheets}
     for s in ctx.sheets:
         if s.title and has_all(s.title, toks):
-            title, c, box = _title_of(ctx, s)
+            title, c, box = sheet_title_of(ctx, s)
             add(s, 3.0, title, (c, title, box) if c is not None else None)
         for sched in s.schedules:
             if has_all(sched, toks):
@@ -812,7 +812,7 @@ def _which_sheet(ctx: Context) -> Answer | Abstain | None:
     tied = [r for r in ranked if r[1] >= best[1] - 0.25]
     parts, evidence = [], []
     for s, _, whys, evs in tied[:3]:
-        title, c, box = _title_of(ctx, s)
+        title, c, box = sheet_title_of(ctx, s)
         whys = [(p, _strip_scale(w, "") if SCALE_RX.search(w) else w) for p, w in whys]
         whys = sorted((w for w in whys if w[0] >= 1.25 and not is_placeholder(w[1])
                        and norm_text(w[1]).upper() != norm_text(title).upper()), key=lambda w: -w[0])
@@ -908,6 +908,9 @@ def _scale(ctx: Context) -> Answer | Abstain | None:
             return Abstain(f"no {what} found in the set", name)
         sheet_wide = _sheet_scale(ctx, [s for s in ctx.sheets if (s.file, s.page) in seen_pages],
                                   title_block_only=True)
+        # A sheet titled by the view (`GROUND FLOOR SLAB AND FOOTING PLAN`): the sheet's one scale
+        titled = [s for s in ctx.sheets if (s.file, s.page) in seen_pages and s.title and has_all(s.title, req)]
+        sheet_wide = sheet_wide or (_sheet_scale(ctx, titled) if titled else None)
         return sheet_wide or Abstain(f"no legible scale next to the {what}", name)
     found.sort(key=lambda f: (f[0], f[1], f[3].page))
     # Views that match equally well but carry different scales are all reported.

@@ -20,7 +20,7 @@ from typing import Optional
 from drawqa.captions import is_section_heading
 from drawqa.expect import (CODE_TITLE, ASKING_WORDS, asked_types, choice_words, find_value, is_yes_no,
                            named_scopes, value_matches)
-from drawqa.contract import lacks_asked_modifier, says_named_measure, speaks_of_role_only
+from drawqa.contract import document_said, lacks_asked_modifier, says_named_measure, speaks_of_role_only
 from drawqa.models import Answer, Chunk
 from drawqa.layout import overlap_x, overlap_y
 from drawqa.tokens import tokenize
@@ -700,8 +700,9 @@ _NAMED_PARTS = frozenset({"legend", "notes", "schedule"})
 
 def _part_named(section: str, terms: list[str]) -> str:
     """The word for the part of the sheet a statement stands in, when the question names that
-    part (`what size are the fire hose valves in the legend`): it is said of the statement."""
-    return section if section in _NAMED_PARTS and section in terms else ""
+    part (`what size are the fire hose valves in the legend`), or the document a title block
+    stands for (`can this drawing be used ...`): it is said of the statement."""
+    return document_said(section, terms) or (section if section in _NAMED_PARTS and section in terms else "")
 
 
 def _says_more_than_marks(ctx: Context, q, terms: list[str], text: str, synonyms: dict) -> bool:

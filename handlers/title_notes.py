@@ -30,6 +30,8 @@ _PHASE_Q = pattern(r"\b(?:issue|design|project|drawing|submittal)\s+(?:phase|sta
                    r"|\b(?:issued|released)\s+for\s+what\b"
                    r"|\bwhat\s+(?:phase|stage)\s+(?:are|is|were|was)\s+(?:the|these|this)\s+(?:drawings?|sheets?|set|documents|project)\b",
                    re.I)
+_HISTORY_Q = pattern(r"\b(?:what|which)\s+issues\b|\bissue\s+history\b|\blist\s+(?:of\s+)?(?:the\s+|all\s+)?issues\b", re.I)
+_FOR_CONSTRUCTION_Q = pattern(r"\b(?:issued|released|approved)\s+for\s+construction\b", re.I)
 _ELECTRICAL = pattern(r"\b(?:volt|panel|electric\w*|single|three|1|3)[\s-]*phase\b|\bphase\s+(?:a|b|c|wire)\b", re.I)
 
 _NOTICE = pattern(r"(?:\u00a9|\(C\)|\bCOPYRIGHT\b)\s*(?:\u00a9\s*)?(?:(?:19|20)\d{2}\s*)?(?:BY\s+)?"
@@ -43,10 +45,14 @@ _PHASE = pattern(r"^(?:ISSUED\s+FOR\s+|FOR\s+)?(?P<phase>(?:\d{2,3}\s*%\s*)?(?:P
                  r"AS[\s-]?BUILT|CONFORMED|ADDENDUM)(?:\s+(?:SET|ISSUE|DOCUMENTS|DRAWINGS|SUBMITTAL))?)"
                  r"(?:\s*[-:]?\s*(?P<date>.+))?$", re.I)
 MAX_PHASE_WORDS = 7
+# A title block's stamp before the issue it marks: `NOT TO BE USED FOR CONSTRUCTION PURPOSES TENDER ISSUE`.
+_STAMP = pattern(r"^(?P<stamp>(?:PRELIMINARY\s*[-:]?\s*)?NOT\s+(?:TO\s+BE\s+USED\s+)?FOR\s+CONSTRUCTION"
+                 r"(?:\s+PURPOSES)?)\.?\s*[-:]?\s*", re.I)
 
 
 def accepts(q) -> bool:
-    return bool(_COPYRIGHT_Q.search(q.text) or (_PHASE_Q.search(q.text) and not _ELECTRICAL.search(q.text)))
+    return bool(_COPYRIGHT_Q.search(q.text) or _HISTORY_Q.search(q.text) or _FOR_CONSTRUCTION_Q.search(q.text)
+                or (_PHASE_Q.search(q.text) and not _ELECTRICAL.search(q.text)))
 
 
 def _title_units(ctx: Context) -> list[tuple[Chunk, str, tuple]]:
@@ -58,8 +64,15 @@ def _title_units(ctx: Context) -> list[tuple[Chunk, str, tuple]]:
 
 
 def answer(ctx: Context) -> Optional[Answer | Abstain]:
+    held = {s.sheet_id.upper() for s in ctx.gen.sheets}
+    absent = [t for t in ctx.question.id_shaped if t.upper() not in held]
+    if absent and not ctx.sheets_in_scope:
+        # what a title block says is said of its own sheet: a number the set lacks is no other sheet
+        return Abstain(f"sheet {absent[0]} is not in the set", name, scope=True)
     if _COPYRIGHT_Q.search(ctx.question.text):
         return _copyright(ctx)
+    if _HISTORY_Q.search(ctx.question.text):
+        return _history(ctx)
     return _phase(ctx)
 
 
@@ -123,8 +136,10 @@ def _phases(units_: list[tuple[Chunk, str, tuple]]) -> list[tuple]:
             for m in pairs:
                 phases.append((m.group("phase").upper(), _when(m.group("date")), m.group("date"), c, text, b))
             continue
-        m = _PHASE.match(text)
-        if not m or len(text.split()) > MAX_PHASE_WORDS:
+        stamp = _STAMP.match(text)
+        body = text[stamp.end():] if stamp else text
+        m = _PHASE.match(body)
+        if not m or len(body.split()) > MAX_PHASE_WORDS:
             continue
         when = m.group("date") or ""
         if _when(when) is None:
@@ -152,4 +167,22 @@ def _phase(ctx: Context) -> Optional[Answer | Abstain]:
     said = " ".join(phase.split()) + (f", issued {when}" if when else "")
     if dated and listed > 1:
         said += f" (the latest of {listed} issues listed)"
+    stamp = _STAMP.match(text)
+    if stamp:
+        said += f" ({stamp.group('stamp')})"
     return make_answer(ctx, said, 0.8, name, [(c, text, b)])
+
+
+def _history(ctx: Context) -> Optional[Answer]:
+    """`What issues has this sheet been through?`: every dated issue its title block lists,
+    oldest first (a revision table's rows are the revision reader's)."""
+    every = [u for u in _title_units(ctx) if not _in_revision_row(ctx, u[0], u[2])]
+    dated: dict[str, tuple] = {}
+    for p in _phases(every):
+        if p[1] is not None:
+            dated.setdefault(f"{' '.join(p[0].split())} {p[2]}", p)
+    if len(dated) < 2:
+        return None
+    ordered = sorted(dated.items(), key=lambda kv: kv[1][1])
+    text = "; ".join(k for k, _ in ordered)
+    return make_answer(ctx, text, 0.8, name, [(p[3], p[4], p[5]) for _, p in ordered])
