@@ -541,10 +541,15 @@ def names_other_modifier(question_text: str, text: str) -> bool:
     # words of one phrase: a modifier and its noun are not parted by punctuation (`UNIT (sheet`)
     pairs = [(x, y) for run in re.findall(r"[a-z0-9]+(?:[ \t-]+[a-z0-9]+)*", (text or "").lower())
              for ws in [re.findall(r"[a-z0-9]+", run)] for x, y in zip(ws, ws[1:])]
-    for a, b in _asked_things(question_text):
-        if any(_same_word(a, w) for w in said) or f"or {a} {b}" in " ".join(asked):
+    things = _asked_things(question_text)
+    for a, b in things:
+        if any(_same_word(a, w) for w in said) or f" or {a} {b} " in f" {' '.join(asked)} ":
             continue
-        if any(_same_word(y, b) and _modifier_word(x) and not any(_same_word(x, w) for w in asked)
+        # a question's word that modifies another of its things (`fire` of `the fire rating of
+        # the hoistway walls`) is no modifier of this one (`FIRE WALLS`)
+        bound = {x for x, y in things if not _same_word(y, b)}
+        if any(_same_word(y, b) and _modifier_word(x)
+               and (x in bound or not any(_same_word(x, w) for w in asked))
                and (x not in _MADE_OF or a in _MADE_OF) for x, y in pairs):
             return True
     return False
@@ -742,7 +747,21 @@ def names_the_measure(question_text: str, kinds, answer: Answer) -> bool:
     if not asked:
         return True
     said = f"{cited_text(answer)} {answer.answer}"
+    if asked == {"thickness"} and callout_thickness(question_text, answer.answer):
+        return True
     return any(_MEASURE_SAID[a].search(said) for a in asked)
+
+
+def callout_thickness(question_text: str, text: str) -> bool:
+    """A material callout's grammar: its thickness first, then what it is (`8" CONCRETE STEM
+    WALL`, `5/8" GYP. BD.`); the thing the question names within two words of the figure."""
+    nouns = [t for t in tokenize(question_text) if len(t) > 2 and t not in STOPWORDS and t not in ASKING_WORDS
+             and not _MEASURE_ASKED.fullmatch(t)]
+    if not nouns:
+        return False
+    named = "|".join(re.escape(_root(n)) for n in nouns)
+    return re.search(rf"(?<![\w/.])\d{{1,2}}(?:\s+\d/\d{{1,2}}|/\d{{1,2}})?\"\s+(?:[a-z.]+\s+){{0,2}}(?:{named})",
+                     text.lower()) is not None
 
 
 # `What does the symbol 18Ø indicate?`: a meaning is asked for, which a list's heading is not.

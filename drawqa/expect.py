@@ -144,7 +144,10 @@ _ASKS: list[tuple[str, str]] = [
     ("grade_class", r"\b(?:flame[-\s]+spread|finish|finishes|standpipe|fire)\s+class(?:es|ification)?\b"
                     r"|\b(?:what|which)\s+class\b"),
     ("rating", r"\br-?values?\b|\bu-?factors?\b|\befficienc|\bseer\b|\bafue\b|\buef\b|\bshgc\b|\bhspf\b"),
-    ("fire_rating", r"\bfire[-\s]+ratings?\b"),
+    ("fire_rating", r"\bfire[-\s]+(?:(?:resistance|resistive)[-\s]+)?ratings?\b|"
+                    # `what rating does the primary structural frame need?`: an element of a building
+                    r"\b(?:what|which)\s+(?:hourly\s+)?rating\b(?=.*\b(?:walls?|doors?|frames?|floors?|roofs?|partitions?|"
+                    r"barriers?|shafts?|enclosures?|corridors?|assembl\w*|construction|columns?|beams?|members?)\b)"),
     ("duration", r"\bhow\s+old\b|\b(?:max(?:imum)?\.?\s+)age\b|\bhow\s+(?:long|many\s+(?:days|months|years|hours))\s+"
                  r"(?:before|after|ago|prior|in\s+advance)\b|\bwithin\s+how\s+(?:long|many)\b"
                  r"|\bhow\s+long\b[^?]*\b(?:last|lasts|operate|take|takes|remain|burn|provide)\b"
@@ -182,7 +185,10 @@ _ASKS: list[tuple[str, str]] = [
     ("identifier", r"\b(?:project|job|permit|contract|file|lot|parcel|license|catalog|catalogue|model|part|serial)\s+(?:number|no\b|#)"
                    r"|\b(?:survey|report|document|specification)\s+(?:reference|ref\b|number)"),
     ("address", r"(?<!mail )\baddress\b|\bwhere\s+is\s+the\s+(?:firm|office|company|project|site)\b|\bwhere\s+(?:is|are)\s+\w+\s+located\b|"
-                r"\bwhere\s+is\s+(?:it|the\s+firm)\s+located\b|\bfirm\s+(?:is\s+)?located\b"),
+                r"\bwhere\s+is\s+(?:it|the\s+firm)\s+located\b|\bfirm\s+(?:is\s+)?located\b|"
+                # `where is the cost estimator located?`: a party's office
+                r"\bwhere\s+(?:is|are)\s+(?:the\s+)?(?:[\w/-]+\s+){0,3}?(?:architect|engineer|estimator|consultant|surveyor|"
+                r"owner|contractor|designer|firm|office)s?\s+(?:located|based)\b"),
     ("name", r"^\s*who\b|\bwho\s+(?:is|are|was|were|has|must|shall|prepared|sealed|signed|drew|designed)\b|"
              r"\bwhich\s+(?:architect|engineer|firm|company|manufacturer|contractor|consultant)\b|\bwhose\b|"
              r"\bmanufacturer\b|\bname\s+of\s+the\b"),

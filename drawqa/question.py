@@ -9,6 +9,7 @@ import re
 from dataclasses import dataclass, field
 
 from .errors import UsageError
+from .plain_question import plain_question
 from .sheet_ids import SHEET_ID
 from .tokens import STOPWORDS, normalize, tokenize
 
@@ -76,15 +77,16 @@ class Question:
         return any(re.search(rf"\b{re.escape(w)}", low) for w in words)
 
 
-# `what's`, `where's`: the question word and `is`, not a word of the topic.
-_CONTRACTION = re.compile(r"\b(what|where|who|how|when|which|that|there)['\u2019]s\b", re.I)
+# `what's`, `where's` (typed `whats`, `wheres` too): the question word and `is`, not a word of the topic.
+_CONTRACTION = re.compile(r"\b(what|where|who|how|when|which|that|there)['\u2019]s\b|\b(what|where|who)s\b", re.I)
 
 
 def parse(raw: str) -> Question:
     """Classify a question and pull out its entities; UsageError for an empty one."""
     if raw is None or not normalize(raw).strip():
         raise UsageError("the question is empty")
-    text = _CONTRACTION.sub(r"\1 is", " ".join(normalize(raw)[:MAX_CHARS].split()))
+    text = plain_question(" ".join(normalize(raw)[:MAX_CHARS].split()))
+    text = _CONTRACTION.sub(lambda m: f"{m.group(1) or m.group(2)} is", text)
     kinds = [k for k, rx in _KIND_RULES if rx.search(text)]
     kind = kinds[0] if kinds else "general"
     if kind == "metadata" and "dimension" in kinds and re.search(r"\bscale\b", text, re.I):

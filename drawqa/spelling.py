@@ -70,6 +70,15 @@ SHORTHAND = {
     "gwb": "gypsum wallboard", "cmu": "concrete masonry unit", "rcp": "reflected ceiling plan", "conc": "concrete",
     "bldg": "building", "rm": "room", "flr": "floor", "mfr": "manufacturer",
 }
+# Words a sheet cuts short in its tables and labels (`ROOF CONSTR AND SECONDARY MEMBERS`,
+# `BEARING WALLS (INTR)`): said as the words they stand for.
+SHEET_SHORT_WORDS = {
+    "constr": "construction", "reinf": "reinforcing", "brg": "bearing", "intr": "interior", "ext": "exterior",
+    "extr": "exterior", "mech": "mechanical", "elec": "electrical", "struct": "structural", "fdn": "foundation",
+    "ftg": "footing", "partn": "partition", "clg": "ceiling", "hgt": "height", "dia": "diameter", "conc": "concrete",
+    "bldg": "building", "flr": "floor", "mfr": "manufacturer", "gyp": "gypsum", "insul": "insulation",
+    "aff": "above finished floor", "afg": "above finished grade", "typ": "typical", "uno": "unless noted otherwise",
+}
 # A question asking what a short form means is left as it is.
 _ASKS_MEANING = re.compile(r"\b(?:mean|means|meaning|stand|stands|abbreviation|acronym|short\s+for)\b|=", re.I)
 

@@ -26,6 +26,7 @@ from drawqa.expect import ASKING_WORDS, value_matches
 from drawqa.models import Chunk, Sheet
 from drawqa.retrieve import candidate_ids
 from drawqa.sheet_ids import SHEET_ID
+from drawqa.spelling import SHEET_SHORT_WORDS
 from drawqa.store import KIND_CODES, SECTION_CODES, Meta
 from drawqa.tokens import STOPWORDS, normalize, tokenize
 
@@ -591,14 +592,24 @@ def under_caption(value: Line, caption: Line, beside: Line) -> bool:
     return x < beside.geo[0] - 0.5 * caption.h and x - caption.geo[0] <= beside.geo[0] - x
 
 
-def _value_near(lines: Lines, i: int, label_span: tuple[float, float], cells: bool = True) -> Optional[int]:
+FAR_RIGHT = 20.0     # text heights a colon label's value may stand right of it, across an empty gap
+
+
+def _value_near(lines: Lines, i: int, label_span: tuple[float, float], cells: bool = True,
+                far: bool = False) -> Optional[int]:
     """For a label standing alone: the block right of it on its row, else just below it (or a
-    cell of a row of values under a row of captions, unless `cells` is off)."""
+    cell of a row of values under a row of captions, unless `cells` is off). `far`: a label
+    ending in a colon, one of a column of them, whose values stand in a column well to its right
+    (`PRIMARY STRUCTURAL FRAME :` ... `0 HOURS`), each on its label's row, maybe a line of a
+    block that holds the rows below too."""
     lab = lines[i]
     h = lab.h
     reach = max(4 * h, 25.0)
+    cell_lines = _cells_beside(lines) if cells else []
+    inner = set(range(len(lines))) - set(lines.heads) - set(cell_lines) if far else set()
     best, best_d = None, None
-    for j in lines.heads + (_cells_beside(lines) if cells else []):   # a block, or a cell of one
+    pool = list(range(len(lines))) if far else lines.heads
+    for j in pool + cell_lines:   # a block, or a cell of one
         l = lines[j]
         if l.unit == lab.unit or not l.placed:
             continue
@@ -607,9 +618,13 @@ def _value_near(lines: Lines, i: int, label_span: tuple[float, float], cells: bo
         g = l.geo
         gh = g[3] - g[1]
         ov = min(g[3], lab.geo[3]) - max(g[1], lab.geo[1])
-        if (g[0] >= lab.geo[2] - 2 and ov >= 0.3 * min(h, gh) and g[0] - lab.geo[2] <= 8 * h
-                and gh <= 2.0 * h):
-            d = (0, g[0] - lab.geo[2])
+        right = g[0] - lab.geo[2]
+        if (g[0] >= lab.geo[2] - 2 and ov >= 0.3 * min(h, gh) and gh <= 2.0 * h
+                and (right <= 8 * h or (far and right <= FAR_RIGHT * h and ov >= 0.6 * min(h, gh)
+                                        and not _between_on_row(lines, lab, g)))):
+            d = (0, right)
+        elif j in inner:
+            continue        # a line inside a block is a far value on its row, never one below
         elif (g[1] >= lab.geo[1] + 0.5 * h and g[1] - lab.geo[3] <= reach
               and label_span[0] - 2 * h <= g[0] <= label_span[1] + (6 if j in lines.heads else 1) * h
               and not _caption_between(lines, lab, g)):
@@ -619,6 +634,31 @@ def _value_near(lines: Lines, i: int, label_span: tuple[float, float], cells: bo
         if best_d is None or d < best_d:
             best, best_d = j, d
     return best
+
+
+def _between_on_row(lines: Lines, lab: Line, g: BBox) -> bool:
+    """Some other text stands on the label's row between it and the box right of it."""
+    for o in lines:
+        if o is lab:
+            continue
+        ov = min(o.geo[3], lab.geo[3]) - max(o.geo[1], lab.geo[1])
+        if ov > 0.3 * lab.h and o.geo[0] >= lab.geo[2] - 2 and o.geo[2] <= g[0] + 2:
+            return True
+    return False
+
+
+def _rows_of_labels(lines: Lines, i: int, j: int, cont: list[int]) -> list[int]:
+    """A far value's lines that stand on its own label's row or on no other label's: a value
+    column's next line beside the next label is that label's value."""
+    kept = []
+    for k in cont:
+        v = lines[k]
+        if any(m != i and inline_label(lines[m].text) is not None and lines[m].geo[2] <= v.geo[0]
+               and min(lines[m].geo[3], v.geo[3]) - max(lines[m].geo[1], v.geo[1]) > 0.5 * min(v.h, lines[m].h)
+               for m in range(len(lines))):
+            break
+        kept.append(k)
+    return kept
 
 
 def _caption_between(lines: Lines, lab: Line, g: BBox) -> bool:
@@ -752,7 +792,7 @@ def _read_facts(c: Chunk) -> list[Fact]:
             parts, boxes, how, idx = [], [l.cite], "inline", [i]
             nxt = i + 1 if i + 1 < len(lines) and lines[i + 1].unit == l.unit else None
             if value or nxt is not None:
-                cont = _continuation(lines, i)
+                cont = _rows_of_labels(lines, i, i, _continuation(lines, i))
                 parts = ([value] if value else []) + [lines[k].text for k in cont]
                 boxes += [lines[k].cite for k in cont]
                 idx += cont
@@ -762,7 +802,8 @@ def _read_facts(c: Chunk) -> list[Fact]:
                     over.append(Fact(label=label, value=strip_brackets(lines[up].text), chunk=c,
                                       boxes=_dedup([l.cite, lines[up].cite]), how="above",
                                       heading=heading, idx=[i, up]))
-                j = _value_near(lines, i, (l.geo[0], l.geo[2]))
+                far = l.text.rstrip().endswith(":")
+                j = _value_near(lines, i, (l.geo[0], l.geo[2]), far=far)
                 rows = _row_figures(lines, [j] + _continuation(lines, j)) if j is not None else []
                 if rows:
                     # `EGRESS WIDTH :` over `STAIRWAYS  0.3` / `OTHER COMPONENTS  0.2`: the lines
@@ -777,6 +818,8 @@ def _read_facts(c: Chunk) -> list[Fact]:
                     how = "right" if lines[j].geo[0] >= l.geo[2] - 2 else "below"
                     cont = [j] + _continuation(lines, j, same_block=how == "right",
                                                field=l.h if how == "below" and c.section == "title block" else 0.0)
+                    if far and how == "right":
+                        cont = [j] + _rows_of_labels(lines, i, j, cont[1:])
                     beside = caption_beside(lines, i) if how == "below" else None
                     if beside is not None:   # the value ends at the next caption's column
                         cont = [k for k in cont if under_caption(lines[k], l, beside)]
@@ -1715,8 +1758,11 @@ _GROUP_NAMES = {"A": "assembly", "B": "business", "E": "educational", "F": "fact
 
 
 def stems(text: str) -> set[str]:
-    """The stems of a text's words, with the names of the occupancy groups it gives by letter."""
-    out = {stem(t) for t in tokenize(text)}
+    """The stems of a text's words, with the names of the occupancy groups it gives by letter and
+    the words it cuts short (`CONSTR`)."""
+    words = tokenize(text)
+    out = {stem(t) for t in words} | {stem(w) for t in words if t in SHEET_SHORT_WORDS
+                                      for w in SHEET_SHORT_WORDS[t].split()}
     if _OCCUPANCY_TEXT.search(text):
         out |= {stem(_GROUP_NAMES[m.group(1) or m.group(2)]) for m in _OCCUPANCY_GROUP.finditer(text)}
     return out

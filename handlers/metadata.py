@@ -51,6 +51,7 @@ _WHICH_SHEET = pattern(r"\b(?:which|what)\s+(?:sheets?|drawings?|pages?)\b|\bon\
 _THIS_SHEET_NO = pattern(r"\b(?:this|the)\s+sheet(?:'s)?\s+(?:number|no\b|id\b)|\bsheet\s+number\s+of\s+this\b|"
                          r"\b(?:sheet|drawing|dwg)\s+(?:number|no\b).{0,30}\bthis\s+(?:sheet|drawing)\b", re.I)
 _SCALE_Q = pattern(r"\bscales?\b", re.I)
+_CONSULTANTS_Q = pattern(r"^\s*(?:who|what|which|list|name|show)\b[^?]*\bconsultants\b", re.I)
 _DISCIPLINE_Q = pattern(r"\b(?:what|which)\s+discipline\b|\bdiscipline\s+(?:of|for)\b", re.I)
 _ROLE = pattern(r"\b(architect|engineer|owner|client|contractor|surveyor|designer|consultant|estimator)s?\b", re.I)
 
@@ -73,6 +74,10 @@ def answer(ctx: Context) -> Answer | Abstain | None:
         return Abstain(missing, name, scope=True)
     if _SCALE_Q.search(text):
         return _scale(ctx)
+    if _CONSULTANTS_Q.search(text) and not _asked_disciplines(text[:text.lower().rfind("consultants")]):
+        res = _consultants(ctx)
+        if res is not None:
+            return res
     scoped = ctx.sheets_in_scope
     if _THIS_SHEET_NO.search(text) and not scoped:
         real = [s for s in ctx.sheets if not s.sheet_id.startswith("PAGE-")]
@@ -592,6 +597,9 @@ def _consultant_block(ctx: Context, role: str, qualifier: str = "") -> Optional[
                         or re.search(r"[:]|\bby\b", firm, re.I):
                     continue
                 rest = t[m.end():].strip(" ,;:-")
+                phone = _PHONE.search(rest)
+                if phone:      # a firm's block ends with its number: what follows is the next firm's
+                    rest = rest[:phone.end()]
                 text = f"{firm} ({m.group(0)})" + (f", {rest}" if rest else "")
                 return make_answer(ctx, text, 0.75, name, [(c, t, tuple(u[1:5]))])
     return None
@@ -619,6 +627,58 @@ def _discipline_block(ctx: Context, disciplines: list[str]) -> Optional[Answer]:
                 quote = " ".join(x for x in (firm, t, after) if x)
                 text = f"{firm} ({t})" + (f", {after}" if after else "")
                 return make_answer(ctx, text, 0.75, name, [(c, quote, union(boxes))])
+    return None
+
+
+# A consultant's role line under its firm: `STRUCTURAL ENGINEER`, `COST ESTIMATOR`. A bare
+# `ARCHITECTS` under `HARBOR & PINE` is the second line of a firm's name.
+_ROLE_LINE = pattern(r"^[A-Z][A-Z/&,.' -]*\s(?:ENGINEERS?|ARCHITECTS?|CONSULTANTS?|ESTIMATORS?|SURVEYORS?|"
+                     r"DESIGNERS?|PLANNERS?)$", re.I)
+MAX_CONSULTANTS = 12
+_PHONE = pattern(r"\(?\d{3}\)?[-.\s]\d{3}[-.\s]\d{4}\b")
+_SEAL_CAPTION = pattern(r"\b(?:LICENSED|REGISTERED|PROFESSIONAL|CERTIFIED)\b", re.I)    # a seal's, not a role's
+_CAPTION_LINE = pattern(r"^\s*(?:CONSULTANTS?|PROJECT|OWNER|CLIENT|LICENSED|STATE\s+OF)\b", re.I)
+
+
+def _consultants(ctx: Context) -> Optional[Answer]:
+    """`Who are the consultants?`: every firm a title block lists over its role or its
+    disciplines (`MARTIN/MARTIN, INC.` / `STRUCTURAL ENGINEER`, `NV5` / `ACOUSTICS, IT/TELECOM
+    & SECURITY, AUDIOVISUAL`), once each, in the order the block lists them."""
+    found: dict[str, tuple] = {}
+    for s in ctx.sheets[:20]:
+        for c in title_block_chunks(ctx, s.file, s.page):
+            lines = chunk_lines(c)
+            for i, line in enumerate(lines):
+                t = norm_text(line.text.rstrip().rstrip(":"))
+                if len(t.split()) > 8 or not (is_discipline_line(t) or _ROLE_LINE.match(t)) or _SEAL_CAPTION.search(t):
+                    continue
+                firm = _firm_of_role(lines, i)
+                if firm is not None:
+                    found.setdefault(norm_text(firm.text).upper(), (norm_text(firm.text), t, c, union([firm.geo, line.geo])))
+    if not found:
+        return None
+    listed = list(found.values())[:MAX_CONSULTANTS]
+    text = ("; ".join(f"{firm} ({role})" for firm, role, _, _ in listed)
+            + f" — {len(found)} consultant{'s' if len(found) != 1 else ''} the title block lists")
+    return make_answer(ctx, text, 0.75, name, [(c, f"{firm} {role}", box) for firm, role, c, box in listed])
+
+
+def _firm_of_role(lines: list, i: int):
+    """The firm a role line (line i) names: the firm line right over it (`MARTIN/MARTIN, INC.` /
+    `STRUCTURAL ENGINEER` / its address), else, for a caption (`STRUCTURAL ENGINEER:`, or one
+    with no firm over it), the firm line right under it (`BRANDT ENGINEERING GROUP`)."""
+    line = lines[i]
+    labelled = line.text.rstrip().endswith(":")
+    above = lines[i - 1] if i > 0 else None
+    if not labelled and above is not None and _stacked_lines(above, line):
+        firm = norm_text(above.text)
+        if _is_firm_line(firm) and not _ROLE_LINE.match(firm) and not _CAPTION_LINE.search(firm):
+            return above
+    below = lines[i + 1] if i + 1 < len(lines) else None
+    if below is not None and _stacked_lines(line, below):
+        firm = norm_text(below.text)     # a firm under its caption may end as a role does (`... ENGINEERS`)
+        if _is_firm_line(firm) and not _CAPTION_LINE.search(firm) and not is_discipline_line(firm):
+            return below
     return None
 
 

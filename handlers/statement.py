@@ -50,7 +50,7 @@ MAX_WORDS_UNTYPED = 50
 # (a separation is written `36" AWAY FROM ...`: `how far`, `kept from`).
 _SAME = {"meet": "(?:conform|compl)", "spacing": "(?:cts|ctrs|centres|centers|o\\.c\\.|intervals?\\b)",
          "pressure": "capacity", "foundations": "footing", "foundation": "footing", "guardrail": "railing", "placed": "install", "installed": "(?:install|provid)", "provided": "(?:provid|install)", "wide": "width", "high": "height", "tall": "height", "long": "length", "deep": "depth",
-         "far": "(?:distance|away\\b)", "apart": "(?:o\\.c\\.|oc\\b|cts|ctrs|centres|centers|spac)", "thick": "thickness", "headroom": "head", "old": "prior",
+         "far": "(?:distance|away\\b|overhang|project|extend|extension|setback|clearance|embed)", "apart": "(?:o\\.c\\.|oc\\b|cts|ctrs|centres|centers|spac)", "thick": "thickness", "headroom": "head", "old": "prior",
          "mounted": "mount", "turns": "elbow", "flex": "flexible",
          "makes": "(?:manufactur|mfr\\b|mfg\\b)", "make": "(?:manufactur|mfr\\b|mfg\\b)",
          "carbon": "co\\b", "monoxide": "co\\b",
@@ -60,6 +60,20 @@ _SAME = {"meet": "(?:conform|compl)", "spacing": "(?:cts|ctrs|centres|centers|o\
          "kept": "(?:maintain|away\\b)", "keep": "(?:maintain|away\\b)", "assumed": "(?:consider|assum)",
          "elevation": "(?:elev\\b|el\\.)", "top": "t\\.o\\.", "invert": "inv\\b", "flatness": "\\bff\\s*\\d", "levelness": "\\bfl\\s*\\d"}
 _ALSO_ASKING = frozenset({"contractor"})
+_RATING_WORDS = frozenset("fire rating ratings rated resistance resistive hour hours need needs required".split())
+MIN_ELEMENT_COVERAGE = 0.75    # of the words naming the element whose fire rating is asked
+# A paint's colour or sheen, asked of one thing: an item of a list of them (`EXTERIOR COLORS:
+# BODY - SW 7069 IRON ORE; TRIM - SW 7005 PURE WHITE`, `PAINT: WALLS EGGSHELL, CEILINGS FLAT`),
+# the thing its key. A colour as a set prints it is a paint maker's number (`SW 7005`) or a
+# colour's name; a sheen is one of the few a paint comes in.
+_PROPERTY_Q = {"colour": pattern(r"\bcolou?rs?\b", re.I), "sheen": pattern(r"\bsheens?\b|\bgloss\s+level\b", re.I)}
+_PROPERTY_VALUE = {
+    "colour": pattern(r"\b(?:SW|BM|PPG|DE)\s*-?\s*\d{3,4}\b|\b(?:WHITE|BLACK|GR[AE]Y|RED|BLUE|GREEN|BROWN|BEIGE|TAN|"
+                      r"IVORY|BRONZE|SILVER|CHARCOAL|ALMOND|CREAM|NATURAL|CLEAR|YELLOW|ORANGE)\b", re.I),
+    "sheen": pattern(r"\b(?:FLAT|MATTE?|EGGSHELL|SATIN|SEMI-?\s?GLOSS|HIGH[\s-]GLOSS|GLOSS|LOW[\s-]SHEEN|PEARL)\b", re.I)}
+_PROPERTY_LIST = pattern(r"\bCOLOU?RS?\b|\bPAINT(?:S|ING)?\b|\bFINISH(?:ES)?\b", re.I)
+_PROPERTY_WORDS = frozenset("color colour colors colours paint painted sheen sheens gloss level finish".split())
+MAX_KEYED_ITEM_WORDS = 10
 _HOW_FAR_APART = pattern(r"\bhow\s+far\s+apart\b", re.I)
 # Values the title block holds: once its reader has said the set names none, nothing else may.
 _TITLE_BLOCK_KINDS = frozenset({"name", "address", "identifier", "sheet_id", "date", "scale"})
@@ -116,6 +130,9 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
         acted = _action_of(done.group("verb"))
     how = kind is None and requirement is None and not where and (
         _HOW_Q.search(q.text) is not None or _WHAT_REQUIRED.search(q.text) is not None or done is not None)
+    prop = (next((k for k, rx in _PROPERTY_Q.items() if rx.search(q.text)), None)
+            if kind is None and not is_yes_no(q.text) else None)
+    colour = prop is not None
     topic = _TOPIC_Q.search(q.text) if kind is None else None
     if topic is not None:
         return _about(ctx, topic.group("topic") or topic.group("topic2"))
@@ -134,14 +151,16 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
     all_terms = terms
     if choice is not None:      # the words chosen between are the answer, not its topic
         terms = [t for t in terms if t not in choice]
-    if not terms or (kind is None and not is_yes_no(q.text) and requirement is None and not where and not how):
+    if not terms or (kind is None and not is_yes_no(q.text) and requirement is None and not where and not how
+                     and not colour):
         return None       # an open question without a value type: a matching note is no answer
     best = None
     view = _ON_VIEW.search(q.text)
     view = view.group("view") if view else None
     phrase = _measure_phrase(q.text) if kind in ("dimension", "area") else []
     need = (MIN_COVERAGE.get(kind, MIN_COVERAGE_TYPED) if kind
-            else MIN_COVERAGE_KIND_OF if requirement is not None or where or how or choice else MIN_COVERAGE_UNTYPED)
+            else MIN_COVERAGE_KIND_OF if requirement is not None or where or how or choice or colour
+            else MIN_COVERAGE_UNTYPED)
     halves: set[str] = set()     # sentences of a note that says both alternatives
     read: list[tuple] = []       # (passage, statement) of every statement read
     chosen: dict[str, tuple] = {}    # the best statement per alternative said, or "both"
@@ -162,7 +181,13 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
                 s = held[0]
             else:
                 continue
+        if prop is not None:
+            s = _keyed_item(s, heading, s_terms, prop)
+            if s is None:
+                continue
         synonyms = {k: d for k, d in _SAME.items() if k in s_terms}
+        if prop is not None:      # the list says what property its items give
+            synonyms.update({t: _PROPERTY_SAID for t in s_terms if t in _PROPERTY_WORDS})
         thick = next((t for t in ("thick", "thickness") if t in s_terms), None)
         if thick:           # `4" CONCRETE SLAB`: a callout's leading dimension is the thickness of what it names
             synonyms[thick] = _leading_dimension([t for t in s_terms if t != thick])
@@ -185,6 +210,9 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
             continue        # `THE TERM "PROVIDE" SHALL MEAN ...` says what a word means, not what to provide
         if cov < s_need:
             continue
+        if kind == "fire_rating" and coverage(ctx, [t for t in s_terms if t not in _RATING_WORDS],
+                                              _with_synonyms(said_here, synonyms)) < MIN_ELEMENT_COVERAGE:
+            continue        # a rating is the rating of the element it names (`EXTERIOR WALLS`, not the roof's)
         if kind == "dimension" and not says_named_measure(q.text, said_here):
             continue        # concrete cover: a value's shape cannot stand for it, the note must say it
         if kind == "dimension" and _ASKS_SIZE.search(q.text) and not thick and _measures_other(s):
@@ -236,9 +264,9 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
         p, s = whole, whole.text
     box = p.bbox
     lead = listed_under(p.chunk).get(s, "")
-    if requirement is None and not _ENDS_SENTENCE.search(s) and not lead:
+    if requirement is None and not _ENDS_SENTENCE.search(s) and not lead and not _label_with_value(s, kind):
         # The note wraps on past its passage (a clause cut to what kind is asked stays cut; an
-        # item of an introduced list is one line).
+        # item of an introduced list is one line, a label's value of the kind asked is whole).
         s, box = _read_on(p, s, sentence_only=True)
     text = _trim(s)
     if kind and not lead:
@@ -255,6 +283,14 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
 
 
 _ENDS_SENTENCE = re.compile(r"[.;:!?)]\s*$")
+_LABELLED = re.compile(r"^[^:]{2,80}:\s*(?P<value>\S.*)$")
+
+
+def _label_with_value(s: str, kind: Optional[str]) -> bool:
+    """`PRIMARY STRUCTURAL FRAME: 0 HOURS`: a label and one value of the kind asked, nothing
+    after it; the line under it is the next label's."""
+    m = _LABELLED.match(s)
+    return bool(kind and m and find_value(kind, m.group("value")) == m.group("value").strip())
 _LEADER = re.compile(r"\s*\.{4,}\s*")     # a leader of dots between a label and its value
 PARALLEL_LENGTH = 0.7      # two statements of one form are about as long
 PARALLEL_SHARED = 0.6      # share of words two statements of one form have in common
@@ -800,6 +836,26 @@ def _notes_heading_over(c: Chunk, bbox) -> str:
 _LEAD = pattern(r"^(?P<lead>[A-Z][A-Z0-9 /&'-]{2,40}):\s+")
 
 
+_PROPERTY_SAID = r"(?:colou?rs?\b|paint|finish|sheen|flat\b|eggshell|satin|gloss)"
+
+
+def _keyed_item(s: str, heading: str, terms: list[str], prop: str) -> Optional[str]:
+    """The one item of a list of a property (`PAINT: WALLS EGGSHELL, CEILINGS FLAT`) whose key
+    the question names and whose value is of the property asked, with the list's lead."""
+    m = _LEAD.match(s)
+    lead = m.group("lead") if m else ""
+    if not _PROPERTY_LIST.search(f"{heading} {lead}"):
+        return None
+    body = s[m.end():] if m else s
+    keys = [t for t in terms if t not in _PROPERTY_WORDS]
+    items = [x.strip(" .") for x in re.split(r"[;,]\s+", body)]
+    hits = [x for x in items if len(x.split()) <= MAX_KEYED_ITEM_WORDS and _PROPERTY_VALUE[prop].search(x)
+            and any(_says_word(k, x) for k in keys)]
+    if len(hits) != 1:
+        return None
+    return f"{lead}: {hits[0]}" if lead else hits[0]
+
+
 def _clauses(note: str) -> list[tuple[str, str]]:
     """(lead, clause) for each `;`-separated clause of a note that lists values (`DESIGN LOADS:
     ROOF LIVE LOAD 20 PSF; FLOOR LIVE LOAD 50 PSF; ...`): one is asked for, not the list. The
@@ -969,7 +1025,10 @@ def _standards_named(ctx: Context) -> Optional[Answer]:
 
 # --------------------------------------------------------------------------- callouts
 
-_PLURAL_ASK = pattern(r"\bwhat\s+are\s+the\s+(?P<which>(?:[\w-]+,?\s+){0,5}?)(?P<noun>[a-z]{4,}s)\b", re.I)
+_PLURAL_ASK = pattern(r"\bwhat\s+are\s+the\s+(?P<which>(?:[\w-]+,?\s+){0,5}?)(?P<noun>[a-z]{4,}s)\b"
+                      # `what front, side and rear setbacks are shown on the plot plan?`
+                      r"|^\s*(?:what|which)\s+(?P<which2>(?:[\w-]+,?\s+){0,5}?)(?P<noun2>[a-z]{4,}s)\s+(?:are|were)\s+"
+                      r"(?:shown|listed|given|indicated|noted|dimensioned|required|specified)\b", re.I)
 MAX_CALLOUT_WORDS = 6
 
 
@@ -980,8 +1039,9 @@ def _callouts(ctx: Context, kind: str) -> Optional[Answer]:
     m = _PLURAL_ASK.search(ctx.question.text)
     if not m:
         return None
-    noun = re.sub(r"s$", "", m.group("noun").lower())
-    which = [w for w in re.findall(r"[a-z]+", m.group("which").lower()) if w not in ASKING_WORDS]
+    noun = re.sub(r"s$", "", (m.group("noun") or m.group("noun2")).lower())
+    which = [w for w in re.findall(r"[a-z]+", (m.group("which") or m.group("which2") or "").lower())
+             if w not in ASKING_WORDS]
     for rank, c in enumerate(h.chunk for h in ctx.hits[:TOP_HITS]):
         found = []
         for p in page_chunks(ctx, c.file, c.page):

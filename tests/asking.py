@@ -19,6 +19,13 @@ def draw_text(page, x: float, y: float, text: str, size: float = 9.0, rotate: in
     page.insert_text((x, y), text, fontsize=size, fontname="helv", rotate=rotate)
 
 
+def draw_sheet_label(page, number: str, title: str) -> None:
+    """A letter-size sheet's least title block: its number large at the right, its title under a caption."""
+    draw_text(page, 1080, 700, number, 18)
+    draw_text(page, 1080, 300, "SHEET TITLE", 7)
+    draw_text(page, 1080, 312, title, 9)
+
+
 def draw_grid(page, x0: float, y0: float, widths: list[float], rows: list[tuple], size: float = 8.0,
               row_height: float = 16) -> None:
     """A ruled table on a generated sheet: a cell's text inset in its box, empty cells left blank."""

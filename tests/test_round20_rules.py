@@ -22,16 +22,14 @@ from drawqa.expect import asked_types
 from drawqa.spelling import mend
 from handlers._domain import stem
 
-from asking import ask_index, ask_text_layer, draw_text, drawn_index
+from asking import ask_index, ask_text_layer, draw_sheet_label, draw_text, drawn_index
 
 ABSTAINED = "no evidence found"
 
 
 def _draw_symbol_legend(page) -> None:
     """A plan whose outlets are tagged GFI, and a legend of drawn symbols with their labels."""
-    draw_text(page, 1080, 700, "E-101", 18)
-    draw_text(page, 1080, 300, "SHEET TITLE", 7)
-    draw_text(page, 1080, 312, "ELECTRICAL PLAN", 9)
+    draw_sheet_label(page, "E-101", "ELECTRICAL PLAN")
     draw_text(page, 80, 80, "FLOOR PLAN", 11)
     draw_text(page, 80, 92, "SCALE: 1/4\" = 1'-0\"", 7)
     for x, y in ((200, 200), (420, 260), (330, 380)):
