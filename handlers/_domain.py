@@ -647,15 +647,16 @@ def _between_on_row(lines: Lines, lab: Line, g: BBox) -> bool:
     return False
 
 
-def _rows_of_labels(lines: Lines, i: int, j: int, cont: list[int]) -> list[int]:
-    """A far value's lines that stand on its own label's row or on no other label's: a value
-    column's next line beside the next label is that label's value."""
+def _rows_of_labels(lines: Lines, labelled: list[int], i: int, cont: list[int]) -> list[int]:
+    """A value's lines that stand on its own label's row or on no other label's: a value
+    column's next line beside the next label (of `labelled`, the chunk's label lines) is that
+    label's value."""
     kept = []
     for k in cont:
         v = lines[k]
-        if any(m != i and inline_label(lines[m].text) is not None and lines[m].geo[2] <= v.geo[0]
+        if any(m != i and lines[m].geo[2] <= v.geo[0]
                and min(lines[m].geo[3], v.geo[3]) - max(lines[m].geo[1], v.geo[1]) > 0.5 * min(v.h, lines[m].h)
-               for m in range(len(lines))):
+               for m in labelled):
             break
         kept.append(k)
     return kept
@@ -763,6 +764,7 @@ def _captions_row(lines: Lines, i: int) -> bool:
 
 def _read_facts(c: Chunk) -> list[Fact]:
     lines = chunk_lines(c)
+    labelled = [m for m, x in enumerate(lines) if inline_label(x.text) is not None]
     facts: list[Fact] = []
     over: list[Fact] = []      # values written over their captions: read after every other reading
     heading = ""
@@ -792,7 +794,7 @@ def _read_facts(c: Chunk) -> list[Fact]:
             parts, boxes, how, idx = [], [l.cite], "inline", [i]
             nxt = i + 1 if i + 1 < len(lines) and lines[i + 1].unit == l.unit else None
             if value or nxt is not None:
-                cont = _rows_of_labels(lines, i, i, _continuation(lines, i))
+                cont = _rows_of_labels(lines, labelled, i, _continuation(lines, i))
                 parts = ([value] if value else []) + [lines[k].text for k in cont]
                 boxes += [lines[k].cite for k in cont]
                 idx += cont
@@ -819,7 +821,7 @@ def _read_facts(c: Chunk) -> list[Fact]:
                     cont = [j] + _continuation(lines, j, same_block=how == "right",
                                                field=l.h if how == "below" and c.section == "title block" else 0.0)
                     if far and how == "right":
-                        cont = [j] + _rows_of_labels(lines, i, j, cont[1:])
+                        cont = [j] + _rows_of_labels(lines, labelled, i, cont[1:])
                     beside = caption_beside(lines, i) if how == "below" else None
                     if beside is not None:   # the value ends at the next caption's column
                         cont = [k for k in cont if under_caption(lines[k], l, beside)]

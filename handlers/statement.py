@@ -73,6 +73,7 @@ _PROPERTY_VALUE = {
     "sheen": pattern(r"\b(?:FLAT|MATTE?|EGGSHELL|SATIN|SEMI-?\s?GLOSS|HIGH[\s-]GLOSS|GLOSS|LOW[\s-]SHEEN|PEARL)\b", re.I)}
 _PROPERTY_LIST = pattern(r"\bCOLOU?RS?\b|\bPAINT(?:S|ING)?\b|\bFINISH(?:ES)?\b", re.I)
 _PROPERTY_WORDS = frozenset("color colour colors colours paint painted sheen sheens gloss level finish".split())
+_PROPERTY_SAID = r"(?:colou?rs?\b|paint|finish|sheen|flat\b|eggshell|satin|gloss)"    # a list's words for them
 MAX_KEYED_ITEM_WORDS = 10
 _HOW_FAR_APART = pattern(r"\bhow\s+far\s+apart\b", re.I)
 # Values the title block holds: once its reader has said the set names none, nothing else may.
@@ -130,9 +131,9 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
         acted = _action_of(done.group("verb"))
     how = kind is None and requirement is None and not where and (
         _HOW_Q.search(q.text) is not None or _WHAT_REQUIRED.search(q.text) is not None or done is not None)
+    # `what's the trim paint color?`: a property of one thing, read from a list of it
     prop = (next((k for k, rx in _PROPERTY_Q.items() if rx.search(q.text)), None)
             if kind is None and not is_yes_no(q.text) else None)
-    colour = prop is not None
     topic = _TOPIC_Q.search(q.text) if kind is None else None
     if topic is not None:
         return _about(ctx, topic.group("topic") or topic.group("topic2"))
@@ -152,14 +153,14 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
     if choice is not None:      # the words chosen between are the answer, not its topic
         terms = [t for t in terms if t not in choice]
     if not terms or (kind is None and not is_yes_no(q.text) and requirement is None and not where and not how
-                     and not colour):
+                     and prop is None):
         return None       # an open question without a value type: a matching note is no answer
     best = None
     view = _ON_VIEW.search(q.text)
     view = view.group("view") if view else None
     phrase = _measure_phrase(q.text) if kind in ("dimension", "area") else []
     need = (MIN_COVERAGE.get(kind, MIN_COVERAGE_TYPED) if kind
-            else MIN_COVERAGE_KIND_OF if requirement is not None or where or how or choice or colour
+            else MIN_COVERAGE_KIND_OF if requirement is not None or where or how or choice or prop is not None
             else MIN_COVERAGE_UNTYPED)
     halves: set[str] = set()     # sentences of a note that says both alternatives
     read: list[tuple] = []       # (passage, statement) of every statement read
@@ -291,6 +292,8 @@ def _label_with_value(s: str, kind: Optional[str]) -> bool:
     after it; the line under it is the next label's."""
     m = _LABELLED.match(s)
     return bool(kind and m and find_value(kind, m.group("value")) == m.group("value").strip())
+
+
 _LEADER = re.compile(r"\s*\.{4,}\s*")     # a leader of dots between a label and its value
 PARALLEL_LENGTH = 0.7      # two statements of one form are about as long
 PARALLEL_SHARED = 0.6      # share of words two statements of one form have in common
@@ -834,9 +837,6 @@ def _notes_heading_over(c: Chunk, bbox) -> str:
 
 
 _LEAD = pattern(r"^(?P<lead>[A-Z][A-Z0-9 /&'-]{2,40}):\s+")
-
-
-_PROPERTY_SAID = r"(?:colou?rs?\b|paint|finish|sheen|flat\b|eggshell|satin|gloss)"
 
 
 def _keyed_item(s: str, heading: str, terms: list[str], prop: str) -> Optional[str]:
