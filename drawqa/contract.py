@@ -463,11 +463,17 @@ _NOT_SUBJECT = frozenset({"it", "they", "there", "one", "ones", "that", "those",
                           "house", "home", "building", "residence", "dwelling", "structure", "project"})
 
 
+# `What is the rim elevation of the existing manhole?`: a level is a thing's level; a benchmark's
+# elevation is no manhole's.
+_LEVEL_OF = re.compile(r"\b(?:elevation|elev|invert|level)s?\s+(?:of|at)\s+(?:(?:the|a|an|each|this|its)\s+)?"
+                       r"(?P<subject>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3})", re.I)
+
+
 def measures_its_subject(question_text: str, answer: Answer) -> bool:
     """`How high is the ridge?` is answered by a statement about the ridge: a building height
     or a plate height, however well its other words match, measures something else. Any word
     of the thing named (`typical ground floor slab`) will do."""
-    m = _MEASURED.search(question_text)
+    m = _MEASURED.search(question_text) or _LEVEL_OF.search(question_text)
     if m is None:
         return True
     words = []

@@ -184,7 +184,7 @@ _ASKS: list[tuple[str, str]] = [
     ("sheet_id", r"\bsheet(?:'s)?\s+(?:number|no\b|id\b)|\bdrawing\s+number\b|\bwhich\s+(?:sheet|drawing)\b"),
     ("identifier", r"\b(?:project|job|permit|contract|file|lot|parcel|license|catalog|catalogue|model|part|serial)\s+(?:number|no\b|#)"
                    r"|\b(?:survey|report|document|specification)\s+(?:reference|ref\b|number)"),
-    ("address", r"(?<!mail )\baddress\b|\bwhere\s+is\s+the\s+(?:firm|office|company|project|site)\b|\bwhere\s+(?:is|are)\s+\w+\s+located\b|"
+    ("address", r"(?<!mail )\baddress\b|\bwhere\s+is\s+the\s+(?:firm|office|company|project|site)(?:\s+located)?\s*\??\s*$|\bwhere\s+(?:is|are)\s+\w+\s+located\b|"
                 r"\bwhere\s+is\s+(?:it|the\s+firm)\s+located\b|\bfirm\s+(?:is\s+)?located\b|"
                 # `where is the cost estimator located?`: a party's office
                 r"\bwhere\s+(?:is|are)\s+(?:the\s+)?(?:[\w/-]+\s+){0,3}?(?:architect|engineer|estimator|consultant|surveyor|"

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from .tokens import DRAWING_PARTS
+
 _SEP = r"\s*[:,\-\u2013\u2014]+\s*"
 _PURPOSE = (r"(?:takeoff|take-off|permit|review|bid|bidding|estimate|pricing|submittal|records?|meeting|report|"
             r"inspection|rfi|coordination)")
@@ -32,12 +34,27 @@ _LEADS = [re.compile(p, re.I) for p in (
     r"^please\s+(?=(?:what|which|who|whose|where|when|how)\b)",
 )]
 # `Could you look up the rated capacity of the fire pump for me?`: a thing asked for by name.
-_LOOK_UP = re.compile(r"^(?:please\s+)?(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?)?(?:look\s+up|find|get|pull|"
+_LOOK_UP = re.compile(r"^(?:please\s+)?(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?)?(?:look\s+up|find|locate|get|pull|"
                       r"check)\s+(?P<thing>(?:the|a|an)\s+[^?]{3,200}?)(?:\s+for\s+(?:me|us))?\s*\??$", re.I)
 # `I need the refrigerant type for the chillers - what is it?`: the thing, then a pronoun asking it.
 _NEED_IT = re.compile(r"^(?:i|we)(?:\s+(?:need|want)|'m\s+looking\s+for|\s+am\s+looking\s+for|\s+are\s+looking\s+for)"
                       r"\s+(?P<thing>(?:the|a|an)\s+[^?]{3,200}?)" + _SEP + r"(?:what|which)\s+(?:is|are)\s+"
                       r"(?:it|they|that|those)\s*\??$", re.I)
+# `What protection do the break room circuits need?` asks how they must be protected: the
+# noun of a verb (-ction, -ation) that notes state with the verb (`SHALL BE GFCI PROTECTED`).
+_WHAT_ACTION_NEEDED = re.compile(r"^what\s+(?P<noun>[a-z]+(?:ction|ation))\s+(?:do|does)\s+(?P<thing>(?:the|a|an|all|each)\s+"
+                                 r"[^?]{3,200}?)\s+(?:need|require|get)\s*\??$", re.I)
+_PARTICIPLE = {"installation": "installed"}
+
+
+def _participle(noun: str) -> str:
+    low = noun.lower()
+    return _PARTICIPLE.get(low, low[:-3] + "ed")      # protect-ion, ventilat-ion: + ed
+
+
+# `I'm looking for the roof plan`: a thing looked for, asked by name.
+_LOOKING_FOR = re.compile(r"^(?:i|we)(?:'m|'re|\s+am|\s+are)\s+(?:looking|searching)\s+for\s+"
+                          r"(?P<thing>(?:the|a|an)\s+[^?.]{3,200}?)\s*[.?]?$", re.I)
 # `List the anticipated deferred submittals`: an imperative asking for a list is `what are ...?`.
 _LIST_ASKED = re.compile(r"^(?:please\s+)?(?:list|enumerate|name)\s+(?:all\s+(?:of\s+)?)?(?P<rest>(?:the|all|any|every)\s+[^?]{3,300}?)"
                          r"\s*[.?]?$", re.I)
@@ -52,9 +69,15 @@ def plain_question(text: str) -> str:
     for _ in range(4):      # a request may stack a few leads: `Hi! Quick question - could you tell me ...`
         before = out
         out = _CONTEXT_SENTENCE.sub("", out, count=1)
-        m = _NEED_IT.match(out) or _LOOK_UP.match(out)
+        m = _NEED_IT.match(out) or _LOOK_UP.match(out) or _LOOKING_FOR.match(out)
         if m:
-            out = f"what is {m.group('thing')}?"
+            thing = m.group('thing')
+            # `find the door schedule`: a part of the drawings is looked for where it is
+            asks = "where is" if thing.split()[-1].lower() in DRAWING_PARTS else "what is"
+            out = f"{asks} {thing}?"
+        m = _WHAT_ACTION_NEEDED.match(out)
+        if m:
+            out = f"how must {m.group('thing')} be {_participle(m.group('noun'))}?"
         m = _LIST_ASKED.match(out)
         if m:
             out = f"what are {m.group('rest')}?"

@@ -11,7 +11,7 @@ import re
 from . import layout
 from .models import Block, Chunk, Page, Sheet
 from .title_block import in_title_block, in_title_strip
-from .tables import Table, find_tables
+from .tables import Table, find_tables, two_sided
 
 MIN_TOKENS = 50
 MAX_TOKENS = 500
@@ -205,7 +205,7 @@ def _columns_run_on(page: Page, title_blocks: list[Block], rest: list[Block]) ->
 
 def page_chunks(page: Page, sheet: Sheet) -> tuple[list[Chunk], list[Table]]:
     """Every chunk of one page, and the schedules found on it."""
-    tables = find_tables(page)
+    tables = [two_sided(t) for t in find_tables(page)]
     chunks: list[Chunk] = []
     for t in tables:
         chunks.extend(table_chunks(page, sheet, t))

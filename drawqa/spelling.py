@@ -77,7 +77,7 @@ SHEET_SHORT_WORDS = {
     "extr": "exterior", "mech": "mechanical", "elec": "electrical", "struct": "structural", "fdn": "foundation",
     "ftg": "footing", "partn": "partition", "clg": "ceiling", "hgt": "height", "dia": "diameter", "conc": "concrete",
     "bldg": "building", "flr": "floor", "mfr": "manufacturer", "gyp": "gypsum", "insul": "insulation",
-    "aff": "above finished floor", "afg": "above finished grade", "typ": "typical", "uno": "unless noted otherwise",
+    "hm": "hollow metal", "aff": "above finished floor", "afg": "above finished grade", "typ": "typical", "uno": "unless noted otherwise",
 }
 # A question asking what a short form means is left as it is.
 _ASKS_MEANING = re.compile(r"\b(?:mean|means|meaning|stand|stands|abbreviation|acronym|short\s+for)\b|=", re.I)

@@ -996,3 +996,55 @@ def _stacked_tables(ti: int, runs: list[list[Word]], words: list[Word], used: se
         if t is not None:
             out.append((t, [ti] + body))
     return out
+
+
+# A circuit table's mark that a multi-pole breaker's further rows print instead of repeating it.
+_CONTINUED = re.compile(r"^(?:--+|\u2014|\u2013|\"|DO|DITTO)$", re.IGNORECASE)
+
+
+def _norm_head(h: str) -> str:
+    return re.sub(r"[^A-Z0-9]+", " ", h.upper()).strip()
+
+
+def two_sided(table: Table) -> Table:
+    """A schedule that prints two records a row, one either side of a shared middle column, as
+    one record a row: a panelboard's odd circuits down the left (CKT, DESCRIPTION, LOAD, BKR),
+    its even circuits down the right in mirror order (BKR, LOAD, DESCRIPTION, CKT), the phase
+    between. The header repeats its columns, reversed or in order, about its middle; each side's
+    records keep the shared column, and come out in the order of their first column (circuit 1,
+    2, 3 ...). A breaker of two or three poles is written once over the rows it takes, `--` in
+    the rows below: those rows are the same load, so they carry its description and breaker."""
+    heads = [_norm_head(h) for h in table.header]
+    n = len(heads)
+    for side in range(n // 2, 1, -1):
+        left, right, middle = heads[:side], heads[n - side:], heads[side:n - side]
+        if len(middle) > 1 or not all(left):
+            continue
+        mirrored = right == left[::-1]
+        if not (mirrored or right == left):
+            continue
+        order = list(range(side)) + list(range(side, n - side))
+        right_idx = list(range(n - side, n))[::-1] if mirrored else list(range(n - side, n))
+        header = [table.header[i] for i in order]
+        records: list[tuple[Row, int]] = []
+        for which, idx in ((0, list(range(side))), (1, right_idx)):
+            above: list[str] = []
+            for r in table.rows:
+                cells = [r.cells[i] if i < len(r.cells) else "" for i in idx] + \
+                        [r.cells[i] if i < len(r.cells) else "" for i in range(side, n - side)]
+                if not any(cells[:side]):
+                    continue
+                if above and any(_CONTINUED.match(c.strip()) for c in cells[1:side] if c):
+                    cells = [a if c and _CONTINUED.match(c.strip()) else c for a, c in zip(above, cells)]
+                else:
+                    above = cells
+                records.append((Row(cells=cells, bbox=r.bbox, group=r.group), which))
+        numbered = sorted((rec for rec in records if rec[0].cells[0].strip().isdigit()),
+                          key=lambda rec: (int(rec[0].cells[0]), rec[1]))
+        others = [rec for rec in records if not rec[0].cells[0].strip().isdigit()]
+        if not numbered:
+            return table
+        return Table(title=table.title, title_bbox=table.title_bbox, header=header,
+                     rows=[r for r, _ in numbered + others], bbox=table.bbox, words=table.words,
+                     info=table.info, info_boxes=table.info_boxes)
+    return table

@@ -78,3 +78,11 @@ def tokenize(text: str, keep_stopwords: bool = False) -> list[str]:
 
 
 _PAIRED = frozenset({"nfpa", "iecc", "ibc", "irc", "cbc", "asce", "ashrae", "ul", "astm", "title"})
+
+
+# The parts a set is made of, by the words that title them: a thing named by one of these is a
+# part of the drawings (`the door schedule`), not a thing in the building.
+DRAWING_PARTS = ("plan", "plans", "schedule", "schedules", "elevation", "elevations", "section", "sections",
+                 "detail", "details", "legend", "legends", "diagram", "diagrams", "map", "notes", "index",
+                 "analysis", "calculations", "specifications", "table", "tables", "abbreviations", "symbols",
+                 "summary", "keynotes", "riser", "risers")

@@ -1859,6 +1859,54 @@ VIEW_HEADS = ("plan", "schedule", "elevation", "section", "detail", "legend", "d
 VIEW_HEAD_TOKENS = frozenset(norm_tokens(" ".join(VIEW_HEADS)))
 
 
+# A schedule titled by its thing's name (`PANEL LP-2A`): a name of letters and figures.
+TITLE_NAME = re.compile(r"(?<![\w-])[A-Z]{1,4}-?\d[\w-]*(?![\w-])")
+
+
+def names_in_title(title: str) -> list[str]:
+    return TITLE_NAME.findall(title.upper())
+
+
+def says_name(question: str, name: str) -> bool:
+    return re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", question, re.I) is not None
+
+
+def owning_schedule(ctx: Context, c: Chunk, box) -> Optional[Chunk]:
+    """The schedule whose box a field stands in (a panel's `VOLTAGE:` line printed between the
+    panel's title and its header belongs to that panel), or None."""
+    cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+    for t in ctx.chunks_of_kind("table"):
+        if t.file == c.file and t.page == c.page and \
+                t.bbox[0] <= cx <= t.bbox[2] and t.bbox[1] <= cy <= t.bbox[3]:
+            return t
+    return None
+
+
+# Column abbreviations of schedules (panel, fixture, equipment, door) and the words for them.
+COLUMN_WORDS = {
+    "bkr": "breaker", "brkr": "breaker", "ckt": "circuit", "cir": "circuit", "mfr": "manufacturer",
+    "mfg": "manufacturer", "manuf": "manufacturer", "qty": "quantity", "dia": "diameter",
+    "hdw": "hardware", "hdwr": "hardware", "elev": "elevation", "wt": "weight", "cap": "capacity",
+    "va": "load", "kva": "load", "kw": "load", "hp": "horsepower", "amps": "amperage", "fla": "amperage",
+    "mca": "ampacity", "mocp": "overcurrent", "cfm": "airflow", "gpm": "flow", "desc": "description",
+    "volts": "voltage", "v": "voltage", "ph": "phase", "lamp": "lamp", "mtg": "mounting",
+}
+
+
+def word_initials(text: str) -> set[str]:
+    """The initials of each run of two or three words (`outside air`: oa, `FIRE SUPPRESSION`:
+    fs), as drawings and questions cut names short."""
+    words = re.findall(r"[a-z]+", text.lower())
+    return {"".join(w[0] for w in words[i:i + n]) for n in (2, 3) for i in range(len(words) - n + 1)}
+
+
+def without_scale(view: str) -> str:
+    """A view title without its scale and its bubble number (`1 STAIR RAIL DETAIL SCALE: 1" = 1'-0"`)."""
+    rest = SCALE_RX.sub(" ", view)
+    rest = re.sub(r"^\W*(?:\d{1,2}\s+)?|\bSCALE\s*:?|\bPREFERRED\b", " ", rest, flags=re.I)
+    return " ".join(rest.split()).strip(" -:,") or "View"
+
+
 MISREAD_MIN_LETTERS = 5   # a word this long keeps its identity with one letter misread
 MISREAD_MIN_EXACT = 2     # ... when this many other words of the name are read exactly
 
@@ -1866,7 +1914,12 @@ MISREAD_MIN_EXACT = 2     # ... when this many other words of the name are read 
 def has_all(text: str, toks: list[str], misread: bool = False) -> bool:
     """Every token in the text. `misread` (OCR'd text): one long word may differ by one letter
     (`LONER` read for `LOWER`) when the other words of the name are all there."""
-    have = _token_set(text)
+    return covers_tokens(_token_set(text), toks, misread)
+
+
+def covers_tokens(have: frozenset[str] | set[str], toks: list[str], misread: bool = False) -> bool:
+    """has_all over tokens already normalised (norm_tokens is not idempotent: `NOSING` gives
+    `nos`, which read again is `number`)."""
     absent = [t for t in toks if t not in have]
     if not absent:
         return True

@@ -5,7 +5,8 @@ energy table (`ENERGY DESIGN RATING`: `Proposed Design`).
 A caption's value stands under it in the same column. The row is the one whose label the
 question says whole (`Efficiency EDR`), else the table's one total row (`Total`, `Compliance
 Total`), else its only row; a table of several rows none of which is named or a total leaves
-the question open. A question naming two captions (`removed and remaining`) gets both values,
+the question open, unless it asks about every thing the table lists (its title's words) and
+each row gives the column one value. A question naming two captions (`removed and remaining`) gets both values,
 or says which it could not read. Every word the question asks about must be in the table
 (its title, its captions or the row), so a table that only shares a caption's word with the
 question does not answer it.
@@ -81,6 +82,18 @@ def _row(rows: list[Chunk], said: set[str], cols: list[int]) -> Optional[Chunk]:
     return rows[0] if len(rows) == 1 else None
 
 
+def _one_value_for_all(rows: list[Chunk], said: set[str], cols: list[int], title: str) -> Optional[list[Chunk]]:
+    """`Who manufactures the rooftop units?`: a question about all the things a schedule lists
+    (its title's words said, `ROOFTOP UNIT SCHEDULE`) is answered by a column whose every row
+    gives one value: those rows, or None."""
+    kind = _words(title) - _words("schedule table list")
+    if not kind or not all(_said(w, said) for w in kind):
+        return None
+    if len({tuple(r.cells[i].strip().upper() for i in cols) for r in rows}) != 1:
+        return None
+    return rows
+
+
 def answer(ctx: Context) -> Optional[Answer]:
     q = ctx.question
     said = _words(q.text)
@@ -94,21 +107,26 @@ def answer(ctx: Context) -> Optional[Answer]:
         cols = _named_captions(header, said)
         if not cols:
             continue
-        r = _row(rows, said, cols)
+        r, every = _row(rows, said, cols), None
+        if r is None:
+            every = _one_value_for_all(rows, said, cols, title)
+            r = every[0] if every else None
         if r is None:
             continue
         known = _words(title) | set().union(*(_words(h) for h in header)) | _words(" ".join(r.cells))
         if not all(_said(w, known) for w in said):
             continue       # the question asks about something this table does not name
-        found.append((r, cols))
+        found.append((r, cols, every))
     if len(found) != 1:
         return None        # no table, or several that could be meant
-    r, cols = found[0]
+    r, cols, every = found[0]
     values = [(r.header[i], r.cells[i]) for i in cols]
     if all(empty(v) for _, v in values):
         return None
     label = r.cells[0] if 0 not in cols and not empty(r.cells[0]) else ""   # the row's name, in its first column
+    if every and 0 not in cols:
+        label = ", ".join(x.cells[0] for x in every if not empty(x.cells[0]))    # each row gives the value
     parts = [f"{h}: {v}" if not empty(v) else f"{h}: not given" for h, v in values]
     text = f"{label}: {'; '.join(parts)} ({r.table})" if label else f"{'; '.join(parts)} ({r.table})"
     conf = confidence(Evidence(type_match=True, coverage=1.0, ocr=r.source == "ocr", keyed_row=True))
-    return make_answer(ctx, text, conf, name, [(r, r.text, tuple(r.bbox))])
+    return make_answer(ctx, text, conf, name, [(x, x.text, tuple(x.bbox)) for x in (every or [r])])

@@ -279,14 +279,23 @@ def _labelled_rooms(ctx: Context) -> Optional[Answer | Abstain]:
 
 _IN_SCHEDULE = pattern(r"\b(?:in|on|of|by)\s+the\s+((?:[a-z'-]+\s+){1,3}?)(?:schedule|table)s?\b", re.I)
 _ROWS_ASKED = pattern(r"\bhow\s+many\b|\bnumber\s+of\b", re.I)
+# Words that count a schedule's rows without saying what they are (`footing marks`, `types`).
+_ROW_NOUNS = frozenset(stem(w) for w in "mark marks type types item items entry entries row rows tag tags "
+                       "number numbers kind kinds different distinct unique".split())
+# The things a `how many` question counts (`catch basins` of `how many catch basins are in ...`).
+_COUNTED = pattern(r"\bhow\s+many\s+(?:different\s+)?((?:[a-z'-]+\s+){1,3}?)(?:are|is|were|does|do|in|on|listed|shown)\b",
+                   re.I)
+# `How many exhaust fans are scheduled?`: the schedule titled by the things counted.
+_SCHEDULED = pattern(r"\bhow\s+many\s+((?:[a-z'-]+\s+){1,3}?)(?:are|is)\s+scheduled\b", re.I)
 
 
 def _schedule_marks(ctx: Context, text: str) -> Optional[Answer | Abstain]:
     """`How many different footing marks are listed in the footing schedule?`, `how many piles
-    are in the pile schedule?`: the distinct marks of the schedule so titled, whatever it
+    are in the pile schedule?`, `how many exhaust fans are scheduled?`: the distinct marks of
+    the schedule so titled, whatever it
     schedules (a schedule lists each mark once
     per row; copies of it on other sheets add no marks)."""
-    m = _IN_SCHEDULE.search(text)
+    m = _IN_SCHEDULE.search(text) or _SCHEDULED.search(text)
     if not m or not _ROWS_ASKED.search(text):
         return None
     words = [stem(w) for w in tokenize(m.group(1)) if stem(w) not in _PLAIN and w not in _PLAIN]
@@ -296,13 +305,23 @@ def _schedule_marks(ctx: Context, text: str) -> Optional[Answer | Abstain]:
               if all(w in {stem(t) for t in tokenize(key[2])} for w in words)]
     if not tables:
         return None
+    # `How many catch basins are in the structure table?`: things the title does not name are
+    # the rows whose cells do (`TYPE A CATCH BASIN`), not every mark.
+    counted = _COUNTED.search(text)
+    root = lambda t: stem(stem(t))     # noqa: E731  (`footings` and `footing` stem apart once)
+    kind = [root(w) for w in tokenize(counted.group(1)) if stem(w) not in _PLAIN and w not in _PLAIN] if counted else []
+    title_words = {root(t) for key, _ in tables for t in tokenize(key[2])}
+    of_kind = [w for w in kind if w not in title_words and w not in {root(n) for n in _ROW_NOUNS}]
     marks: dict[str, str] = {}
     for key, rows in tables:
         mc = mark_col(rows[0].header)
         for r in rows:
             v = r.cells[mc] if mc < len(r.cells) else ""
-            if not empty(v):
-                marks.setdefault(norm(v), v.strip())
+            if empty(v):
+                continue
+            if of_kind and not all(w in {root(t) for t in tokenize(" ".join(r.cells))} for w in of_kind):
+                continue
+            marks.setdefault(norm(v), v.strip())
     if not marks:
         return None
     key, rows = tables[0]
@@ -310,7 +329,8 @@ def _schedule_marks(ctx: Context, text: str) -> Optional[Answer | Abstain]:
     scanned = _read_off_a_scan(short_title(key[2]), len(names), [r for _, rs in tables for r in rs])
     if scanned is not None:
         return scanned
-    text = f"{len(names)} marks listed in the {short_title(key[2])} on {rows[0].sheet_id}: {_marks_summary(names)}"
+    what = f"{' '.join(counted.group(1).split())} " if of_kind else "marks "
+    text = f"{len(names)} {what}listed in the {short_title(key[2])} on {rows[0].sheet_id}: {_marks_summary(names)}"
     per_table = [(k, r) for k, r in tables]
     return make_answer(ctx, text, CONFIDENCE, name, _evidence(ctx, per_table))
 

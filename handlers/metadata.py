@@ -24,7 +24,8 @@ from drawqa.tokens import tokenize
 from ._domain import (chunk_facts, chunk_lines, chunks_with, DISCIPLINE_ALIASES, DISCIPLINE_WORDS, discipline_tokens,
                       display_title, expected_shape, Fact, gap, has_all, is_discipline_line, is_placeholder,
                       issue_dates, mended_view_words, names_discipline, norm_text, norm_tokens, page_chunks, QUESTION_WORDS,
-                      raw_terms, SCALE_RX, sheet_title_of, strip_brackets, SYNONYMS, title_block_chunks, union, VIEW_HEAD_TOKENS)
+                      raw_terms, SCALE_RX, sheet_title_of, strip_brackets, SYNONYMS, title_block_chunks, union, VIEW_HEAD_TOKENS,
+                      without_scale, TITLE_NAME, names_in_title, owning_schedule, says_name)
 from .base import Abstain, Context, make_answer, pattern, units as units_of
 
 name = "metadata"
@@ -44,10 +45,6 @@ _ON_SHEET_Q = pattern(r"\bwhat(?:'s|\s+is|\s+are)?\s+(?:on|shown\s+on|drawn\s+on
                       r"\bwhat\s+does\s+the\s+(?:[\w-]+\s+){1,5}(?:sheet|drawing)\s+(?:show|contain|cover)\b|"
                       rf"\bwhat\s+does\s+{SHEET_ID}\s+(?:show|contain|cover)\b|"
                       rf"\bwhat(?:'s|\s+is)\s+(?:shown\s+)?on\s+{SHEET_ID}\s*\??$|\bwhat\s+is\s+(?:sheet|drawing)\s+\S+\s*\??$", re.I)
-_SHEET_NO_OF = pattern(r"\b(?:sheet|drawing|page)\s+(?:number|no\.?|#)\s+(?:of|for)\s+(.+)$", re.I)
-_WHICH_SHEET = pattern(r"\b(?:which|what)\s+(?:sheets?|drawings?|pages?)\b|\bon\s+which\s+(?:sheet|drawing|page)|"
-                       r"\b(?:sheet|drawing|page)\s+(?:number|no\.?|#)\s+(?:of|for)\b|"
-                       r"\bwhere\s+(?:is|are|can\s+i\s+find|do\s+i\s+find|would\s+i\s+find)\b", re.I)
 _THIS_SHEET_NO = pattern(r"\b(?:this|the)\s+sheet(?:'s)?\s+(?:number|no\b|id\b)|\bsheet\s+number\s+of\s+this\b|"
                          r"\b(?:sheet|drawing|dwg)\s+(?:number|no\b).{0,30}\bthis\s+(?:sheet|drawing)\b", re.I)
 _SCALE_Q = pattern(r"\bscales?\b", re.I)
@@ -59,8 +56,6 @@ _PREFERRED = pattern(r"^\W{0,3}(?:\(?\s*(?:preferred|typ(?:ical)?\.?|u\.?n\.?o\.
 
 
 def accepts(q: Question) -> bool:
-    if q.kind == "count" and _SHEET_NO_OF.search(q.text):
-        return True
     # Sprinkler and revision questions are always settled by their own handlers; counts are not
     # label lookups. Anything else may be a `label: value` the set states.
     return q.kind not in ("count", "sprinkler", "revision")
@@ -89,12 +84,6 @@ def answer(ctx: Context) -> Answer | Abstain | None:
         return _discipline(ctx, scoped)
     if (_TITLE_Q.search(text) or _ON_SHEET_Q.search(text)) and scoped:
         return _sheet_title(ctx, scoped, contents=bool(_ON_SHEET_Q.search(text)))
-    if _WHICH_SHEET.search(text) and (not scoped or not q.id_shaped):
-        # A sheet named by its title (not its number) scopes the set to it: which sheet that
-        # is, is still the question.
-        res = _which_sheet(ctx)
-        if res is not None:
-            return res
     if "date" in asked_types(text):
         res = issue_dates(ctx, name)
         if res is not None:
@@ -256,6 +245,7 @@ def _label_lookup(ctx: Context) -> Answer | Abstain | None:
                     cands.append((f, req, req | (opt & T) | head_words | where))
                     break
     cands = _own_readings(cands)
+    cands = [t for t in cands if _of_named_schedule(ctx, t[0])]
     if not _REVISION_Q.search(q.text):
         # The DATE column of a revision table dates the revisions, not the sheet's issue.
         own = [t for t in cands if not _revision_column(t[0])]
@@ -322,13 +312,21 @@ def _label_lookup(ctx: Context) -> Answer | Abstain | None:
             evidence.append((f.chunk, f.text, f.bbox))
         else:
             vals = sorted(by_value.values(), key=lambda fs: (fs[0].chunk.file, fs[0].chunk.page))
-            parts.append(f"{facts[0].label}: " + "; ".join(
-                f"{fs[0].value} ({', '.join(dict.fromkeys(x.chunk.sheet_id for x in fs))})" for fs in vals[:3]))
+            parts.append(f"{facts[0].label}: " + "; ".join(f"{fs[0].value} ({_whose(ctx, fs)})" for fs in vals[:3]))
             evidence.extend((fs[0].chunk, fs[0].text, fs[0].bbox) for fs in vals[:3])
             conf = min(conf, 0.65)
     if len(covered & T) < len(T):
         conf -= 0.05
     return make_answer(ctx, "; ".join(parts), conf, name, evidence)
+
+
+def _whose(ctx: Context, facts: list[Fact]) -> str:
+    """Whose value this is, said beside it: the named schedules it stands in (`PANEL LP-2A`),
+    else the sheets it is read on."""
+    owners = [owning_schedule(ctx, f.chunk, f.boxes[0]) if f.boxes else None for f in facts]
+    if all(o is not None and names_in_title(o.table) for o in owners):
+        return ", ".join(dict.fromkeys(o.table for o in owners))
+    return ", ".join(dict.fromkeys(f.chunk.sheet_id for f in facts))
 
 
 def _block_caption(f: Fact) -> str:
@@ -338,6 +336,22 @@ def _block_caption(f: Fact) -> str:
     label; "" when none."""
     above = [g for g in chunk_facts(f.chunk) if g.idx and f.idx and g.idx[0] < f.idx[0] and g.label != f.label]
     return max(above, key=lambda g: g.idx[0]).label if above else ""
+
+
+def _of_named_schedule(ctx: Context, f: Fact) -> bool:
+    """A field inside a schedule titled by a name (`PANEL PP-1`) is that schedule's: it answers
+    a question that names the schedule's name, or names nothing of the kind; a question about
+    `panel LP-2A` or `switchboard MSB` is not answered by PP-1's voltage."""
+    q = ctx.question
+    label = set(re.findall(r"[A-Z]+", f.label.upper()))
+    names = [n for n in q.id_shaped if TITLE_NAME.fullmatch(n.upper())] + \
+        [w for w in re.findall(r"(?<![\w-])[A-Z]{2,5}(?![\w-])", q.raw) if w not in label]
+    if not names or not f.boxes:
+        return True
+    owner = owning_schedule(ctx, f.chunk, f.boxes[0])
+    if owner is None or not names_in_title(owner.table):
+        return True
+    return any(says_name(ctx.question.text, n) for n in names_in_title(owner.table))
 
 
 def _in_asked_block(keep: list, asked: set[str]) -> tuple[list, set[str]]:
@@ -762,132 +776,6 @@ def _view_titles(ctx: Context, s: Sheet) -> list[str]:
 
 
 
-# ----------------------------------------------------------------------------- which sheet
-
-_TARGET = pattern(r"\b(?:has|have|contains?|shows?|includes?|holds?|is|are|with|for|find|of)\s+(?:the\s+|a\s+|an\s+)?"
-                  r"(.+?)\s*(?:\b(?:on|in)\s+it\b|\bshown\b|\blocated\b|\bdrawn\b|\bfound\b|\bon\b\s*$)?\s*\??$", re.I)
-
-
-
-
-def _target_tokens(q: Question) -> list[str]:
-    text = q.text
-    m = _SHEET_NO_OF.search(text) \
-        or re.search(r"\bwhat\s+(?:sheet|drawing|page)\s+is\s+(?:the\s+)?(.+?)\s+(?:on|in|shown\s+on)\s*\??$", text, re.I) \
-        or re.search(r"\b(?:which|what)\s+(?:sheets?|drawings?|pages?)\s+(?:\w+\s+)?(?:has|have|contains?|shows?|"
-                  r"includes?|holds?|is|are|with|for|covers?)\s+(.+)$", text, re.I) \
-        or re.search(r"\bwhere\s+(?:is|are|can\s+i\s+find|do\s+i\s+find|would\s+i\s+find)\s+(.+)$", text, re.I) \
-        or re.search(r"\bon\s+which\s+(?:sheet|drawing|page)\s+(?:is|are)\s+(.+)$", text, re.I)
-    phrase = m.group(1) if m else ""
-    phrase = re.sub(r"\b(?:shown|located|drawn|found|on\s+it|in\s+the\s+set|in\s+this\s+set)\b|\?", " ", phrase, flags=re.I)
-    toks = [t for t in norm_tokens(phrase) if t not in QUESTION_WORDS and t not in ("sheet", "draw", "page")]
-    return toks, phrase
-
-
-
-
-# `SPOON DRAIN. REFER CIVIL DRAWINGS FOR DETAILS`: a note that sends its subject's details to
-# other drawings says where they are, though no sheet of this set draws them.
-_REFERRAL = pattern(r"\b(?:REFER|SEE)\b[^.]{0,40}\b(?:DRAWINGS?|DETAILS?|SPECIFICATIONS?|SPECS?)\b|\bBY\s+OTHERS\b", re.I)
-
-
-def _referred_elsewhere(ctx: Context, subject: list[str]) -> bool:
-    """Some unit of the set names every subject word and refers its details elsewhere."""
-    if not subject:
-        return False
-    for c in chunks_with(ctx, subject, kinds=("chunk",), limit=200):
-        for u in c.units:
-            t = norm_text(u[0])
-            if _REFERRAL.search(t) and has_all(t, subject):
-                return True
-    return False
-
-
-# `Which sheet has the roof framing?` asks for the roof framing plan: a plan is titled by its
-# subject and `PLAN`. A short subject without a view word implies it.
-IMPLIED_VIEW = "plan"
-MAX_IMPLIED_SUBJECT_WORDS = 3
-
-
-def _which_sheet(ctx: Context) -> Answer | Abstain | None:
-    q = ctx.question
-    toks, phrase = _target_tokens(q)
-    implied = 0 < len(toks) <= MAX_IMPLIED_SUBJECT_WORDS and not any(t in VIEW_HEAD_TOKENS for t in toks)
-    if implied:
-        toks = toks + norm_tokens(IMPLIED_VIEW)
-    if not toks or not any(t in VIEW_HEAD_TOKENS for t in toks):
-        return None
-    scores: dict[tuple, list] = {}
-
-    def add(s: Sheet, pts: float, why: str, ev):
-        key = (s.file, s.page)
-        rec = scores.setdefault(key, [s, 0.0, [], []])
-        rec[1] += pts
-        rec[2].append((pts, why))
-        rec[3].append(ev)
-
-    by_page = {(s.file, s.page): s for s in ctx.sheets}
-    for s in ctx.sheets:
-        if s.title and has_all(s.title, toks):
-            title, c, box = sheet_title_of(ctx, s)
-            add(s, 3.0, title, (c, title, box) if c is not None else None)
-        for sched in s.schedules:
-            if has_all(sched, toks):
-                add(s, 3.0, sched, None)
-    # View titles and schedule titles drawn on the sheets.
-    for c in chunks_with(ctx, raw_terms(phrase), kinds=("chunk", "table"), limit=600):
-        s = by_page.get((c.file, c.page))
-        if s is None:
-            continue
-        if c.kind == "table":
-            if c.table and has_all(c.table, toks):
-                add(s, 0.5, c.table, (c, c.table, tuple(c.bbox)))
-            continue
-        own_title = norm_text(s.title).upper() if c.section == "title block" else ""
-        page_units = None
-        for u in c.units:
-            t = norm_text(u[0])
-            if len(t.split()) > 8 or re.search(r"\bsee\b|\brefer\b|\bper\b", t, re.I) or not has_all(t, toks):
-                continue
-            # A sheet index row (`A5.0 ROOF PLAN`) names another sheet; the title is counted above.
-            if re.match(rf"^{SHEET_ID}\b", t.upper()) or (own_title and own_title.startswith(t.upper())):
-                continue
-            if page_units is None:
-                page_units = [tuple(v[1:5]) for cc in page_chunks(ctx, c.file, c.page) for v in cc.units
-                              if SCALE_RX.search(v[0])]
-            b = tuple(u[1:5])
-            h = b[3] - b[1]
-            near_scale = SCALE_RX.search(t) or any(gap(b, sb) <= max(3 * h, 40) for sb in page_units)
-            exact = set(norm_tokens(SCALE_RX.sub(" ", t))) - {"scale"} <= set(toks) | {"1", "2", "3", "4"}
-            add(s, (2.5 if near_scale else 0.75) + (0.5 if exact else 0.0), t, (c, t, b))
-    if not scores:
-        if implied or _referred_elsewhere(ctx, [t for t in toks if t not in VIEW_HEAD_TOKENS]):
-            return None
-        return Abstain(f"no sheet in the set shows {' '.join(phrase.split()) or 'that'}", name)
-    ranked = sorted(scores.values(), key=lambda r: (-r[1], r[0].page))
-    best = ranked[0]
-    lone = len(ranked) == 1 or ranked[1][1] < best[1] / 2
-    if best[1] < 2.0 and not (best[1] >= 1.25 and lone):
-        return None
-    tied = [r for r in ranked if r[1] >= best[1] - 0.25]
-    parts, evidence = [], []
-    for s, _, whys, evs in tied[:3]:
-        title, c, box = sheet_title_of(ctx, s)
-        whys = [(p, _strip_scale(w, "") if SCALE_RX.search(w) else w) for p, w in whys]
-        whys = sorted((w for w in whys if w[0] >= 1.25 and not is_placeholder(w[1])
-                       and norm_text(w[1]).upper() != norm_text(title).upper()), key=lambda w: -w[0])
-        what = display_title(whys[0][1]) if whys else None
-        parts.append(f"{s.sheet_id}" + (f" — {title}" if title else "") + (f" ({what})" if what else ""))
-        evs = [e for e in evs if e is not None]
-        if c is not None and title:
-            evs.insert(0, (c, title, box))
-        if not evs:
-            evs = [(tb, tb.text, tuple(tb.bbox)) for tb in title_block_chunks(ctx, s.file, s.page)[:1]]
-        evidence.extend(evs[:2])
-    conf = (0.85 if best[1] >= 2.0 else 0.6) if len(tied) == 1 else 0.7
-    return make_answer(ctx, "; ".join(parts), conf, name, evidence)
-
-
 # ----------------------------------------------------------------------------- scale
 
 _VIEW_WEAK = frozenset(norm_tokens("building typical overall main proposed new"))
@@ -979,7 +867,7 @@ def _scale(ctx: Context) -> Answer | Abstain | None:
     parts, evidence = [], []
     for sc in scales[:3]:
         f = next(x for x in best if x[4] == sc)
-        view_name = display_title(f[1]) if f[0] > 0 else display_title(_strip_scale(f[1], sc))
+        view_name = display_title(f[1]) if f[0] > 0 else display_title(without_scale(f[1]))
         parts.append(f"{view_name}: {sc} (sheet {f[2].sheet_id})")
         evidence.append((f[2], f[1], f[3]))
         if f[6] != f[3]:
@@ -1017,12 +905,6 @@ def _extra_qualifiers(title: str, view: list[str]) -> Optional[int]:
     if extra and all(v in _VIEW_WEAK or v in VIEW_HEAD_TOKENS for v in view):
         return None
     return len(extra)
-
-
-def _strip_scale(view: str, sc: str) -> str:
-    rest = SCALE_RX.sub(" ", view)
-    rest = re.sub(r"^\W*(?:\d{1,2}\s+)?|\bSCALE\s*:?|\bPREFERRED\b", " ", rest, flags=re.I)
-    return " ".join(rest.split()).strip(" -:,") or "View"
 
 
 # A title block's SCALE field on a sheet of views drawn at several scales.

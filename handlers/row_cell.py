@@ -6,7 +6,9 @@ number (`circuit 5`), a fixture schedule's by its type (`type A`), and the value
 cell under the header the question names (`breaker` -> `BKR (A)`, `load` -> `LOAD (VA)`).
 Drawings head columns with abbreviations, so a header is read with the words they stand for.
 The answer is given only when exactly one row of the set holds the named cell and exactly one
-of its columns is named; the cell must hold something (`-` is an empty cell).
+of its columns is named; the cell must hold something (`-` is an empty cell). A schedule titled
+by a name (`PANEL LP-2A`) answers for that name alone: a question naming it reads its rows, and
+the fields it prints between its title and its header (`FED FROM: MDP`) when no row is named.
 """
 from __future__ import annotations
 
@@ -17,25 +19,20 @@ from drawqa.expect import ASKING_WORDS
 from drawqa.models import Answer, Chunk
 from drawqa.tokens import STOPWORDS, tokenize
 
-from ._domain import chunks_with, empty, stem
-from .base import Context, make_answer
+from ._domain import chunks_with, COLUMN_WORDS, empty, names_in_title, page_chunks, says_name, stem, TITLE_NAME
+from .base import Context, make_answer, pattern
 from .confidence import Evidence, confidence
 
 name = "row_cell"
 kinds = frozenset({"*"})
 
-# Column abbreviations of schedules (panel, fixture, equipment, door) and the words for them.
-HEADER_WORDS = {
-    "bkr": "breaker", "brkr": "breaker", "ckt": "circuit", "cir": "circuit", "mfr": "manufacturer",
-    "mfg": "manufacturer", "manuf": "manufacturer", "qty": "quantity", "dia": "diameter",
-    "hdw": "hardware", "hdwr": "hardware", "elev": "elevation", "wt": "weight", "cap": "capacity",
-    "va": "load", "kva": "load", "kw": "load", "hp": "horsepower", "amps": "amperage", "fla": "amperage",
-    "mca": "ampacity", "mocp": "overcurrent", "cfm": "airflow", "gpm": "flow", "desc": "description",
-    "volts": "voltage", "v": "voltage", "ph": "phase", "lamp": "lamp", "mtg": "mounting",
-}
 # The question's words for what a header says: who `makes` a product is its manufacturer.
 ASKED_AS = {"make": "manufacturer", "makes": "manufacturer", "made": "manufacturer", "maker": "manufacturer",
             "brand": "manufacturer", "colour": "color", "colours": "color"}
+# ... and words that may also mean a header's word: what a circuit `serves` is its DESCRIPTION
+# (a schedule may head it SERVES itself).
+ASKED_ALSO = {"serve": "description", "serves": "description", "served": "description", "feed": "description",
+              "feeds": "description", "power": "description", "powers": "description"}
 _KEY_WORDS = frozenset({"circuit", "type", "mark", "tag", "number", "no", "item", "unit"})
 # Headers of the column that names what a row is (`MATERIAL/PRODUCT`, `DESCRIPTION`, `FIXTURE`):
 # its cell said whole names the row, as the first column's does.
@@ -49,7 +46,7 @@ def accepts(q) -> bool:
 
 def _header_words(h: str) -> set[str]:
     words = {w for w in re.findall(r"[a-z]+", h.lower())}
-    return {stem(HEADER_WORDS.get(w, w)) for w in words} | {stem(w) for w in words}
+    return {stem(COLUMN_WORDS.get(w, w)) for w in words} | {stem(w) for w in words}
 
 
 _PHRASE_CELL = re.compile(r"^[A-Za-z][A-Za-z/&-]*(?:\s+[A-Za-z][A-Za-z/&-]*){1,3}$")
@@ -92,13 +89,31 @@ def _named_key(question: str, r: Chunk) -> Optional[int]:
                                        question, re.I):
                     found.append(i)
                     break
+        if (i == 0 or _NAMING_HEADER.search(h)) and _names_tagged(c, question):
+            found.append(i)
     return found[0] if len(found) == 1 else None
+
+
+def _names_tagged(cell: str, question: str) -> bool:
+    """A naming cell that carries its thing's tag (`WATER HEATER WH-1`, `CHILLER CH-1`) is named
+    by the thing's words without the tag (`the water heater`)."""
+    tokens = cell.split()
+    if not any(re.search(r"\d", t) and re.search(r"[A-Z]", t) for t in tokens):
+        return False
+    words = [w.lower() for t in tokens if not re.search(r"\d", t) for w in re.findall(r"[A-Za-z]{3,}", t)]
+    said = {stem(t) for t in tokenize(question)}
+    return bool(words) and any(len(w) >= 5 for w in words) and all(stem(w) in said for w in words)
+
+
+# `Which circuit serves the water heater?`: the row's key column is the value asked.
+_ASKS_KEY = pattern(r"^\s*(?:which|what)\s+(?:circuits?|ckts?)\b", re.I)
 
 
 def answer(ctx: Context) -> Optional[Answer]:
     q = ctx.question
     terms = [t for t in tokenize(q.text) if t not in ASKING_WORDS and len(t) > 1]
-    said = {stem(ASKED_AS.get(t, t)) for t in terms} - {stem(w) for w in _KEY_WORDS}
+    said = ({stem(ASKED_AS.get(t, t)) for t in terms} | {stem(ASKED_ALSO[t]) for t in terms if t in ASKED_ALSO}) \
+        - {stem(w) for w in _KEY_WORDS}
     rows = [h.chunk for h in ctx.hits[:30] if h.chunk.kind == "row"]
     rows += chunks_with(ctx, terms, kinds=("row",), limit=80)
     fits: dict[tuple, tuple[Chunk, int, list[int]]] = {}
@@ -110,8 +125,16 @@ def answer(ctx: Context) -> Optional[Answer]:
         if k is None:
             continue
         cols = _named_columns(q.text, r, k, said - {stem(t) for t in tokenize(r.cells[k])})
+        if _ASKS_KEY.search(q.text):
+            cols = [i for i, h in enumerate(r.header) if i != k and stem("circuit") in _header_words(h)][:1]
         if cols and not all(_restates(q.text, r.cells[c]) for c in cols) and _qualifier_holds(q.text, r, cols):
             fits[key] = (r, k, cols)
+    fits = _in_named_table(q.text, fits)
+    if not fits:
+        return _table_field(ctx, said)
+    one = _one_load(list(fits.values()))
+    if one is not None:
+        return make_answer(ctx, *one[:2], name, one[2])
     if not _one_reading(list(fits.values())):
         return None          # no row, or several rows the question could mean
     found = sorted(fits.values(), key=lambda f: f[0].bbox[1])
@@ -126,6 +149,60 @@ def answer(ctx: Context) -> Optional[Answer]:
     conf = min(confidence(Evidence(type_match=True, coverage=1.0, ocr=r.source == "ocr", keyed_row=True))
                for r, _, _ in found)
     return make_answer(ctx, text, conf, name, [(r, r.text, tuple(r.bbox)) for r, _, _ in found])
+
+
+def _in_named_table(question: str, fits: dict) -> dict:
+    """The rows of the schedule whose title names what the question names: `circuit 7 on
+    panel LP-2A` is LP-2A's circuit 7, not PP-1's. Unchanged when no title is named."""
+    named = {key: f for key, f in fits.items()
+             if any(says_name(question, m) for m in names_in_title(f[0].table))}
+    if named:
+        return named
+    # A question naming another schedule (`circuit 14 on panel PP-1`) is not about these rows.
+    asked = [m for m in TITLE_NAME.findall(question.upper())]
+    return {key: f for key, f in fits.items()
+            if not names_in_title(f[0].table) or all(any(m in c.upper() for c in f[0].cells) for m in asked)}
+
+
+# A question's words for a schedule field's caption: what `feeds` a panel is what it is FED FROM.
+FIELD_ASKED_AS = {"feed": "fed", "feeds": "fed", "located": "location", "where": "location", "main": "mains"}
+
+
+def _table_field(ctx: Context, said: set[str]) -> Optional[Answer]:
+    """A field a schedule prints between its title and its header (`FED FROM: MDP`, a panel's
+    voltage, mains, mounting), of the one schedule whose title names what the question names
+    (`panel LP-2A`): the `LABEL: value` lines inside the schedule's box above its first row."""
+    q = ctx.question
+    words = said | {stem(FIELD_ASKED_AS[t]) for t in tokenize(q.text) if t in FIELD_ASKED_AS}
+    tables = [c for c in chunks_with(ctx, [t.lower() for t in q.id_shaped], kinds=("table",), limit=40)
+              if any(says_name(q.text, m) for m in names_in_title(c.table))]
+    if len({(c.file, c.page, c.table) for c in tables}) != 1:
+        return None
+    t = tables[0]
+    top = min((u[2] for u in t.units), default=t.bbox[3])
+    fields = []
+    for c in page_chunks(ctx, t.file, t.page):
+        if c.kind != "chunk":
+            continue
+        for u in c.units:
+            x0, y0, x1, y1 = u[1:5]
+            m = re.match(r"^([A-Z][A-Z ./]{1,24}):\s*(\S.*)$", u[0].strip())
+            if m and t.bbox[0] <= x0 and x1 <= t.bbox[2] and t.bbox[1] <= y0 and y1 <= top:
+                named = _said_words(_header_words(m.group(1)), words)
+                if named:
+                    fields.append((len(named), m.group(1), m.group(2), c, tuple(u[1:5])))
+    best = max((f[0] for f in fields), default=0)
+    fields = [f for f in fields if f[0] == best]
+    if len(fields) > 1:
+        # `main rating`: MAINS alone says `main`; every RATING says `rating`.
+        own = [f for f in fields if _said_words(_header_words(f[1]), words) - set().union(
+            *(_said_words(_header_words(g[1]), words) for g in fields if g is not f))]
+        fields = own
+    if len(fields) != 1:
+        return None
+    _, label, value, c, box = fields[0]
+    conf = confidence(Evidence(type_match=True, coverage=1.0, ocr=c.source == "ocr", keyed_row=True))
+    return make_answer(ctx, f"{label}: {value} ({t.table})", conf, name, [(c, f"{label}: {value}", box)])
 
 
 def _named_columns(question: str, r: Chunk, key: int, said: set[str]) -> list[int]:
@@ -164,7 +241,7 @@ def _qualifier_holds(question: str, r: Chunk, cols: list[int]) -> bool:
     says it and the question is left open."""
     toks = [t for t in tokenize(question, keep_stopwords=True) if " " not in t]
     heads = set().union(*(_header_words(r.header[c]) for c in cols))
-    first = next((i for i, t in enumerate(toks) if stem(t) in heads or stem(HEADER_WORDS.get(t, t)) in heads), None)
+    first = next((i for i, t in enumerate(toks) if stem(t) in heads or stem(COLUMN_WORDS.get(t, t)) in heads), None)
     if not first:
         return True
     before = toks[first - 1]
@@ -179,6 +256,35 @@ def _restates(question: str, cell: str) -> bool:
     concrete sealer`)? Then it tells nothing the question did not."""
     words = {stem(t) for t in tokenize(cell) if len(t) > 1}
     return bool(words) and words <= {stem(t) for t in tokenize(question)}
+
+
+def _one_load(found: list[tuple[Chunk, int, list[int]]]):
+    """Rows of one schedule under one name that agree on what is asked are one thing read once:
+    a breaker of two or three poles takes a row a circuit (`CHILLER CH-1` on circuits 2, 4, 6,
+    all `100/3`), and `which circuit` is answered with every circuit it takes. None otherwise."""
+    if len(found) < 2:
+        return None
+    r0, k0, cols0 = found[0]
+    if not all(r.table == r0.table and r.file == r0.file and k == k0 and cols == cols0
+               and r.cells[k].upper() == r0.cells[k0].upper() for r, k, cols in found):
+        return None
+    asked_key = all(stem("circuit") in _header_words(r0.header[c]) for c in cols0)
+    if not asked_key and len({tuple(r.cells[c] for c in cols0) for r, _, _ in found}) != 1:
+        return None
+    if any(empty(r.cells[c]) for r, _, cols in found for c in cols):
+        return None
+    found = sorted(found, key=lambda f: f[0].bbox[1])
+    keys = [i for i, h in enumerate(r0.header) if stem("circuit") in _header_words(h)]
+    if asked_key:
+        text = f"{r0.header[cols0[0]]}: {', '.join(r.cells[cols0[0]] for r, _, _ in found)} ({r0.table}; {r0.cells[k0]})"
+    else:
+        where = f"{r0.header[keys[0]]} {', '.join(r.cells[keys[0]] for r, _, _ in found)} " if keys else ""
+        # a load is printed per circuit; a breaker, once for all its poles
+        each = " each" if any(stem("load") in _header_words(r0.header[c]) for c in cols0) else ""
+        text = f"{'; '.join(_reading(r0.header[c], r0.cells[c]) for c in cols0)}{each} ({r0.table}; {where}{r0.cells[k0]})"
+    conf = min(confidence(Evidence(type_match=True, coverage=1.0, ocr=r.source == "ocr", keyed_row=True))
+               for r, _, _ in found)
+    return text, conf, [(r, r.text, tuple(r.bbox)) for r, _, _ in found]
 
 
 def _one_reading(found: list[tuple[Chunk, int, list[int]]]) -> bool:

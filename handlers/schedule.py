@@ -19,7 +19,7 @@ from drawqa.tables import unnamed_column
 from drawqa.tokens import STOPWORDS
 
 from .base import Abstain, Context, make_answer, pattern
-from ._domain import WEAK_WORDS, empty, fix_fraction, mark_col, norm, rows_by_table, short_title, stem, table_kind
+from ._domain import COLUMN_WORDS, WEAK_WORDS, empty, fix_fraction, mark_col, norm, rows_by_table, short_title, stem, table_kind, word_initials
 
 name = "schedule"
 kinds = frozenset({"window", "door", "finish", "schedule", "dimension", "energy", "general"})
@@ -119,30 +119,52 @@ def cols_for(attr: Attr, header: list[str], skip: int) -> list[int]:
 
 
 def _caption_stems(text: str) -> set[str]:
-    """The stems of a caption's (or question's) words of four letters or more."""
-    return {stem(t) for t in re.findall(r"[a-z][a-z\-]{3,}", text.lower())}
+    """The stems of a caption's (or question's) words of four letters or more, and its short
+    forms: three-letter words (`CFM`, `MCA`, `EER`), two capitals (`HP`, `OA`), a word cut short
+    with its point (`SENS.`), and the words a column's abbreviation stands for (`V/PH`: voltage)."""
+    low = text.lower()
+    return ({stem(t) for t in re.findall(r"[a-z][a-z\-]{3,}", low)}
+            | {t.lower() for t in re.findall(r"(?<![A-Za-z])[A-Za-z]{3}(?![A-Za-z])", text) if t.lower() not in STOPWORDS}
+            | {t.lower() for t in re.findall(r"(?<![A-Za-z])[A-Z]{2}(?![A-Za-z])", text)}
+            | set(re.findall(r"\b([a-z]{3,})\.", low))
+            | {stem(COLUMN_WORDS[t]) for t in re.findall(r"[a-z]+", low) if t in COLUMN_WORDS and t == t.lower()
+               and text.isupper()})
+
+
+MIN_CUT_WORD = 4     # letters of a caption word cut short (`SENS.`) that a question word must start with
+
+
+def _said_in(caption: set[str], question: set[str], initials: set[str]) -> set[str]:
+    """The caption's words the question says: as they are, cut short (`SENS.` of `sensible`), or
+    as the initials of its words (`OA` of `outside air`)."""
+    return {w for w in caption if w in question or w in initials
+            or (len(w) >= MIN_CUT_WORD and any(q.startswith(w) for q in question))}
 
 
 def _header_term_cols(q: Question, header: list[str], skip: int, title: str = "") -> list[int]:
     """Columns whose own (uncommon) header words the question uses: HOLD-DOWN, SHEATHING...
     A word of the schedule's title names what every row is (`pile` of PILE SCHEDULE), not a
     column it only leads (`PILE WORKING LOAD`); a column it captions alone (`FIXTURE` of a
-    PLUMBING FIXTURE SCHEDULE) it still names."""
+    PLUMBING FIXTURE SCHEDULE) it still names. Of columns a group word leads (`COOLING`), those
+    the question names by more of their words are the ones asked (`sensible cooling`)."""
     qwords = _caption_stems(q.text)
+    initials = word_initials(q.text)
     kind_words = _caption_stems(title) - {"schedul"}
     out = []
     for i, h in enumerate(header):
         if i == skip or unnamed_column(h):
             continue
         hw = _caption_stems(h) - _ASKING - {"finish"}
-        said = hw & qwords
+        said = _said_in(hw, qwords, initials)
         if said and not (said <= kind_words and hw != said):
             out.append((i, said))
     # A word that captions a column alone (`FIXTURE`) names that column, not the group it also
     # leads (`FIXTURE UNITS WSFU`): columns matched by no other word are dropped.
-    whole = [(i, m) for i, m in out if _caption_stems(header[i]) <= qwords]
+    whole = [(i, m) for i, m in out if _caption_stems(header[i]) <= qwords | m]
     named = set().union(*(m for _, m in whole)) if whole else set()
-    return [i for i, m in out if (i, m) in whole or not m <= named]
+    out = [(i, m) for i, m in out if (i, m) in whole or not m <= named]
+    most = max((len(m) for _, m in out), default=0)
+    return [i for i, m in out if len(m) == most or (i, m) in whole]
 
 
 _SIZE_ORDER = pattern(r"\b([WHTD])\s*[xX\u00d7]\s*([WHTD])(?:\s*[xX\u00d7]\s*([WHTD]))?\b")
@@ -234,7 +256,7 @@ def _asks_sheet(q: Question) -> bool:
 
 def accepts(q: Question) -> bool:
     if _asks_sheet(q):
-        return True
+        return False      # where a schedule is: the locate handler's
     if _asks_rooms(q):
         return False
     doors, windows, other = question_marks(q)
@@ -489,8 +511,14 @@ def _unsaid(q: Question, r: Chunk, mark: str) -> list[str]:
     bars = any(_BAR_IN_CELL.search(c) for c in r.cells if c)
     tokens = re.findall(r"[a-z0-9][a-z0-9\-]*", q.text.lower())
     at = [i for i, w in enumerate(tokens) if norm(w) == norm(mark)]
-    # The words naming the mark's kind around it (`strip footing SF1`, `the P1 piles`).
-    named = {j for i in at for j in range(i - MARK_NOUN_WORDS, i + 2)}
+    # The words naming the mark's kind around it (`strip footing SF1`, `the P1 piles`); a word
+    # that `of` or `for` parts from the mark is asked of it (`the horsepower of EF-2`).
+    named = {j for i in at for j in (i, i + 1)}
+    for i in at:
+        j = i - 1
+        while j >= max(0, i - MARK_NOUN_WORDS) and tokens[j] not in STOPWORDS:
+            named.add(j)
+            j -= 1
     out = []
     for i, w in enumerate(tokens):
         t = stem(w)
@@ -621,37 +649,7 @@ def _reverse(ctx: Context) -> Answer | None:
     return make_answer(ctx, text, CONFIDENCE - 0.05, name, ev[:12])
 
 
-def _which_sheet(ctx: Context) -> Answer | None:
-    """'Which sheet has the door schedule?': the sheets whose schedule titles carry the words."""
-    q = ctx.question
-    m = re.search(r"^(.*?)\bschedules?\b", q.text, re.I)
-    if not m:
-        return None
-    words = []   # the words naming the schedule: those right before "schedule", up to a stopword
-    for w in reversed(re.findall(r"[a-z&/\-]+", m.group(1).lower())):
-        if w in STOPWORDS or w in ("sheet", "sheets", "drawing", "drawings", "page", "contains", "shows", "has"):
-            break
-        words.extend(stem(x) for x in re.findall(r"[a-z]+", w))
-    if not words:
-        return None
-    found = []
-    # A title whose stems include a word's stem has that stem in it as lower-case text: the
-    # records without one of them are not worth parsing.
-    for c in ctx.chunks_of_kind("table", containing=["schedul", *words]):
-        title = {stem(w) for w in re.findall(r"[a-z]+", c.table.lower())}
-        if "schedul" in title and all(w in title for w in words):
-            found.append(c)
-    if not found:
-        return None
-    sheets = list(dict.fromkeys(f"{c.sheet_id}" + (f" ({c.sheet_title})" if c.sheet_title else "") for c in found))
-    titles = ", ".join(dict.fromkeys(short_title(c.table) for c in found))
-    text = f"{titles}: sheet {'; sheet '.join(sheets)}"
-    return make_answer(ctx, text, CONFIDENCE, name, [(c, c.text, c.bbox) for c in found[:6]])
-
-
 def answer(ctx: Context) -> Answer | Abstain | None:
-    if _asks_sheet(ctx.question):
-        return _which_sheet(ctx)
     hits = _find(ctx) or _family_rows(ctx)
     if not hits:
         return _reverse(ctx)

@@ -482,15 +482,22 @@ def _clause(statement: str, requirement: re.Pattern) -> str:
     return statement[start:min(ends) if ends else len(statement)].strip()
 
 
+# What follows a participle that is an action (`SHALL BE WITNESSED BY`, `SHALL BE INSTALLED PER`):
+# one that goes on with a noun describes the thing (`SHALL BE REINFORCED CONCRETE PIPE`).
+_ACTION_FOLLOWS = (r"\s*(?:[.;,:)]|$|(?:BY|WITH|IN|INTO|TO|AT|PRIOR|BEFORE|AFTER|ON|FOR|AND|OR|UNDER|PER|FROM|AS|"
+                   r"WHERE|WHEN|UNLESS|THROUGHOUT|ABOVE|BELOW|WITHIN|SO|SUCH|ONLY|ALSO|NOT)\b)")
+
+
 def _requirement_of(head: str) -> Optional[re.Pattern]:
     """How a note states what kind of thing is required: `ALL 90 DEGREE ELBOWS SHALL BE LONG
     RADIUS TYPE`, `PROVIDE A ... SPRINKLER SYSTEM`: the thing, then `SHALL BE` and a description
-    (not `SHALL BE WITNESSED`, an action); or `PROVIDE`, then the thing."""
+    (`REINFORCED CONCRETE PIPE`; not `SHALL BE WITNESSED BY`, an action, nor `SHALL BE 2.0 FT`,
+    a measure); or `PROVIDE`, then the thing."""
     words = [w for w in tokenize(head) if w not in ASKING_WORDS]
     if not words:
         return None
     noun = re.escape(stem(words[-1]))
-    return re.compile(rf"\b{noun}\w*\b[^.;]{{0,80}}\bSHALL\s+BE\s+(?!\w+(?:ED|EN)\b)\w"
+    return re.compile(rf"\b{noun}\w*\b[^.;]{{0,80}}\bSHALL\s+BE\s+(?!\w+(?:ED|EN)\b{_ACTION_FOLLOWS})(?!\d)\w"
                       rf"|\bPROVIDE\b[^.;]{{0,120}}\b{noun}\w*\b"
                       # a material note captioned by the thing, its specification after the colon
                       # (`MORTAR: ASTM C270, TYPE S.`): what kind is said to the sentence's end

@@ -133,3 +133,50 @@ def foundation_notes_index(tmp_path_factory, name: str, notes: list[str], headin
     doc.save(str(pdf))
     doc.close()
     return index_pdf(pdf, d / "index")
+
+
+def draw_title_strip(page, width: float, height: float, firm: list[str], project: list[str], date: str,
+                     number: str, scale: str, title: str, sheet: str, strip: float = 300) -> None:
+    """A US sheet's title block as a strip down the right edge: the firm at the top, the project
+    under its caption, the date and project number side by side, the scale, the sheet title and
+    the sheet number at the foot."""
+    page.draw_rect(pymupdf.Rect(30, 30, width - 30, height - 30), width=2)
+    tb = width - strip
+    page.draw_line((tb, 30), (tb, height - 30), width=1.5)
+    x = tb + 14
+    draw_text(page, x, 70, firm[0], 12)
+    for i, line in enumerate(firm[1:]):
+        draw_text(page, x, 86 + 12 * i, line, 7)
+    draw_text(page, x, 300, "PROJECT", 6)
+    for i, line in enumerate(project):
+        draw_text(page, x, 316 + 14 * i, line, 9 if i == 0 else 7)
+    draw_text(page, x, height - 268, "DATE", 6)
+    draw_text(page, x, height - 254, date, 8)
+    draw_text(page, x + 120, height - 268, "PROJECT NO.", 6)
+    draw_text(page, x + 120, height - 254, number, 8)
+    draw_text(page, x, height - 198, "SCALE", 6)
+    draw_text(page, x, height - 184, scale, 8)
+    draw_text(page, x, height - 138, "SHEET TITLE", 6)
+    draw_text(page, x, height - 122, title, 11)
+    draw_text(page, x, height - 88, "SHEET", 6)
+    draw_text(page, x + 40, height - 48, sheet, 26)
+
+
+def drawn_round(name: str) -> list[dict]:
+    """The questions of a blind round asked of a sheet drawn here (`blind_questions/drawn/`)."""
+    import json
+    path = Path(__file__).parent / "blind_questions" / "drawn" / name
+    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+
+
+def assert_never_wrong(index: Path, item: dict) -> None:
+    """The product's promise on one question: an unanswerable one abstains; an answer carries
+    every expected value; a miss is allowed (and counted in docs/first-sight.md)."""
+    a = ask_index(index, item["question"])
+    if item["expected"] is None:
+        assert a.answer.startswith("no evidence found"), a.answer
+        return
+    if a.answer.startswith("no evidence found"):
+        return
+    for must in item["must_contain"]:
+        assert must.lower() in a.answer.lower(), (must, a.answer)

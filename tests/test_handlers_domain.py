@@ -276,14 +276,14 @@ def test_sample_sheet_metadata(sample_index):
     assert_answer(sample_index, "What is the scale of the first floor plan?", "1/4\" = 1'-0\"", page=3,
                   evidence=("FIRST FLOOR PLAN",), handler="metadata", pdf=SAMPLE_PDF)
     assert_answer(sample_index, "Which sheet contains the foundation plan?", "s-101", page=7,
-                  evidence=("FOUNDATION PLAN",), handler="metadata", pdf=SAMPLE_PDF)
+                  evidence=("FOUNDATION PLAN",), handler="locate", pdf=SAMPLE_PDF)
 
 
 def test_sample_abstentions(sample_index):
     # A sheet the index lists but the file does not hold, and views/people the set never shows.
     assert_abstains(sample_index, "What is the scale of the second floor plan?", handler="metadata")
     assert_abstains(sample_index, "What is the scale of the building sections?", handler="metadata")
-    assert_abstains(sample_index, "Which sheet has the electrical plan?", handler="metadata")
+    assert_abstains(sample_index, "Which sheet has the electrical plan?", handler="locate")
     assert_abstains(sample_index, "Who is the contractor?", handler="metadata")
     assert_abstains(sample_index, "Who is the civil engineer?", handler="metadata")
     a = _ask(sample_index, "What is the roof slope?")       # a ROOF: label does not answer "slope"
@@ -302,7 +302,7 @@ def test_sample_sheet_index_lists_sheets_the_file_lacks(sample_index):
 
 def test_sample_more_phrasings(sample_index):
     assert_answer(sample_index, "What is the sheet number of the roof plan?", "a5.0", page=6,
-                  evidence=("ROOF PLAN",), handler="metadata")
+                  evidence=("ROOF PLAN",), handler="locate")
     assert_answer(sample_index, "When were the drawings issued?", "03/14/2025", page=1,
                   evidence=("ISSUE DATE", "03/14/2025"), handler="metadata", pdf=SAMPLE_PDF)
     assert_answer(sample_index, "What is the mechanical code?", "2021 imc", page=1,
@@ -349,7 +349,7 @@ def test_va_abstains_on_what_it_does_not_say(va_index):
 def test_kirkland_metadata_and_scales(kirkland_index):
     assert_answer(kirkland_index, "What is the sheet title of A3?", "floor plans", page=3, handler="metadata")
     assert_answer(kirkland_index, "Which sheet contains the foundation plan?", "a2", page=2,
-                  evidence=("FOUNDATION",), handler="metadata")
+                  evidence=("FOUNDATION",), handler="locate")
     assert_answer(kirkland_index, "What scale is preferred for the site plan?", "20", page=1,
                   evidence=("20.0",), handler="metadata")
     assert_answer(kirkland_index, "What scale is preferred for the building sections on A6?", "1/2", page=6,
@@ -358,13 +358,14 @@ def test_kirkland_metadata_and_scales(kirkland_index):
                   handler="metadata")
 
 
-def test_which_sheet_of_a_subject_without_a_view_word_reads_it_as_that_plan(kirkland_index):
-    """`which sheet has the foundation?` asks for the foundation plan: plans are titled by their
-    subject and PLAN. A subject no plan is titled by is left to the other handlers."""
+def test_which_sheet_of_a_subject_without_a_view_word_reads_the_titles(kirkland_index):
+    """`which sheet has the foundation?` is answered by the sheet whose titles name the
+    foundation; a subject no title names is abstained on: a sheet was asked, and no note that
+    merely mentions the subject is one."""
     assert_answer(kirkland_index, "Which sheet has the foundation?", "a2", page=2, evidence=("FOUNDATION",),
-                  handler="metadata")
-    assert_answer(kirkland_index, "which sheet shows the site?", "a1", page=1, evidence=("SITE",), handler="metadata")
-    assert _ask(kirkland_index, "which sheet has the sprinkler requirements?").handler != "metadata"
+                  handler="locate")
+    assert_answer(kirkland_index, "which sheet shows the site?", "a1", page=1, evidence=("SITE",), handler="locate")
+    assert_abstains(kirkland_index, "which sheet has the sprinkler requirements?", handler="locate")
 
 
 def test_kirkland_placeholders_are_not_answers(kirkland_index):
