@@ -1,13 +1,13 @@
-"""Values read under the captions a question names, in a table whose rows it does not name
-by a mark: a form's section (`LIGHTING ALTERATION`: `Watts Removed`, `Watts Remaining`), an
-energy table (`ENERGY DESIGN RATING`: `Proposed Design`).
+"""Values read under the captions a question names, in a table whose rows it does not name by a
+mark: a form's section (`LIGHTING ALTERATION`: `Watts Removed`, `Watts Remaining`), an energy
+table (`ENERGY DESIGN RATING`: `Proposed Design`).
 
 A caption's value stands under it in the same column. The row is the one whose label the
 question says whole (`Efficiency EDR`), else the table's one total row (`Total`, `Compliance
-Total`), else its only row; a table of several rows none of which is named or a total leaves
-the question open, unless it asks about every thing the table lists (its title's words) and
-each row gives the column one value. A question naming two captions (`removed and remaining`) gets both values,
-or says which it could not read. Every word the question asks about must be in the table
+Total`), else its only row; a table of several rows none of which is named or a total leaves the
+question open, unless it asks about every thing the table lists (its title's words) and each row
+gives the column one value. A question naming two captions (`removed and remaining`) gets both
+values, or says which it could not read. Every word the question asks about must be in the table
 (its title, its captions or the row), so a table that only shares a caption's word with the
 question does not answer it.
 """

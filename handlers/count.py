@@ -292,9 +292,8 @@ _SCHEDULED = pattern(r"\bhow\s+many\s+((?:[a-z'-]+\s+){1,3}?)(?:are|is)\s+schedu
 def _schedule_marks(ctx: Context, text: str) -> Optional[Answer | Abstain]:
     """`How many different footing marks are listed in the footing schedule?`, `how many piles
     are in the pile schedule?`, `how many exhaust fans are scheduled?`: the distinct marks of
-    the schedule so titled, whatever it
-    schedules (a schedule lists each mark once
-    per row; copies of it on other sheets add no marks)."""
+    the schedule so titled, whatever it schedules (a schedule lists each mark once per row;
+    copies of it on other sheets add no marks)."""
     m = _IN_SCHEDULE.search(text) or _SCHEDULED.search(text)
     if not m or not _ROWS_ASKED.search(text):
         return None

@@ -134,7 +134,8 @@ def answer(ctx: Context) -> Optional[Answer]:
         return _table_field(ctx, said)
     one = _one_load(list(fits.values()))
     if one is not None:
-        return make_answer(ctx, *one[:2], name, one[2])
+        text, conf, evidence = one
+        return make_answer(ctx, text, conf, name, evidence)
     if not _one_reading(list(fits.values())):
         return None          # no row, or several rows the question could mean
     found = sorted(fits.values(), key=lambda f: f[0].bbox[1])
@@ -159,7 +160,7 @@ def _in_named_table(question: str, fits: dict) -> dict:
     if named:
         return named
     # A question naming another schedule (`circuit 14 on panel PP-1`) is not about these rows.
-    asked = [m for m in TITLE_NAME.findall(question.upper())]
+    asked = TITLE_NAME.findall(question.upper())
     return {key: f for key, f in fits.items()
             if not names_in_title(f[0].table) or all(any(m in c.upper() for c in f[0].cells) for m in asked)}
 

@@ -127,8 +127,9 @@ def _caption_stems(text: str) -> set[str]:
             | {t.lower() for t in re.findall(r"(?<![A-Za-z])[A-Za-z]{3}(?![A-Za-z])", text) if t.lower() not in STOPWORDS}
             | {t.lower() for t in re.findall(r"(?<![A-Za-z])[A-Z]{2}(?![A-Za-z])", text)}
             | set(re.findall(r"\b([a-z]{3,})\.", low))
-            | {stem(COLUMN_WORDS[t]) for t in re.findall(r"[a-z]+", low) if t in COLUMN_WORDS and t == t.lower()
-               and text.isupper()})
+            # a caption (in capitals) says its abbreviations' words; a question says its own
+            | ({stem(COLUMN_WORDS[t]) for t in re.findall(r"[a-z]+", low) if t in COLUMN_WORDS}
+               if text.isupper() else set()))
 
 
 MIN_CUT_WORD = 4     # letters of a caption word cut short (`SENS.`) that a question word must start with
