@@ -397,6 +397,8 @@ def acceptable(question_text: str, answer: Answer, frame: str = "") -> bool:
     if (not measures_its_subject(question_text, answer) or not names_the_measure(question_text, kinds, answer)
             or not sizes_the_opening(question_text, answer) or not sizes_a_thing(question_text, answer)):
         return False
+    if "count" in kinds and not counts_its_thing(question_text, answer):
+        return False
     if is_yes_no(question_text) and _OBLIGATION_ASKED.search(question_text) and not _STATES.search(answer.answer):
         return False      # `is a fire pump required?`: a legend's `FIRE PUMP FLOW METER` states nothing
     if not kinds:
@@ -415,6 +417,34 @@ _MUST_SHOW = re.compile(r"\b(?:do|does|did)\s+(?:i|we|you|they|it|(?:a|an|the)\s
                         r"(?:show|indicate|include|draw)\b"
                         r"|\b(?:have|has|need|needs|required)\s+to\s+be\s+(?:shown|indicated|included|drawn)\b", re.I)
 _REQUIREMENT = re.compile(r"\b(?:requir\w*|must|shall|checklist|show|shown|indicate[ds]?)\b", re.I)
+
+
+# `How many oak trees are planted?`: the things counted, whose word a count must say.
+_COUNTED = re.compile(r"\bhow\s+many\s+(?:different\s+|separate\s+|total\s+)?(?P<things>(?:[a-z'-]+\s+){0,3}?[a-z'-]+)\s+"
+                      r"(?:are|is|were|was|does|do|did|can|could|must|should|will|would|shall|have|has|in|on|per|of|"
+                      r"listed|shown|required|needed|provided|serve|serves)\b", re.I)
+
+
+_MEASURE_UNITS = frozenset("feet foot ft inches inch in sf sq yards yd meters metres m mm gallons gal gpm cfm amps "
+                           "amperes volts watts kw kva pounds lbs lb tons hours hrs minutes min days weeks months "
+                           "years degrees psi psf percent".split())
+_PEOPLE = frozenset(_root(w) for w in "people persons person occupants occupant".split())
+
+
+def counts_its_thing(question_text: str, answer: Answer) -> bool:
+    """A count is a count of the things asked: its answer or what it cites says their word (`1
+    PLANTING PLAN` counts no oak trees). Other forms of the word will do (`STORY` for stories)."""
+    m = _COUNTED.search(question_text)
+    if m is None or m.group("things").split()[-1].lower() in _MEASURE_UNITS:
+        return True             # `how many square feet`: a measure, not things counted
+    head = _root(m.group("things").split()[-1].lower())
+    said = {_root(t) for t in tokenize(f"{answer.answer} {cited_text(answer)}".lower())}
+    if head in _PEOPLE:
+        return bool(said & _PEOPLE)        # people are counted as occupants or persons
+    said |= {w.rstrip("s") for w in said}
+    head = head.rstrip("s") if len(head) > 3 else head
+    return head in said or any(len(head) >= 4 and (w.startswith(head) or head.startswith(w)) and len(w) >= 4
+                               for w in said)
 
 
 def asks_what_must_be_shown(question_text: str) -> bool:

@@ -58,7 +58,8 @@ VALUE_SHAPES: dict[str, str] = {
     # A grade a code sorts materials or systems into (`CLASS B` flame spread, `CLASS I` standpipe).
     "grade_class": r"\bCLASS\s+(?:[A-C]|I{1,3}|IV|[1-3])(?![\w-])",
     "ratio": r"\b\d+(?:\.\d+)?\s*[/:]\s*\d+(?:\.\d+)?\b|\b\d+(?:\.\d+)?\s*%",
-    "duration": r"\b\d{1,4}\s*-?\s*(?:MONTHS?|YEARS?|YRS?|DAYS?|WEEKS?|HOURS?|HRS?|MINUTES?|MIN)\b",
+    # ... the figure may stand in brackets after its word (`ONE (1) YEAR`)
+    "duration": r"(?:\b|\()\d{1,4}\)?\s*-?\s*(?:MONTHS?|YEARS?|YRS?|DAYS?|WEEKS?|HOURS?|HRS?|MINUTES?|MIN)\b",
     # A fire rating is a time (`1 HR`, `20 MIN`, `2-HOUR`), or says there is none (`NON-RATED`,
     # a schedule's `NONE`).
     "fire_rating": (r"\b\d{1,3}(?:\.\d)?\s*-?\s*(?:HOURS?|HRS?|MINUTES?|MIN)\b"

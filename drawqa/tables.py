@@ -544,6 +544,9 @@ def unnamed_column(header: str) -> bool:
 WRAP_GAP = 0.6    # of a line's height: a cell's wrapped line stands this close under the line above
 
 
+_LOWER_WORD = re.compile(r"[a-z]{2,}")
+
+
 def _wraps_cell(cell: list[Word], above: list[list[Word]], cols: list[float]) -> bool:
     """A cell's text wrapped onto the next line (`SERVICE FAUCET WITH VACUUM BREAKER` under a
     fixture's description): set flush left under a cell of the line right above, in a column
@@ -552,8 +555,14 @@ def _wraps_cell(cell: list[Word], above: list[list[Word]], cols: list[float]) ->
         return False
     h = layout.word_height(cell)
     b = layout.bbox_of(cell)
-    return any(abs(c[0].bbox[0] - b[0]) <= 0.5 * h and 0 <= b[1] - layout.bbox_of(c)[3] <= WRAP_GAP * h
-               for c in above)
+    over = [c for c in above
+            if abs(c[0].bbox[0] - b[0]) <= 0.5 * h and 0 <= b[1] - layout.bbox_of(c)[3] <= WRAP_GAP * h]
+    # A line in capitals under a cell set in mixed case (`SHRUBS` under `Amelanchier x grandiflora`)
+    # is a label of its own, not the cell's text run on: a wrapped line keeps its cell's case.
+    # (a lone `x` of a size, `24" x 24"`, does not set a cell in mixed case)
+    capitals = lambda ws: any(w.text.isupper() for w in ws) and not any(_LOWER_WORD.search(w.text) for w in ws)  # noqa: E731
+    mixed = lambda ws: any(_LOWER_WORD.search(w.text) for w in ws)  # noqa: E731
+    return bool(over) and not (capitals(cell) and all(mixed(c) for c in over))
 
 
 def _with_rows(title_words: list[Word], header: list[str], header_rows: list[list[Word]],

@@ -75,7 +75,7 @@ def _named_key(question: str, r: Chunk) -> Optional[int]:
         c = " ".join(c.split())
         if empty(c):
             continue
-        if (i == 0 or _NAMING_HEADER.search(h)) and _PHRASE_CELL.match(c) and re.search(rf"(?<![\w-]){re.escape(c)}(?![\w-])", question, re.I):
+        if (i == 0 or _NAMING_HEADER.search(h)) and _PHRASE_CELL.match(c) and re.search(rf"(?<![\w-]){re.escape(c)}(?:e?s)?(?![\w-])", question, re.I):
             found.append(i)
             continue
         for part in re.split(r"\s*,\s*", c):
@@ -105,6 +105,8 @@ def _names_tagged(cell: str, question: str) -> bool:
     return bool(words) and any(len(w) >= 5 for w in words) and all(stem(w) in said for w in words)
 
 
+# `How many October Glory red maples are to be planted?`: a named row's QTY is how many.
+_HOW_MANY = pattern(r"\bhow\s+many\b", re.I)
 # `Which circuit serves the water heater?`: the row's key column is the value asked.
 _ASKS_KEY = pattern(r"^\s*(?:which|what)\s+(?:circuits?|ckts?)\b", re.I)
 
@@ -127,6 +129,8 @@ def answer(ctx: Context) -> Optional[Answer]:
         cols = _named_columns(q.text, r, k, said - {stem(t) for t in tokenize(r.cells[k])})
         if _ASKS_KEY.search(q.text):
             cols = [i for i, h in enumerate(r.header) if i != k and stem("circuit") in _header_words(h)][:1]
+        elif _HOW_MANY.search(q.text) and not cols:
+            cols = [i for i, h in enumerate(r.header) if i != k and stem("quantity") in _header_words(h)][:1]
         if cols and not all(_restates(q.text, r.cells[c]) for c in cols) and _qualifier_holds(q.text, r, cols):
             fits[key] = (r, k, cols)
     fits = _in_named_table(q.text, fits)
