@@ -13,8 +13,8 @@ import re
 from typing import Optional
 
 from .captions import is_caption, is_section_heading
-from .expect import (ASKING_WORDS, COMPASS, Part, asked_types, choice_words, find_value, is_yes_no, named_scopes,
-                     value_matches)
+from .expect import (ASKING_WORDS, COMPASS, Part, asked_types, choice_words, counted_things, find_value, is_yes_no,
+                     named_scopes, value_matches)
 from .models import Answer
 from .tokens import STOPWORDS, normalize, tokenize
 
@@ -419,12 +419,6 @@ _MUST_SHOW = re.compile(r"\b(?:do|does|did)\s+(?:i|we|you|they|it|(?:a|an|the)\s
 _REQUIREMENT = re.compile(r"\b(?:requir\w*|must|shall|checklist|show|shown|indicate[ds]?)\b", re.I)
 
 
-# `How many oak trees are planted?`: the things counted, whose word a count must say.
-_COUNTED = re.compile(r"\bhow\s+many\s+(?:different\s+|separate\s+|total\s+)?(?P<things>(?:[a-z'-]+\s+){0,3}?[a-z'-]+)\s+"
-                      r"(?:are|is|were|was|does|do|did|can|could|must|should|will|would|shall|have|has|in|on|per|of|"
-                      r"listed|shown|required|needed|provided|serve|serves)\b", re.I)
-
-
 _MEASURE_UNITS = frozenset("feet foot ft inches inch in sf sq yards yd meters metres m mm gallons gal gpm cfm amps "
                            "amperes volts watts kw kva pounds lbs lb tons hours hrs minutes min days weeks months "
                            "years degrees psi psf percent".split())
@@ -434,10 +428,10 @@ _PEOPLE = frozenset(_root(w) for w in "people persons person occupants occupant"
 def counts_its_thing(question_text: str, answer: Answer) -> bool:
     """A count is a count of the things asked: its answer or what it cites says their word (`1
     PLANTING PLAN` counts no oak trees). Other forms of the word will do (`STORY` for stories)."""
-    m = _COUNTED.search(question_text)
-    if m is None or m.group("things").split()[-1].lower() in _MEASURE_UNITS:
+    things = counted_things(question_text).split()
+    if not things or things[-1].lower() in _MEASURE_UNITS:
         return True             # `how many square feet`: a measure, not things counted
-    head = _root(m.group("things").split()[-1].lower())
+    head = _root(things[-1].lower())
     said = {_root(t) for t in tokenize(f"{answer.answer} {cited_text(answer)}".lower())}
     if head in _PEOPLE:
         return bool(said & _PEOPLE)        # people are counted as occupants or persons

@@ -240,6 +240,18 @@ def has_value(kind: str, text: str) -> bool:
 _MUST_SHOW = r"^\s*(?:does|do|must|should)\b.*\b(?:have\s+to|has\s+to|need\s+to|needs\s+to)\s+(?:show|include|indicate|list)\b"
 
 
+# `How many oak trees are planted?`: the things counted (`oak trees`).
+_COUNTED = re.compile(r"\bhow\s+many\s+(?:different\s+|separate\s+|total\s+)?(?P<things>(?:[a-z'-]+\s+){0,3}?[a-z'-]+)\s+"
+                      r"(?:are|is|were|was|does|do|did|can|could|must|should|will|would|shall|have|has|in|on|per|of|"
+                      r"listed|shown|required|needed|provided|serve|serves)\b", re.I)
+
+
+def counted_things(text: str) -> str:
+    """The words naming what a `how many` question counts, or ""."""
+    m = _COUNTED.search(text)
+    return m.group("things") if m else ""
+
+
 def asked_types(text: str) -> list[str]:
     """Every value type the question asks for, most specific first (a question asking for an
     occupant load and a total asks for `count` once; `dimensions and ceiling height` for

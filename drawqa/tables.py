@@ -560,9 +560,9 @@ def _wraps_cell(cell: list[Word], above: list[list[Word]], cols: list[float]) ->
     # A line in capitals under a cell set in mixed case (`SHRUBS` under `Amelanchier x grandiflora`)
     # is a label of its own, not the cell's text run on: a wrapped line keeps its cell's case.
     # (a lone `x` of a size, `24" x 24"`, does not set a cell in mixed case)
-    capitals = lambda ws: any(w.text.isupper() for w in ws) and not any(_LOWER_WORD.search(w.text) for w in ws)  # noqa: E731
     mixed = lambda ws: any(_LOWER_WORD.search(w.text) for w in ws)  # noqa: E731
-    return bool(over) and not (capitals(cell) and all(mixed(c) for c in over))
+    capitals = any(w.text.isupper() for w in cell) and not mixed(cell)
+    return bool(over) and not (capitals and all(mixed(c) for c in over))
 
 
 def _with_rows(title_words: list[Word], header: list[str], header_rows: list[list[Word]],

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import Optional
 
+from drawqa.expect import counted_things
 from drawqa.models import Answer, Chunk
 from drawqa.tokens import tokenize
 
@@ -282,9 +283,6 @@ _ROWS_ASKED = pattern(r"\bhow\s+many\b|\bnumber\s+of\b", re.I)
 # Words that count a schedule's rows without saying what they are (`footing marks`, `types`).
 _ROW_NOUNS = frozenset(stem(w) for w in "mark marks type types item items entry entries row rows tag tags "
                        "number numbers kind kinds different distinct unique".split())
-# The things a `how many` question counts (`catch basins` of `how many catch basins are in ...`).
-_COUNTED = pattern(r"\bhow\s+many\s+(?:different\s+)?((?:[a-z'-]+\s+){1,3}?)(?:are|is|were|does|do|in|on|listed|shown)\b",
-                   re.I)
 # `How many exhaust fans are scheduled?`: the schedule titled by the things counted.
 _SCHEDULED = pattern(r"\bhow\s+many\s+((?:[a-z'-]+\s+){1,3}?)(?:are|is)\s+scheduled\b", re.I)
 
@@ -306,9 +304,9 @@ def _schedule_marks(ctx: Context, text: str) -> Optional[Answer | Abstain]:
         return None
     # `How many catch basins are in the structure table?`: things the title does not name are
     # the rows whose cells do (`TYPE A CATCH BASIN`), not every mark.
-    counted = _COUNTED.search(text)
+    counted = counted_things(text)
     root = lambda t: stem(stem(t))     # noqa: E731  (`footings` and `footing` stem apart once)
-    kind = [root(w) for w in tokenize(counted.group(1)) if stem(w) not in _PLAIN and w not in _PLAIN] if counted else []
+    kind = [root(w) for w in tokenize(counted) if stem(w) not in _PLAIN and w not in _PLAIN]
     title_words = {root(t) for key, _ in tables for t in tokenize(key[2])}
     of_kind = [w for w in kind if w not in title_words and w not in {root(n) for n in _ROW_NOUNS}]
     marks: dict[str, str] = {}
@@ -328,7 +326,7 @@ def _schedule_marks(ctx: Context, text: str) -> Optional[Answer | Abstain]:
     scanned = _read_off_a_scan(short_title(key[2]), len(names), [r for _, rs in tables for r in rs])
     if scanned is not None:
         return scanned
-    what = f"{' '.join(counted.group(1).split())} " if of_kind else "marks "
+    what = f"{' '.join(counted.split())} " if of_kind else "marks "
     text = f"{len(names)} {what}listed in the {short_title(key[2])} on {rows[0].sheet_id}: {_marks_summary(names)}"
     per_table = [(k, r) for k, r in tables]
     return make_answer(ctx, text, CONFIDENCE, name, _evidence(ctx, per_table))

@@ -25,9 +25,9 @@ from drawqa.sheet_ids import SHEET_ID
 from drawqa.spelling import SHEET_SHORT_WORDS
 from drawqa.tokens import DRAWING_PARTS, STOPWORDS
 
-from ._domain import (chunks_with, covers_tokens, word_initials, display_title, gap, has_all, is_heading, is_placeholder, norm_text, norm_tokens,
-                      page_chunks, QUESTION_WORDS, raw_terms, SCALE_RX, sheet_title_of, title_block_chunks,
-                      VIEW_HEAD_TOKENS, without_scale)
+from ._domain import (chunks_with, covers_tokens, display_title, gap, has_all, is_heading, is_placeholder,
+                      norm_text, norm_tokens, page_chunks, QUESTION_WORDS, raw_terms, SCALE_RX,
+                      sheet_title_of, title_block_chunks, VIEW_HEAD_TOKENS, without_scale, word_initials)
 from .base import Abstain, Context, make_answer, pattern
 from .confidence import FAIR, GOOD, STRONG
 

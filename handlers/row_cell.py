@@ -19,7 +19,7 @@ from drawqa.expect import ASKING_WORDS
 from drawqa.models import Answer, Chunk
 from drawqa.tokens import STOPWORDS, tokenize
 
-from ._domain import chunks_with, COLUMN_WORDS, empty, names_in_title, page_chunks, says_name, stem, TITLE_NAME
+from ._domain import chunks_with, COLUMN_WORDS, empty, inline_label, names_in_title, page_chunks, says_name, stem, TITLE_NAME
 from .base import Context, make_answer, pattern
 from .confidence import Evidence, confidence
 
@@ -191,11 +191,11 @@ def _table_field(ctx: Context, said: set[str]) -> Optional[Answer]:
             continue
         for u in c.units:
             x0, y0, x1, y1 = u[1:5]
-            m = re.match(r"^([A-Z][A-Z ./]{1,24}):\s*(\S.*)$", u[0].strip())
-            if m and t.bbox[0] <= x0 and x1 <= t.bbox[2] and t.bbox[1] <= y0 and y1 <= top:
-                named = _said_words(_header_words(m.group(1)), words)
+            field = inline_label(u[0].strip())
+            if field and field[1] and t.bbox[0] <= x0 and x1 <= t.bbox[2] and t.bbox[1] <= y0 and y1 <= top:
+                named = _said_words(_header_words(field[0]), words)
                 if named:
-                    fields.append((len(named), m.group(1), m.group(2), c, tuple(u[1:5])))
+                    fields.append((len(named), field[0], field[1], c, tuple(u[1:5])))
     best = max((f[0] for f in fields), default=0)
     fields = [f for f in fields if f[0] == best]
     if len(fields) > 1:
