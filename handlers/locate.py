@@ -9,7 +9,8 @@ a notes block heads notes (`7. STEEL JOISTS AND DECK` heads the steel joist and 
 table's title names a table or schedule, and a view on a sheet titled `INTERIOR ELEVATIONS` is
 an interior elevation. A question that asks for a sheet is answered with a sheet or not at all;
 a note that sends the part elsewhere (`REFER CIVIL DRAWINGS`, `LOCATED ON SHEET 4`) is left to
-the statement handler to quote.
+the statement handler to quote. `Is there a door schedule in this set?` is answered `Yes:` with
+the sheets; a part no title names is never said to be absent, only not found.
 """
 from __future__ import annotations
 
@@ -48,6 +49,14 @@ _TARGET = [
     pattern(r"\bon\s+(?:which|what)\s+(?:sheet|drawing|page)\s+(?:is|are|do\s+i\s+find|can\s+i\s+find)\s+(.+)$", re.I),
     pattern(r"\bwhere\s+(?:is|are|can\s+(?:i|we|you)\s+find|do\s+(?:i|we)\s+find|would\s+(?:i|we)\s+find)\s+(.+)$", re.I),
 ]
+# `Is there a door schedule in this set?`, `Does the set include an electrical plan?`: whether a
+# part is in the set, asked of the set.
+_EXISTS = [
+    pattern(r"^\s*(?:is|are)\s+there\s+(?:an?|any)\s+(.+?)\s+(?:in|on|among)\s+(?:this|the)\s+"
+            r"(?:set|drawings|sheets|plans|documents)\s*\??\s*$", re.I),
+    pattern(r"^\s*(?:does|do)\s+(?:this|the)\s+(?:set|drawings|sheets|plans|documents)\s+(?:include|have|contain)\s+"
+            r"(?:an?|any)\s+(.+?)\s*\??\s*$", re.I),
+]
 _TRAILING = pattern(r"\b(?:shown|located|drawn|found|given|listed|on\s+it|in\s+(?:the|this)\s+set|in\s+the\s+drawings)\b|\?",
                     re.I)
 # `where are the smoke detectors shown on the plan`: the sheet is known, the place on it is asked.
@@ -81,7 +90,7 @@ MAX_SHEETS = 3
 
 def target(q: Question) -> tuple[list[str], str]:
     """The tokens of the part asked for, and its phrase; ([], "") when the question names none."""
-    for rx in _TARGET:
+    for rx in _TARGET + _EXISTS:
         m = rx.search(q.text)
         if m:
             phrase = re.sub(r"\s+(?:on|in)\s*$", "", _TRAILING.sub(" ", m.group(1)).strip())
@@ -92,9 +101,17 @@ def target(q: Question) -> tuple[list[str], str]:
 
 
 def accepts(q: Question) -> bool:
+    if _asks_whether_held(q):
+        return not (q.sheet_refs or q.id_shaped)
     if (q.kind == "count" and not _NUMBER_ASK.search(q.text)) or q.sheet_refs or q.id_shaped or _THIS_SHEET.search(q.text):
         return False
-    return bool(SHEET_ASK.search(q.text) or _WHERE.search(q.text))
+    return bool(SHEET_ASK.search(q.text) or _WHERE.search(q.text) or _asks_whether_held(q))
+
+
+def _asks_whether_held(q: Question) -> bool:
+    """Whether the set holds a part of the drawings (a schedule, a plan, notes ...)."""
+    m = next((m for rx in _EXISTS for m in [rx.search(q.text)] if m), None)
+    return m is not None and any(t in DOC_PARTS for t in norm_tokens(m.group(1)))
 
 
 def _block_words(c: Chunk) -> set[str]:
@@ -282,7 +299,8 @@ def answer(ctx: Context) -> Answer | Abstain | None:
         return Abstain(f"no title on the sheets names {phrase or 'that'}", name, scope=True)
     if not (asks_sheet or names_part) and not found_one.exact:
         return None                 # `where is the water heater`: a place in the building, not a title
-    return make_answer(ctx, found_one.text, found_one.confidence, name, found_one.evidence)
+    text = f"Yes: {found_one.text}" if _asks_whether_held(q) else found_one.text
+    return make_answer(ctx, text, found_one.confidence, name, found_one.evidence)
 
 
 class _Located(NamedTuple):

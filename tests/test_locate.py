@@ -139,3 +139,13 @@ def test_a_sheet_titled_by_the_part_needs_no_block_to_name_it(drawn_sets):
     a = ask_index(drawn_sets["museum-addition.pdf"], "Which sheet is the roof framing plan?").answer
     assert a.startswith("S2.0 — ROOF FRAMING PLAN"), a
     assert "KEYNOTES" not in a, a
+
+
+def test_whether_the_set_holds_a_part_is_answered_with_its_sheet(drawn_sets):
+    a = ask_index(drawn_sets["structural.pdf"], "Is there a lintel schedule in this set?").answer
+    assert a.startswith("Yes: S2.1"), a
+    a = ask_index(drawn_sets["plumbing.pdf"], "Does the set include a riser diagram?").answer
+    assert a.startswith("Yes: P-201"), a
+    # a part no title names is not said to be absent: the set may show it untitled
+    a = ask_index(drawn_sets["plumbing.pdf"], "Is there a fire alarm plan in this set?").answer
+    assert a.startswith(ABSTAINED), a
