@@ -58,6 +58,10 @@ def _squeeze(text: str) -> str:
     return re.sub(r"[\s:=;,()\[\]]+", "", _norm(text))
 
 
+# A job number's two hyphened figures (`VEG-25-114`: the year and a serial) are no sheet number's.
+_YEAR_AND_SERIAL = re.compile(r"-\d{2,4}-\d{2,4}$")
+
+
 def part_value(part: Part, answer: Answer) -> Optional[str]:
     """The value of the part's type in the answer, quoted from its citations; None when the
     answer has none (for a typed part) -- an on-topic answer without the value is no answer."""
@@ -84,7 +88,7 @@ def part_value(part: Part, answer: Answer) -> Optional[str]:
         return None     # `VCT CPT` for `who makes the CPT`: finish codes side by side name no maker
     if part.kind == "name" and _maker_unsaid(part.text, answer.answer):
         return None     # a note naming the product, not who makes it
-    if part.kind == "identifier" and (find_value("sheet_id", v) == v
+    if part.kind == "identifier" and ((find_value("sheet_id", v) == v and not _YEAR_AND_SERIAL.search(v))
                                       or any(c.sheet_id and _norm(c.sheet_id) == _norm(v) for c in answer.citations)):
         return None     # a sheet number (`G2.1.1`, `A-101`) is not a project or permit number
     if _beside_a_definition(v, answer.answer):
@@ -299,6 +303,10 @@ def _standards_quoted(kind: str, answer: Answer) -> Optional[str]:
     return None
 
 
+# A quantity named by its letter (`the R value`, `what K factor`): its figure follows the letter.
+_SYMBOL_ASKED = re.compile(r"\b([A-Za-z])[- ]?(?:values?|factors?|coefficients?)\b")
+
+
 def distinctive_terms(part: Part, others: list[Part]) -> set[str]:
     """What this part asks about that the other parts do not: how its answer is recognised."""
     mine = {t for t in tokenize(part.text) if t not in STOPWORDS and t not in ASKING_WORDS and len(t) > 2}
@@ -317,11 +325,20 @@ def says_named_measure(question: str, text: str) -> bool:
     return not _NAMED_MEASURE.search(question) or _SAYS_MEASURE.search(text) is not None
 
 
+_WHO_DID_ROLE = re.compile(r"\bwho\s+(drew|checked|designed|approved|reviewed)\b", re.I)
+_ROLE_CAPTION = {"drew": r"\bDRAWN\b|\bDRN\b|\bDRAFTED\b|\bDWN\b", "checked": r"\bCHECKED\b|\bCHK'?D?\b",
+                 "designed": r"\bDESIGNED\b|\bDSGN\b|\bDES\b", "approved": r"\bAPPROVED\b|\bAPP'?D\b",
+                 "reviewed": r"\bREVIEWED\b|\bRVW\b"}
+
+
 def covers(part: Part, parts: list[Part], answer: Answer) -> bool:
     """Does the answer answer this part? A typed part needs its value; an untyped one needs a
     word of its own in the answer (a yes/no part is answered by the statement quoted)."""
     if names_other_modifier(part.text, answer.answer):
         return False            # `ATTIC ACCESS 22" X 30"` does not answer the foundation access
+    did = _WHO_DID_ROLE.search(part.text)
+    if did and not re.search(_ROLE_CAPTION[did.group(1).lower()], answer.answer, re.I):
+        return False            # `who drew it`: the DRAWN field's initials, not a title's words
     if part.kind is not None:
         if not says_named_measure(part.text, answer.answer):
             return False        # GB2's `825Wx500D` is its size, not the concrete cover asked
@@ -343,6 +360,10 @@ def covers(part: Part, parts: list[Part], answer: Answer) -> bool:
         # `N24-200 TOP & BOTTOM` says how it is reinforced, without the word; a row without
         # its reinforcing column (OCR lost it) says nothing of it, asked alone or not.
         return bool(_BAR_CALLOUT.search(answer.answer) or _ASKS_REINFORCING.search(answer.answer))
+    symbols = _SYMBOL_ASKED.findall(part.text)
+    if symbols and not is_yes_no(part.text) and not any(
+            re.search(rf"(?<![\w-]){s}\s*(?:=|:|-?VALUE\b)?\s*\d", answer.answer, re.I) for s in symbols):
+        return False        # `what R value was used`: a figure given after its symbol (`R = 3.25`)
     if len(parts) == 1 or is_yes_no(part.text):
         return True
     terms = distinctive_terms(part, [p for p in parts if p is not part])
@@ -425,12 +446,17 @@ _MEASURE_UNITS = frozenset("feet foot ft inches inch in sf sq yards yd meters me
 _PEOPLE = frozenset(_root(w) for w in "people persons person occupants occupant".split())
 
 
+_SORTS = frozenset("type types kind kinds sort sorts mark marks model models".split())
+
+
 def counts_its_thing(question_text: str, answer: Answer) -> bool:
     """A count is a count of the things asked: its answer or what it cites says their word (`1
     PLANTING PLAN` counts no oak trees). Other forms of the word will do (`STORY` for stories)."""
     things = counted_things(question_text).split()
     if not things or things[-1].lower() in _MEASURE_UNITS:
         return True             # `how many square feet`: a measure, not things counted
+    if len(things) > 1 and things[-1].lower() in _SORTS:
+        things = things[:-1]    # `fixture types` are counted as fixtures are named: by their schedule's marks
     head = _root(things[-1].lower())
     said = {_root(t) for t in tokenize(f"{answer.answer} {cited_text(answer)}".lower())}
     if head in _PEOPLE:
@@ -493,23 +519,52 @@ _LEVEL_OF = re.compile(r"\b(?:elevation|elev|invert|level)s?\s+(?:of|at)\s+(?:(?
                        r"(?P<subject>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3})", re.I)
 
 
+_POSSESSIVE = re.compile(r"['\u2019]s\b", re.I)
+
+
 def measures_its_subject(question_text: str, answer: Answer) -> bool:
     """`How high is the ridge?` is answered by a statement about the ridge: a building height
     or a plate height, however well its other words match, measures something else. Any word
     of the thing named (`typical ground floor slab`) will do."""
-    m = _MEASURED.search(question_text) or _LEVEL_OF.search(question_text)
-    if m is None:
+    words = _measured_words(_POSSESSIVE.sub("", question_text), level_too=True)
+    if not words:
         return True
+    said = {_root(t) for t in tokenize(_POSSESSIVE.sub("", f"{cited_text(answer)} {answer.answer}").lower())}
+    return any(w in said for w in words)
+
+
+def _measured_words(question_text: str, level_too: bool = False) -> list[str]:
+    """The roots of the words naming the thing a `how high/deep/... is X` question measures (or,
+    `level_too`, whose level it asks), up to a word that ends it; [] when it names none."""
+    m = _MEASURED.search(question_text) or (_LEVEL_OF.search(question_text) if level_too else None)
+    if m is None:
+        return []
     words = []
     for w in m.group("subject").lower().split():
         if w in _SUBJECT_END:
             break
         if w not in _NOT_SUBJECT:
             words.append(_root(w))
+    return words
+
+
+SUBJECT_REACH = 60    # characters between a measure and the thing it measures, in one statement
+
+
+def measure_beside_subject(question_text: str, text: str) -> bool:
+    """`How deep are the steel roof joists?` is answered by a size set beside the joists (`18"
+    DEEP JOISTS`, `JOISTS 16" DEEP`), not by the cover board's `1/2"` earlier in the same roof
+    assembly: a statement listing several things measures each where it names it."""
+    words = _measured_words(question_text)
     if not words:
         return True
-    said = {_root(t) for t in tokenize(f"{cited_text(answer)} {answer.answer}".lower())}
-    return any(w in said for w in words)
+    head = words[-1]
+    low = text.lower()
+    spots = [t.start() for t in re.finditer(r"[a-z]+", low) if _root(t.group(0)) == head]
+    if not spots:
+        return True       # the thing is not named here: another check settles whether it is meant
+    values = [v.start() for v in value_matches("dimension", text)]
+    return any(abs(v - s) <= SUBJECT_REACH for v in values for s in spots)
 
 
 # Words that never say which thing of a kind is meant: they grade it (`minimum`, `current`),

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Optional
+from .sheet_ids import ISO_NAME
 from .tokens import STOPWORDS
 
 # --------------------------------------------------------------------------- value shapes
@@ -64,7 +65,11 @@ VALUE_SHAPES: dict[str, str] = {
     # a schedule's `NONE`).
     "fire_rating": (r"\b\d{1,3}(?:\.\d)?\s*-?\s*(?:HOURS?|HRS?|MINUTES?|MIN)\b"
                     r"|\bNON-?\s*RATED\b|\bNOT\s+(?:FIRE\s+)?RATED\b|\bUNRATED\b|\bNO\s+FIRE\s+RATING\b"
-                    r"|\bFIRE\s+RATING:?\s+NONE\b"),
+                    r"|\bFIRE\s+RATING:?\s+NONE\b"
+                    # an Australian fire resistance level: minutes of structural adequacy,
+                    # integrity and insulation (`FRL 60/60/60`, `-/60/30`)
+                    r"|\bFRL\s*(?:\d{1,3}|-)/(?:\d{1,3}|-)/(?:\d{1,3}|-)"
+                    r"|(?<![\w/])(?:-|30|60|90|120|180|240)/(?:-|30|60|90|120|180|240)/(?:-|30|60|90|120|180|240)(?![\w/])"),
     "date": (r"\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b"
              rf"|\b{_MONTH}\s+\d{{1,2}},?\s+\d{{4}}\b"
              rf"|\b\d{{1,2}}\s*{_MONTH}\s*,?\s*\d{{2,4}}\b"
@@ -73,7 +78,7 @@ VALUE_SHAPES: dict[str, str] = {
     "scale": (r"\d{1,2}\s*/\s*\d{1,3}\s*\"?\s*=\s*\d{1,3}(?:\.\d+)?\s*'|\b\d{1,3}(?:\.\d)?\s*\"\s*=\s*\d{1,4}(?:\.\d+)?\s*'"
               r"|\bN\.?\s?T\.?\s?S\.?(?![A-Z])|\bNOT\s+TO\s+SCALE\b|(?<![\w.])1\s*:\s*\d{1,4}\b(?!\s*/)|\bFULL\s+SCALE\b"
               r"|\bAS\s+(?:NOTED|SHOWN|INDICATED)\b"),   # a title block's scale on a sheet of views at several scales
-    "sheet_id": r"(?<![\w.-])[A-Z]{1,3}[-.]?\d{1,3}(?:[.-]\d{1,3}){0,2}[A-Z]?(?![\w])",
+    "sheet_id": rf"(?<![\w.-])(?:{ISO_NAME}|[A-Z]{{1,3}}[-.]?\d{{1,3}}(?:[.-]\d{{1,3}}){{0,2}}[A-Z]?)(?![\w])",
     "identifier": r"(?<![\w.-])[A-Z]{0,4}[-#]?\d[\w.-]{2,}",
     "address": (r"\b\d{1,6}\s+(?:[NSEW]\.?\s+|NORTH\s+|SOUTH\s+|EAST\s+|WEST\s+)?[A-Z][\w.]*(?:\s+[A-Z][\w.]*){0,4}\s+"
                 r"(?:STREET|ST|AVENUE|AVE|ROAD|RD|DRIVE|DR|BOULEVARD|BLVD|LANE|LN|WAY|COURT|CT|PLACE|PL|PARKWAY|PKWY|HIGHWAY|HWY)\b"
@@ -93,6 +98,11 @@ VALUE_SHAPES: dict[str, str] = {
                           r"|\bTYPE\s+(?:I{1,3}|IV|V)(?:\s*-?\s*HT)?\b"),
     # Levels in feet or metres with decimals, as civil sheets give them (`ELEV. 2704.15`).
     # ... or a US set's feet-inches level after its EL. (`T.O. STEEL EL. 118'-0"`).
+    # a wire's or a sheet metal's gauge (`#12 GA.`, `#10 AWG`, `18 GAUGE`)
+    "gauge": r"#?\s?\b\d{1,2}\s*(?:GA\b\.?|GAUGE\b|GAGE\b|AWG\b)|\b\d/0\s*AWG\b",
+    # the unit a drawing gives its figures in (`ALL DIMENSIONS ARE IN MILLIMETRES`)
+    "unit": (r"\b(?:MILLIMET(?:RE|ER)S?|CENTIMET(?:RE|ER)S?|MET(?:RE|ER)S?|FEET|FOOT|INCH(?:ES)?|MM)\b"
+             r"|\bFEET\s+AND\s+INCHES\b"),
     "elevation": (r"(?<![\d.])\d{1,5}\.\d{1,3}(?![\d.%])'?"
                   r"|\bEL(?:EV)?(?:ATION)?\.?\s*[+-]?\d{1,4}'\s*-?\s*\d{1,2}(?:\s+\d/\d{1,2})?\""),
     # A limit as notes state one: a bound and its figure (`NOT MORE THAN 25`, `MAXIMUM 75'`),
@@ -126,6 +136,9 @@ _FACTOR_ASKED = (r"\b(?:load|width|capacity|egress|exit|occupant|occupancy)\s+fa
 # (type, what in a question asks for it); the first rules are the most specific.
 _ASKS: list[tuple[str, str]] = [
     ("scale", r"\bscale\b"),
+    ("gauge", r"\b(?:what|which)\s+(?:size\s+|wire\s+)?gauges?\b|\bgauges?\s+of\b|\bwhat\s+(?:size\s+)?(?:wire|conductor)\s+size\b"),
+    ("unit", r"\b(?:what|which)\s+units?\s+(?:are|is)\b[^?]*\b(?:in|given|shown|measured|expressed)\s*\??\s*$"
+             r"|\bin\s+(?:what|which)\s+units?\b|\bunits?\s+of\s+measure"),
     ("code_list", r"\b(?:which|what)\s+(?:\w+\s+){0,2}(?:standards|codes)\b"),
     ("standard", r"\b(?:which|what)\s+(?:\w+\s+){0,2}standard\b(?!\s+(?:detail|size|duty|height|practice))"
                  # a material is specified by its ASTM designation and grade (`ASTM A615 GRADE 60`)
@@ -174,6 +187,8 @@ _ASKS: list[tuple[str, str]] = [
                   r"\b(?:what|which)\s+occupanc(?:y|ies)\b(?!\s+(?:sensors?|loads?))|\buse\s+groups?\b|"
                   r"\bthe\s+occupancy\b(?!\s+(?:sensors?|loads?|count|of\s+the\s+room))|^\s*occupanc(?:y|ies)\s*$"),
     ("elevation", r"\b(?:benchmark|rim|invert|top\s+of\s+\w+|finish(?:ed)?\s+(?:floor|grade)|spot)\s+elev(?:ation)?s?\b"
+                  # a level in metres above a datum, as metric sets give it (`FFL +12.450`, `RL 12.300`)
+                  r"|\bfinish(?:ed)?\s+floor\s+levels?\b|\breduced\s+levels?\b|\bffl\b"
                   r"|\belev(?:ation)?s?\s+of\s+the\s+(?:benchmark|rim|invert)\b|\binvert\b|\bbenchmark\b"),
     ("limit", r"\blimits?\b(?!\s+of\s+(?:work|construction|disturbance|contract))"),
     ("phone", r"\b(?:(?:tele)?phone|tel\.?|fax|facsimile)\s*(?:number|no\b|#)|\btelephone\b|\bfax\b"),
@@ -192,7 +207,7 @@ _ASKS: list[tuple[str, str]] = [
                 r"owner|contractor|designer|firm|office)s?\s+(?:located|based)\b"),
     ("name", r"^\s*who\b|\bwho\s+(?:is|are|was|were|has|must|shall|prepared|sealed|signed|drew|designed)\b|"
              r"\bwhich\s+(?:architect|engineer|firm|company|manufacturer|contractor|consultant)\b|\bwhose\b|"
-             r"\bmanufacturer\b|\bname\s+of\s+the\b"),
+             r"\bmanufacturer\b(?!['\u2019]s)|\bname\s+of\s+the\b"),
 ]
 # Words that ask rather than name: an answer need not repeat them.
 ASKING_WORDS = frozenset(
@@ -262,8 +277,8 @@ def asked_types(text: str) -> list[str]:
     for kind, asks in _ASKS:
         if _rx(asks).search(text) and kind not in out:
             out.append(kind)
-    # A scale is not a dimension; an edition is not a date; a density names its own area.
-    if "scale" in out:
+    # A scale or a unit is not a dimension; an edition is not a date; a density names its own area.
+    if "scale" in out or "unit" in out:
         out = [k for k in out if k != "dimension"]
     if "year" in out:
         out = [k for k in out if k != "date"]
@@ -273,6 +288,8 @@ def asked_types(text: str) -> list[str]:
         # `how long must the batteries last` is a time, `egress width factor` a figure: no length
         out = [k for k in out if k != "dimension"]
     if "dimension" in out and _rx(_HOW_LONG).search(text):
+        if _rx(_TIMED).search(text):
+            out = [k for k in out if k != "dimension"]   # `how long is the roof warranty`: a time
         out.append("duration")     # `how long is the occupant override`: a time or a length
     if "pressure" in out and not _rx(_FIGURE_ASKED).search(text):
         # a design load (live, dead, snow) is a pressure with its unit (`40 PSF`, `3 kPa`): the
@@ -282,6 +299,8 @@ def asked_types(text: str) -> list[str]:
 
 
 _HOW_LONG = r"\bhow\s+long\b"
+# Things that last a time, not a length: `how long` of them asks the time.
+_TIMED = r"\b(?:warrant(?:y|ies|ied)|guarantee[sd]?|period|delay|override|cur(?:e|ing)|test(?:ing)?|retention|battery|batteries)\b"
 # What asks for a bare figure even beside a pressure: an occupant load, a total, a quantity.
 _FIGURE_ASKED = r"\boccupant\s+loads?\b|\bwhat\s+total\b|\bhow\s+much\b"
 

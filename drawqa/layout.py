@@ -64,15 +64,19 @@ def rows(words: Sequence[Word], max_gap: float | None = None) -> list[list[Word]
     out: list[list[Word]] = []
     for band in bands:
         band.sort(key=lambda w: w.bbox[0])
-        run = [band[0]]
-        for w in band[1:]:
-            if w.bbox[0] - run[-1].bbox[2] > max_gap:
-                out.append(run)
-                run = [w]
-            else:
-                run.append(w)
-        out.append(run)
+        out += split_run(band, lambda a, b: b.bbox[0] - a.bbox[2] > max_gap)
     out.sort(key=lambda r: (r[0].bbox[1], r[0].bbox[0]))
+    return out
+
+
+def split_run(run: Sequence[Word], cut) -> list[list[Word]]:
+    """A run of words (left to right) cut between each two neighbours where `cut(a, b)` holds."""
+    out = [[run[0]]]
+    for a, b in zip(run, run[1:]):
+        if cut(a, b):
+            out.append([b])
+        else:
+            out[-1].append(b)
     return out
 
 

@@ -25,7 +25,7 @@ _VIEW = [
 ]
 _NOTES = re.compile(r"\b(NOTES?|SPECIFICATIONS?|REQUIREMENTS|CODE\s+ANALYSIS|PROJECT\s+DATA|PROJECT\s+INFORMATION|SCOPE\s+OF\s+WORK)\b", re.I)
 _LEGEND = re.compile(r"\b(LEGEND|ABBREVIATIONS|SYMBOLS)\b", re.I)
-_NUMBERED = re.compile(r"^\s*(\d{1,2}|[A-Z])[.)]\s")
+_NUMBERED = re.compile(r"^\s*(\d{1,2}|[A-Z])[.)](?:\s|$)")   # (a note number may stand on a line of its own)
 
 
 def n_tokens(text: str) -> int:

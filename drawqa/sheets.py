@@ -203,12 +203,35 @@ ROW_GAP = 12.0          # word heights between a revision row's cells (its mark,
 OCR_BOX_SHARE = 0.55
 
 
+def _dated_rows(rows: list[list]) -> list[list]:
+    """Rows whose date stands apart (a wide revision table in a bottom title strip sets its DATE
+    column far right of the description, maybe beside the next field's caption) joined to the
+    run just left of it on its baseline, when that run opens with a revision mark (`1 ADDENDUM
+    1` ... `04/02/2025`)."""
+    out = list(rows)
+    for row in rows:
+        m = _DATE.match(layout.text_of(row).strip())
+        if not m:
+            continue
+        n = len(m.group(0).split())
+        date, rest = row[:n], row[n:]
+        b = layout.bbox_of(date)
+        left = [r for r in out if r is not row and abs(layout.bbox_of(r)[1] - b[1]) < 0.5 * (b[3] - b[1])
+                and layout.bbox_of(r)[2] <= b[0]]
+        if not left:
+            continue
+        near = max(left, key=lambda r: layout.bbox_of(r)[2])
+        if re.match(r"^(?:[A-Z0-9]{1,3}|\u25b3|\u0394)\s+\S", layout.text_of(near)) and not _DATE.search(layout.text_of(near)):
+            out = [r for r in out if r is not row and r is not near] + [near + date] + ([rest] if rest else [])
+    return sorted(out, key=lambda r: (r[0].bbox[1], r[0].bbox[0]))
+
+
 def find_revisions(page: Page) -> list[dict]:
     """Revision rows (mark, description, date) from the title block, in sheet order."""
     words = [w for w in page.words if in_title_block(page, w.bbox)]
     out = []
     gap = ROW_GAP * layout.word_height(words) / (OCR_BOX_SHARE if page.source == "ocr" else 1.0)
-    for row in layout.rows(words, max_gap=gap):
+    for row in _dated_rows(layout.rows(words, max_gap=gap)):
         text = layout.text_of(row)
         dm = _DATE.search(text)
         if not dm:

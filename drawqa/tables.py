@@ -24,12 +24,15 @@ _HAS_DIGIT = re.compile(r"\d")
 # A unit or reference in brackets (`(W/m2K)`, `(mm)`, `(APPROVED DOCUMENT L 2021)`) is part of a
 # header's or heading's words, not a figure of a row.
 _BRACKETED = re.compile(r"\([^()]{1,40}\)")
+# ... and so is a metric unit to a power, set in lower case without brackets (`AREA m2`,
+# `VOLUME m3`, `U-VALUE W/m2K`).
+_UNIT_POWER = re.compile(r"(?<![\w.])(?:[A-Za-z]{1,2}/)?(?:mm|cm|m)[23][A-Z]?(?![\w.])")
 
 
 def _has_figures(text: str, opened: bool = False) -> bool:
     """Figures outside brackets. `opened`: a bracket opened on the line above goes on here (a
     two-line caption `RECOVERY (GPH` over `@ 100°F RISE)`)."""
-    text = ("(" if opened else "") + text
+    text = _UNIT_POWER.sub(" ", ("(" if opened else "") + text)
     while True:
         bare = _BRACKETED.sub(" ", text)
         if bare == text:
@@ -124,6 +127,16 @@ def _is_prose(run: list[Word]) -> bool:
         return False      # cells apart: a row with a long description in it
     text = layout.text_of(run).strip()
     return bool(_NOTE_START.match(text) or text.endswith((".", ";")))
+
+
+_FIELD = re.compile(r"^[A-Z][A-Za-z.()/,\d-]*(?:\s+[A-Za-z.()/,\d-]+)+:\s*\S")
+
+
+def _field_line(run: list[Word]) -> bool:
+    """A line that opens with a caption of several words and its value (`MAXIMUM TRAVEL DISTANCE
+    (TABLE 1017.2): 250 FT`), as text set under a table does; a table's rows hold bare values
+    under its header."""
+    return bool(_FIELD.match(layout.text_of(run).strip()))
 
 
 def _columns(data_cells: list[list[list[Word]]], heads: list[BBox] = ()) -> list[float]:
@@ -434,6 +447,10 @@ def _build_body(title_words: list[Word], body: list[list[Word]], column_starts: 
     while not captioned and body and _INFO_LINE.match(layout.text_of(body[0]).strip()) and len(body) > 2:
         info.append(body[0])  # the panel's data line over its header, not a header or a row
         body = body[1:]
+    if not captioned and len(body) > 2 and len(layout.cells(body[0])) == 1 and len(layout.cells(body[1])) >= 2 \
+            and _has_figures(layout.text_of(body[0])) and not _has_figures(layout.text_of(body[1])):
+        info.append(body[0])  # a line under the title saying what the table is based on, over its header
+        body = body[1:]
     stacked = [] if captioned else _stacked_header(body)
     if len(stacked) > MAX_PLAIN_HEADER_ROWS:
         return _build_stacked(title_words, stacked, body[len(stacked):], info)
@@ -648,6 +665,8 @@ def _is_heading(run: list[Word]) -> bool:
     text = layout.text_of(run)
     if len(text) > 70 or text.endswith(":"):
         return False
+    if text.rstrip("\"'").endswith((".", ";", ",")) and len(run) >= 3:
+        return False      # the end of a sentence (a note's last line), not a table's heading
     letters = [c for c in text if c.isalpha()]
     return (4 <= len(letters) and sum(c.isupper() for c in letters) / len(letters) > 0.9
             and not _has_figures(text) and len(layout.cells(run)) == 1)   # cells last: it costs most
@@ -739,6 +758,9 @@ def _headed_region_from(runs: list[list[Word]], boxes: list, by_top: _ByTop, i: 
         top = min(boxes[j][1] for j in chain)
         if top - last > HEADED_ROW_GAP * max(boxes[j][3] - boxes[j][1] for j in chain) and top - last > 2.5 * h:
             break
+        if len(rows) >= 2 and any(_field_line(runs[j]) for j in chain) and \
+                not any(_field_line(runs[j]) for row in rows for j in row):
+            break     # `EXITS REQUIRED (TABLE 1006.3.3): 2` under the rows: the sheet's text goes on
         rows.append(chain)
         last = max(boxes[j][3] for j in chain)
     def cells(row: list[int]) -> list[list[Word]]:
@@ -770,10 +792,24 @@ def _headed_region_from(runs: list[list[Word]], boxes: list, by_top: _ByTop, i: 
     if len(rows) < n_head + min_rows:
         return None
     head = [c for row in rows[:n_head] for c in cells(row)]
+    reach = float("inf")
+    if not numbered and n_head == 1 and len(rows) > n_head:
+        # A header's line may run on into a neighbouring block on its baseline (a keyed note's
+        # `1` and its text): a cell with figures right of every value is not the header's.
+        reach = max(layout.bbox_of(c)[2] for row in rows[1:1 + min_rows] for c in cells(row)) + h
+        k = next((k for k, c in enumerate(head) if layout.bbox_of(c)[0] > reach
+                  and (_has_figures(layout.text_of(c)) or len(c) >= PROSE_WORDS)), None)
+        if k is not None:
+            head = head[:k]
+            reach = max(reach, layout.bbox_of(head[-1])[2] + h) if head else reach
+        else:
+            reach = float("inf")
     if numbered:
         head = _split_at([w for j in rows[0] for w in runs[j]], sorted(w.bbox[0] for j in lead[0] for w in runs[j]))
     elif any(_has_figures(layout.text_of(c)) for c in head):
         return None
+    if any(layout.text_of(c).rstrip().endswith(":") for c in head):
+        return None      # `ARCHITECT:  HARBOR & PINE ARCHITECTS`: captions and their values, no header
     spans = _header_columns([layout.bbox_of(c) for c in head])
     if len(spans) < HEADED_MIN_COLUMNS and len(rows) > n_head:
         head = _split_over_cells(head, cells(rows[n_head]))
@@ -800,7 +836,12 @@ def _headed_region_from(runs: list[list[Word]], boxes: list, by_top: _ByTop, i: 
         if not under_header(cs):
             return None  # values not under the header's cells: lines of neighbouring columns
     if n_head == 1:
-        return layout.union([boxes[j] for row in lead + rows for j in row])
+        box = layout.union([boxes[j] for row in lead + rows for j in row])
+        # The table reaches as far right as the values that start under its header: a heading or
+        # label of the next column of the sheet on a row's baseline is not one of its cells.
+        right = box[2] if numbered else max([hbox[2]] + [layout.bbox_of(c)[2] for row in rows[1:] for c in cells(row)
+                                                        if layout.bbox_of(c)[0] <= hbox[2] + 3 * h])
+        return (box[0], box[1], min(box[2], reach, right + 1), box[3])
     # A header of several lines says where the table ends: its last column on the right, and
     # below, the first line whose cells do not stand under its columns.
     body = []
@@ -862,8 +903,9 @@ def _rows_go_on(runs: list[list[Word]], boxes: list, j: int, span: list[float], 
         if b[2] < span[0] or b[0] > span[1] or b[1] < boxes[j][1]:
             continue
         seen += 1
-        if len(layout.cells(runs[k])) * 2 >= cells:
-            return True
+        cs = layout.cells(runs[k])
+        if len(cs) >= 2 and len(cs) * 2 >= cells and not layout.text_of(cs[0]).rstrip().endswith(":"):
+            return True       # (`OWNER:  DANIEL & PRIYA OKAFOR` under PROJECT DIRECTORY: a caption and its value)
         if seen >= HEADING_LOOKAHEAD:
             return False
     return False
@@ -872,7 +914,7 @@ def _rows_go_on(runs: list[list[Word]], boxes: list, j: int, span: list[float], 
 def find_tables(page: Page) -> list[Table]:
     """Every titled schedule/table on the page, with its rows rebuilt from word positions."""
     words = [w for w in page.words if not in_title_block(page, w.bbox)]
-    runs = layout.rows(words)
+    runs = _apart_from_paragraphs(layout.rows(words), words)
     boxes = [layout.bbox_of(r) for r in runs]    # each run's box, once (a dense page has ~1 000)
     titled = {i for i, r in enumerate(runs) if _is_title(r)}
     by_top = _ByTop(boxes)
@@ -885,7 +927,8 @@ def find_tables(page: Page) -> list[Table]:
         t = _build(_title_words(runs[ti]), layout.rows(inside, max_gap=float("inf")))
         numbered = t is not None and any(column_numbers(r) for r in layout.rows(inside, max_gap=float("inf"))[:2])
         if t is not None and len(t.header) >= HEADED_MIN_COLUMNS and len(t.rows) >= (1 if numbered else HEADED_MIN_ROWS):
-            used.update(j for j in range(len(runs)) if j == ti or layout.contains(region, boxes[j], tol=1.0))
+            used.update(j for j in range(len(runs)) if j == ti or layout.contains(region, boxes[j], tol=1.0)
+                        or layout.contains(region, _center(runs[j][0].bbox), tol=1.0))
             tables.append(t)
     titles = sorted(titled)
     for ti in titles:
@@ -902,24 +945,32 @@ def find_tables(page: Page) -> list[Table]:
         last_y = tb[3]
         row_h = h
         for j in range(ti + 1, len(runs)):
-            if j in used:
-                continue
             r = runs[j]
             rb = boxes[j]
+            if j in used:
+                if body and rb[1] >= last_y and rb[0] < span[1] and rb[2] > span[0]:
+                    break     # another table found under this one's rows: this one ended above it
+                continue
             if rb[1] < tb[1] or rb[2] < span[0] or rb[0] > span[1]:
                 continue
             rh = rb[3] - rb[1]
             if rb[1] - last_y > max(3.5 * rh, 2.5 * h):
                 break
             if len(body) >= 2 and rh > HEADING_SIZE * row_h and rb[1] - last_y > 2.5 * row_h and _is_heading(r) \
-                    and not _rows_go_on(runs, boxes, j, span, max(len(layout.cells(b)) for b in body)):
+                    and not _rows_go_on(runs, boxes, j, [body_box[0] - h, body_box[2] + h],
+                                        max(len(layout.cells(b)) for b in body)):
                 break         # a heading set larger than the rows, after a gap: the next block's (`FINISH LEGEND`)
             if j in titled and not (body and _row_not_title(r)):
                 break
+            if _field_line(r) and sum(1 for b in body if len(layout.cells(b)) >= HEADED_MIN_COLUMNS) >= 2 \
+                    and not any(_field_line(b) for b in body):
+                break         # `EXITS REQUIRED (TABLE 1006.3.3): 2` under the rows: the sheet's text goes on
             if _is_prose(r):
                 continue      # a note beside the table, on its rows' baselines: not a row
             if not body and rb[0] > tb[2]:
                 continue      # a header starts under its title, not beyond it
+            if body_box is not None and rb[2] < body_box[0] - h and rb[1] <= last_y + 2 * row_h:
+                continue      # a column of notes left of the table, on its rows' baselines
             body.append(r)
             body_idx.append(j)
             row_h = min(row_h, rh) if body_idx[:-1] else rh
@@ -945,6 +996,28 @@ def find_tables(page: Page) -> list[Table]:
                 used.update(idx)
                 tables.append(t)
     return tables
+
+
+PARAGRAPH_WIDTH = 30     # word heights: a block this wide is a column of notes, not a table's cell
+GUTTER = 4               # word heights between two columns of a sheet
+
+
+def _apart_from_paragraphs(runs: list[list[Word]], words: list[Word]) -> list[list[Word]]:
+    """Runs cut where they cross from a column of notes to what stands beside it: a notes sheet
+    sets its columns on common baselines, and a table in one column must not take the next
+    column's note as its cells (`AIR CONTENT` | `8. PROVIDE 2-#5 BARS ...`)."""
+    if not words:
+        return runs
+    h = layout.word_height(words)
+    spans: dict[int, list[float]] = {}
+    for w in words:
+        s = spans.setdefault(w.block, [w.bbox[0], w.bbox[2]])
+        s[0], s[1] = min(s[0], w.bbox[0]), max(s[1], w.bbox[2])
+    wide = {b for b, (x0, x1) in spans.items() if x1 - x0 > PARAGRAPH_WIDTH * h}
+    out = [part for run in runs for part in layout.split_run(
+        run, lambda a, b: a.block != b.block and b.bbox[0] - a.bbox[2] > GUTTER * h and (a.block in wide or b.block in wide))]
+    out.sort(key=lambda r: (r[0].bbox[1], r[0].bbox[0]))
+    return out
 
 
 def _is_subtitle(run: list[Word]) -> bool:
@@ -1002,8 +1075,8 @@ def _stacked_tables(ti: int, runs: list[list[Word]], words: list[Word], used: se
         region = (max(rows_box[0], span[0]), rows_box[1], rows_box[2], rows_box[3])
         inside_words = [w for w in words if layout.contains(region, _center(w.bbox), tol=1.0)]
         t = _build(_title_words(title), layout.rows(inside_words, max_gap=float("inf")))
-        if t is not None:
-            out.append((t, [ti] + body))
+        if t is not None and not any(h.rstrip().endswith(":") for h in t.header):
+            out.append((t, [ti] + body))     # (`ARCHITECT:  HARBOR & PINE`: captions, no header)
     return out
 
 

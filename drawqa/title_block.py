@@ -1,4 +1,5 @@
-"""Where a sheet's title block lies: a right-hand or a bottom strip placed by its field labels.
+"""Where a sheet's title block lies: a right-hand or a bottom strip, or a bottom-right corner box,
+placed by its field labels.
 
 Pure page geometry, read before any chunking (OCR of title-block pictures needs it too)."""
 from __future__ import annotations
@@ -15,6 +16,9 @@ TB_LABEL = re.compile(
 
 
 STRIP_GAP = 0.08   # of the sheet's width (height): a label further from the strip's others is not in it
+BOTTOM_BAND = 0.2      # of the sheet's height: where a bottom strip's captions stand ...
+BOTTOM_SPREAD = 0.3    # ... spread over this much of its width
+MIN_BAND_LABELS = 3
 
 
 def _strip_edge(starts: list[float], extent: float) -> float:
@@ -30,12 +34,32 @@ def _strip_edge(starts: list[float], extent: float) -> float:
     return edge
 
 
+# Headings of drawing content (`GENERAL NOTES`, `DOOR SCHEDULE`, `LEGEND`).
+_CONTENT_HEADING = re.compile(r"^(?:[A-Z][\w/&'.\- ]{0,40}\s)?(?:NOTES|SCHEDULE|LEGEND|ABBREVIATIONS|SYMBOLS)\b", re.I)
+CORNER_MIN_TOP = 0.6     # of the sheet's height: a corner box's fields all sit below this
+CORNER_MIN_CROSSING = 3  # lines above the fields that run across the column's edge
+
+
+def _content_above(page: Page, edge: float, top: float) -> bool:
+    """Whether drawing content stands in the column above the title block's fields, as on
+    sheets whose title block is a box in the bottom-right corner (ISO 19650, AS 1100, BS 1192
+    sheets) rather than a strip up the right edge: lines of notes or schedules that run across
+    the column's edge (a strip's rule stops them there), or a notes, schedule or legend heading
+    inside the column."""
+    lines = [l for b in page.blocks for l in b.lines if not l.vertical and l.bbox[3] <= top]
+    crossing = sum(1 for l in lines if l.bbox[0] < edge < l.bbox[2])
+    return crossing >= CORNER_MIN_CROSSING or any(
+        l.bbox[0] >= edge and _CONTENT_HEADING.match(l.text.strip()) for l in lines)
+
+
 def title_block_box(page: Page) -> BBox:
-    """The title block's region: a right-hand or a bottom strip, placed by its labels.
+    """The title block's region: a right-hand or a bottom strip, or a box in the bottom-right
+    corner, placed by its labels.
 
     Labels such as `Drawing Number`, `Issue Date`, `Checked` mark the strip; a wide spread of
-    labels means a bottom strip, a tall one a right-hand strip. Without labels, a narrow
-    right strip and a bottom band are assumed.
+    labels means a bottom strip, a tall one a right-hand strip, and labels low on the sheet
+    under notes or schedules in their column a corner box. Without labels, a narrow right
+    strip and a bottom band are assumed.
     """
     if page.title_block is not None:
         return page.title_block
@@ -43,6 +67,11 @@ def title_block_box(page: Page) -> BBox:
     labels = [l.bbox for b in page.blocks for l in b.lines
               if not l.vertical and TB_LABEL.match(l.text.strip())
               and (l.bbox[0] >= W * 0.6 or l.bbox[1] >= H * 0.7)]
+    low = [b for b in labels if b[1] >= (1 - BOTTOM_BAND) * H]
+    if len(low) >= MIN_BAND_LABELS and (max(b[2] for b in low) - min(b[0] for b in low)) > BOTTOM_SPREAD * W:
+        # captions along the foot of the sheet, far apart: a bottom strip, whatever other
+        # captions (a key plan's `REVISION`, a schedule's `LOCATION`) stand higher up
+        labels = low
     if len(labels) >= 2:
         x0 = min(b[0] for b in labels)
         y0 = min(b[1] for b in labels)
@@ -52,6 +81,9 @@ def title_block_box(page: Page) -> BBox:
         else:
             x0 = _strip_edge([b[0] for b in labels], W)
             box = (max(0.0, x0 - 0.02 * W), 0.0, W, H)          # right-hand strip
+            top = min(b[1] for b in labels if b[0] >= x0)
+            if top > CORNER_MIN_TOP * H and _content_above(page, box[0], top):
+                box = (box[0], max(0.0, top - 0.02 * H), W, H)   # a box in the bottom-right corner
     else:
         box = (W * 0.85, 0.0, W, H)
     page.title_block = box

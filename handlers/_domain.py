@@ -1452,6 +1452,22 @@ def names_another(question: str, text: str) -> bool:
     return False
 
 
+def _counting_on(found: list) -> list:
+    """Of the note numbers found, the longest run that counts on one by one (`1.` `2.` `3.`, a
+    `1.` starting the next list): a figure that ends a sentence inside a note (`ASTM A615, GRADE
+    60. BARS ...`) numbers no note."""
+    best: list = []
+    for i, m in enumerate(found):
+        chain, n = [m], int(m.group(1))
+        for other in found[i + 1:]:
+            if int(other.group(1)) in (n + 1, 1):
+                chain.append(other)
+                n = int(other.group(1))
+        if len(chain) > len(best):
+            best = chain
+    return best
+
+
 def numbered_notes(text: str) -> list[str]:
     """A passage cut at its note numbers (`13. ... 14. ...`, `C1. ... C2. ...`), numbers dropped:
     each note is one statement, not a run of the notes beside it."""
@@ -1459,7 +1475,8 @@ def numbered_notes(text: str) -> list[str]:
     # A lettered number is a note's only when its letters number other notes too (`C1.` and
     # `C2.`); `EXPOSURE CLASSIFICATION A2.` is a value.
     letters = [m.group(0).strip()[:-len(m.group(1)) - 1] for m in found]
-    cuts = [m.start() for m, pre in zip(found, letters) if not pre or letters.count(pre) >= 2]
+    found = _counting_on([m for m, pre in zip(found, letters) if not pre or letters.count(pre) >= 2])
+    cuts = [m.start() for m in found]
     if not cuts:
         return _keyed_notes(text) or [text.strip()]
     pieces = [text[a:b] for a, b in zip([0] + cuts, cuts + [len(text)])]
@@ -1829,7 +1846,8 @@ SYNONYMS = {"no": "number", "num": "number", "#": "number", "nos": "number", "ma
         "addr": "address", "dwg": "drawing", "proj": "project", "bldg": "building", "issued": "issue",
         "located": "location", "where": "location", "called": "name", "named": "name", "titled": "title",
         "architects": "architect", "engineers": "engineer", "owners": "owner", "clients": "client",
-        "sq": "square", "ft": "feet", "sf": "square", "drew": "drawn", "when": "date"}
+        "sq": "square", "ft": "feet", "sf": "square", "drew": "drawn", "when": "date",
+        "suitability": "status"}   # an ISO 19650 status code is its suitability code
 
 
 def norm_tokens(text: str) -> list[str]:
@@ -1889,7 +1907,7 @@ COLUMN_WORDS = {
     "hdw": "hardware", "hdwr": "hardware", "elev": "elevation", "wt": "weight", "cap": "capacity",
     "va": "load", "kva": "load", "kw": "load", "hp": "horsepower", "amps": "amperage", "fla": "amperage",
     "mca": "ampacity", "mocp": "overcurrent", "cfm": "airflow", "gpm": "flow", "desc": "description",
-    "volts": "voltage", "v": "voltage", "ph": "phase", "lamp": "lamp", "mtg": "mounting",
+    "volts": "voltage", "v": "voltage", "ph": "phase", "lamp": "lamp", "mtg": "mounting", "occ": "occupant", "sf": "square", "watts": "wattage", "w": "wattage", "psi": "strength",
 }
 
 
@@ -1999,7 +2017,9 @@ def norm(s: str) -> str:
 # A note named by its number (`note 10`, `keynote 4`, `plumbing note 2`, `legend item 15`,
 # `legend 14`): the
 # question asks for that note's text, read from its numbered list.
-NOTE_REF = pattern(r"\b(?:(?P<kind>[a-z]+)\s+)?(?P<noun>key\s*note|note|item|legend)\s*(?:no\.?\s*|number\s+|#\s*)?(?P<n>\d{1,3}[A-Z]?)\b"
+NOTE_REF = pattern(r"\b(?:(?P<kind>[a-z]+)\s+)?(?P<noun>key\s*note|note|item|legend)\s*(?:no\.?\s*|number\s+|#\s*)?"
+                   # a keynote's tag may carry its discipline's letter (`D4` on a demolition plan)
+                   r"(?P<n>\d{1,3}[A-Z]?|[A-Z]{1,2}-?\d{1,2}(?![.\d]))\b"
                    r"(?!\s*(?:'|\"|ft|in|mm))", re.I)
 
 

@@ -283,8 +283,10 @@ _ROWS_ASKED = pattern(r"\bhow\s+many\b|\bnumber\s+of\b", re.I)
 # Words that count a schedule's rows without saying what they are (`footing marks`, `types`).
 _ROW_NOUNS = frozenset(stem(w) for w in "mark marks type types item items entry entries row rows tag tags "
                        "number numbers kind kinds different distinct unique".split())
-# `How many exhaust fans are scheduled?`: the schedule titled by the things counted.
-_SCHEDULED = pattern(r"\bhow\s+many\s+((?:[a-z'-]+\s+){1,3}?)(?:are|is)\s+scheduled\b", re.I)
+# `How many exhaust fans are scheduled?`, `how many fixture types are on the schedule?`: the
+# schedule titled by the things counted.
+_SCHEDULED = pattern(r"\bhow\s+many\s+((?:[a-z'-]+\s+){1,3}?)(?:are|is)\s+"
+                     r"(?:scheduled\b|(?:listed\s+|shown\s+)?(?:on|in)\s+the\s+schedule\b)", re.I)
 
 
 def _schedule_marks(ctx: Context, text: str) -> Optional[Answer | Abstain]:

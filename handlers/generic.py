@@ -10,10 +10,10 @@ from __future__ import annotations
 import re
 
 
-from drawqa.expect import asked_types
+from drawqa.expect import ASKING_WORDS, asked_types
 from drawqa.models import Answer
 from drawqa.tables import unnamed_column
-from drawqa.tokens import tokenize
+from drawqa.tokens import STOPWORDS, tokenize
 
 from .base import Abstain, Context, make_answer, pattern, units
 from ._domain import (DANGLING, FINISH_WORD, LEVEL_FLOOR, NOT_DRAWN, WEAK_WORDS, abbreviation_blocks, block_below,
@@ -260,6 +260,9 @@ WHOLE_WORDS = frozenset("building buildings project site addition wing facility 
                         "work floor level story storey".split())
 
 
+_SUMMING = frozenset({"total", "overall", "entire", "whole", "combined", "sum", "all", "design", "calculated"})
+
+
 def asks_of_whole(question: str, row, about: str) -> bool:
     """The question asks a measure of a whole the table sums (`the occupant load of the South
     Building`): no word of it names a row's category (a word of the row's key cell counts only
@@ -275,8 +278,14 @@ def asks_of_whole(question: str, row, about: str) -> bool:
     key = stems(row.cells[0] if row.cells else "")
     heads = stems(" ".join(row.header))
     words = [stem(w) for w in re.findall(r"[a-z]+", question.lower())]
-    return not any(w in key and w not in scope and not (i + 1 < len(words) and words[i + 1] in heads)
-                   for i, w in enumerate(words))
+    if any(w in key and w not in scope and not (i + 1 < len(words) and words[i + 1] in heads)
+           for i, w in enumerate(words)):
+        return False
+    # `the occupant load used for the cafe in the North Building`: a thing of the whole named
+    # besides the measure (a room, a use) is no question about the whole
+    known = scope | heads | stems(f"{about} {row.table}") | {stem(w) for w in WHOLE_WORDS | _SUMMING}
+    return not [t for t in tokenize(question) if t not in ASKING_WORDS and t not in STOPWORDS and len(t) > 2
+                and stem(t) not in known and not any(stem(t).startswith(h) or h.startswith(stem(t)) for h in heads if len(h) > 2)]
 
 
 def _sum_carrying(ctx: Context, total, terms: list[str]):

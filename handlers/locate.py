@@ -94,7 +94,7 @@ def target(q: Question) -> tuple[list[str], str]:
         m = rx.search(q.text)
         if m:
             phrase = re.sub(r"\s+(?:on|in)\s*$", "", _TRAILING.sub(" ", m.group(1)).strip())
-            toks = [t for t in norm_tokens(phrase)
+            toks = [t for t in norm_tokens(canonical_parts(phrase))
                     if t not in QUESTION_WORDS and t not in STOPWORDS and t not in ("sheet", "draw", "page")]
             return toks, " ".join(phrase.split())
     return [], ""
@@ -150,8 +150,26 @@ def _is_block_heading(c: Chunk, i: int, text: str) -> bool:
     return is_heading(text) and (before.rstrip().endswith((".", ":", ";")) or is_heading(before))
 
 
+_ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4,
+             "fifth": 5, "5th": 5, "sixth": 6, "6th": 6}
+_NUMBERED_LEVEL = re.compile(r"\b(?:level|lvl\.?)\s*0?(\d{1,2})\b", re.I)
+_ORDINAL_FLOOR = re.compile(rf"\b({'|'.join(_ORDINALS)})\s+(?:floor|level|stor(?:e)?y)\b", re.I)
+# A question's words for a part that a title names otherwise: a `layout` is a plan, the
+# `occupant load calculations` a table.
+_PART_SAID_AS = {"layout": "plan", "layouts": "plans", "calculations": "table", "calculation": "table",
+                 "calcs": "table"}
+
+
+def canonical_parts(text: str) -> str:
+    """A title or a question with its floor said one way (`LEVEL 1`, `FIRST FLOOR`: `storey1`)
+    and its parts by the words titles use."""
+    text = _NUMBERED_LEVEL.sub(lambda m: f" storey{int(m.group(1))} ", text)
+    text = _ORDINAL_FLOOR.sub(lambda m: f" storey{_ORDINALS[m.group(1).lower()]} ", text)
+    return re.sub(r"[A-Za-z]+", lambda m: _PART_SAID_AS.get(m.group(0).lower(), m.group(0)), text)
+
+
 def _words(text: str) -> set[str]:
-    return {t for t in norm_tokens(text) if t not in STOPWORDS}
+    return {t for t in norm_tokens(canonical_parts(text)) if t not in STOPWORDS}
 
 
 def _said_whole(toks: set[str]) -> set[str]:

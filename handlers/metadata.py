@@ -46,11 +46,14 @@ _ON_SHEET_Q = pattern(r"\bwhat(?:'s|\s+is|\s+are)?\s+(?:on|shown\s+on|drawn\s+on
                       rf"\bwhat\s+does\s+{SHEET_ID}\s+(?:show|contain|cover)\b|"
                       rf"\bwhat(?:'s|\s+is)\s+(?:shown\s+)?on\s+{SHEET_ID}\s*\??$|\bwhat\s+is\s+(?:sheet|drawing)\s+\S+\s*\??$", re.I)
 _THIS_SHEET_NO = pattern(r"\b(?:this|the)\s+sheet(?:'s)?\s+(?:number|no\b|id\b)|\bsheet\s+number\s+of\s+this\b|"
+                         r"^\s*what(?:'s|\s+is)\s+the\s+(?:drawing|dwg)\s+(?:number|no\b\.?)\s*\??\s*$|"
                          r"\b(?:sheet|drawing|dwg)\s+(?:number|no\b).{0,30}\bthis\s+(?:sheet|drawing)\b", re.I)
 _SCALE_Q = pattern(r"\bscales?\b", re.I)
 _CONSULTANTS_Q = pattern(r"^\s*(?:who|what|which|list|name|show)\b[^?]*\bconsultants\b", re.I)
 _DISCIPLINE_Q = pattern(r"\b(?:what|which)\s+discipline\b|\bdiscipline\s+(?:of|for)\b", re.I)
-_ROLE = pattern(r"\b(architect|engineer|owner|client|contractor|surveyor|designer|consultant|estimator)s?\b", re.I)
+# (`which engineering firm`, `the architectural firm` ask for the engineer, the architect)
+_ROLE = pattern(r"\b(architect|engineer|owner|client|contractor|surveyor|designer|consultant|estimator)"
+                r"(?:s|(?<=architect)(?:ure|ural)|(?<=engineer)ing)?\b", re.I)
 
 _PREFERRED = pattern(r"^\W{0,3}(?:\(?\s*(?:preferred|typ(?:ical)?\.?|u\.?n\.?o\.?)\s*\)?)", re.I)
 
@@ -153,10 +156,22 @@ _ALIAS_N = {frozenset(norm_tokens(" ".join(sorted(k)))): set(norm_tokens(" ".joi
             for k, v in _ALIAS.items()}
 
 
+_IN_TITLE_BLOCK = pattern(r"\b(?:(?:shown|given|printed|listed)\s+)?(?:in|on|from)\s+(?:the\s+)?title[\s-]*block\b", re.I)
+
+
+_FIRM_ASKED = pattern(r"\b(?:firm|company|practice|office)\b", re.I)
+# `What certification does the engineering firm display?` asks a thing of the firm, not the firm.
+_PARTY_WORDS = ("is|was|are|were|firm|company|office|name|architect|architects|engineer|engineers|architecture|"
+                "architectural|engineering|consultant|consultants|owner|contractor|surveyor|designer|mep|structural|"
+                "civil|mechanical|electrical|plumbing|landscape|interior|design|fire|geotechnical|consulting")
+_ASKS_OTHER_THAN_PARTY = pattern(rf"^\s*(?:what|which)\s+(?!(?:{_PARTY_WORDS})\b)[a-z-]+\b", re.I)
+
+
 def _question_tokens(q: Question) -> set[str]:
     """The question's own words, normalized; question words are dropped as written (`does`,
     `this`), before normalizing would make them look like other words (`doe`, `thi`)."""
     text = re.sub(rf"(?<![\w-]){SHEET_ID}(?![\w])", " ", q.text) if q.id_shaped else q.text
+    text = _IN_TITLE_BLOCK.sub(" ", text)      # where the field is printed, not which field
     kept = " ".join(w for w in re.findall(r"[A-Za-z]+|#|\d+(?:[.,/-]\d+)*|\S", text) if w.lower() not in QUESTION_WORDS)
     return {t for t in norm_tokens(kept) if t not in QUESTION_WORDS and len(t) > 1 or t == "#"}
 
@@ -258,11 +273,14 @@ def _label_lookup(ctx: Context) -> Answer | Abstain | None:
     role = _ROLE.search(q.text)
 
     def no_label():
-        if role and re.search(r"\bwho\b|\bname\b|\bfirm\b|\bcompany\b", q.text, re.I):
+        if role and re.search(r"\bwho\b|\bname\b|\bfirm\b|\bcompany\b", q.text, re.I) and not _ASKS_OTHER_THAN_PARTY.match(q.text):
             before = re.findall(r"[a-z]+", q.text[:role.start()].lower())
             qual = before[-1] if before and before[-1] not in ("the", "a", "an", "project", "of", "is",
-                                                               "who", "whose", "record", "s") else ""
-            return _role_fallback(ctx, role.group(1).lower(), qual, _asked_disciplines(q.text[:role.start()]))
+                                                               "who", "whose", "record", "s", "which", "what") else ""
+            found = _role_fallback(ctx, role.group(1).lower(), qual, _asked_disciplines(q.text[:role.start()]))
+            if isinstance(found, Abstain) and _FIRM_ASKED.search(q.text):
+                return None     # `which engineering firm`: its logo may name it (read at question time)
+            return found
         if _SITE_ADDRESS_Q.search(q.text):
             return _lone_site_address(ctx)
         return None
@@ -468,6 +486,8 @@ def _asked_heads(q: Question) -> list[str]:
     heads = []
     for conj in re.split(r"\s*,\s*|\s+and\s+|\s+&\s+", phrase):
         toks = [t for t in norm_tokens(conj) if t not in QUESTION_WORDS]
+        if toks[-2:] == ["statu", "code"]:
+            toks.pop()     # an ISO 19650 status (suitability) code is the STATUS field's value
         if toks:
             heads.append(toks[-1])
     return heads
@@ -526,6 +546,13 @@ _FIRM = {"architect": pattern(r"\bARCHITECT(?:S|URE|URAL)\b", re.I),
          "engineer": pattern(r"\bENGINEER(?:S|ING)\b", re.I)}
 
 
+# Words that say what kind of firm it is: a line of these alone names no firm.
+_FIRM_KIND_WORDS = frozenset("consulting consultants consultant structural mechanical electrical civil plumbing "
+                             "engineers engineering engineer architects architecture architectural architect design "
+                             "designers group inc llc llp pc co corp and the associates studio planning interiors "
+                             "landscape mep fire protection services professional".split())
+
+
 def _asked_disciplines(before_role: str) -> list[str]:
     """The disciplines a question puts before the role it asks for (`the acoustics, IT/telecom
     and AV consultant` -> acoustics, it, telecom, av), from its last article on."""
@@ -554,11 +581,13 @@ def _role_fallback(ctx: Context, role: str, qualifier: str = "", disciplines: tu
                             box = union([tuple(pb), box])
                     if len(t.split()) < 2 or (qualifier and qualifier not in t.lower()):
                         continue
+                    if not set(re.findall(r"[a-z]+", t.lower())) - _FIRM_KIND_WORDS:
+                        continue      # `CONSULTING STRUCTURAL ENGINEERS` says what the firm does, not its name
                     return make_answer(ctx, f"{t} (named in the title block)", 0.6, name, [(c, t, box)])
     listed = _consultant_block(ctx, role, qualifier)
     if listed is None and role == "consultant" and disciplines:
         listed = _discipline_block(ctx, disciplines)
-    if listed is not None:
+    if listed is not None and set(re.findall(r"[a-z]+", listed.answer.lower())) - _FIRM_KIND_WORDS:
         return listed
     return Abstain(f"no {qualifier + ' ' if qualifier else ''}{role} named in the set", name)
 

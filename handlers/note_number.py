@@ -34,9 +34,11 @@ _ANY_LIST = frozenset("what which does do the this that a sheet key does say say
 # an inch mark, then a word.
 _LEADING_SIZE = r"\d+(?:-\d+/\d+|/\d+)?[\"\u201d]\s*[A-Z]"
 _NUMBERED = pattern(r"^\s*(?:(?:KEY\s*)?NOTE\s*#?\s*(?P<named>\d{1,3}[A-Z]?)\s*[:.)-]|"
-                    rf"\(?(?P<n>\d{{1,3}}[A-Z]?)[.)]?)\s+(?P<text>(?:[A-Z(]|{_LEADING_SIZE}).*)$", re.S)
+                    rf"\(?(?P<n>\d{{1,3}}[A-Z]?|[A-Z]{{1,2}}-?\d{{1,2}})[.)]?)\s+(?P<text>(?:[A-Z(]|{_LEADING_SIZE}).*)$", re.S)
 # A note's number printed alone: `12.`, `(4)`, `NOTE 6:`.
-_BARE = pattern(r"\(?\d{1,3}[A-Z]?[.)]?|(?:KEY\s*)?NOTE\s*#?\s*\d{1,3}[A-Z]?\s*:", re.I)
+_BARE = pattern(r"\(?\d{1,3}[A-Z]?[.)]?|[A-Z]{1,2}-?\d{1,2}|(?:KEY\s*)?NOTE\s*#?\s*\d{1,3}[A-Z]?\s*:", re.I)
+# A keynote's tag alone in its bubble or hexagon: a number, or a discipline's letter and a number.
+_TAG = r"\(?\d{1,3}[A-Z]?[.)]?|[A-Z]{1,2}-?\d{1,2}"
 MIN_LIST = 3            # numbered notes down one column that make a list
 MIN_NOTE_WORDS = 3
 BUBBLE_GAP = 8          # text heights from a note's number to its words
@@ -94,7 +96,7 @@ def _numbered_items(page: list[Chunk]) -> list[tuple[str, str, tuple, tuple, Chu
                 if note:
                     items.append((*note, b, tuple(own.bbox), c))
                     continue
-                if not re.fullmatch(r"\(?\d{1,3}[A-Z]?[.)]?", text.strip()):
+                if not re.fullmatch(_TAG, text.strip()):
                     below = _note_below(us, k)
                     if below is not None:
                         items.append((_label_number(text), below[0], b, below[1], c))

@@ -15,11 +15,12 @@ from __future__ import annotations
 import re
 from typing import Optional
 
-from drawqa.expect import ASKING_WORDS
+from drawqa.expect import ASKING_WORDS, asked_types, find_value
 from drawqa.models import Answer, Chunk
 from drawqa.tokens import STOPWORDS, tokenize
 
-from ._domain import chunks_with, COLUMN_WORDS, empty, inline_label, names_in_title, page_chunks, says_name, stem, TITLE_NAME
+from ._domain import (chunks_with, COLUMN_WORDS, empty, inline_label, names_in_title, page_chunks, rows_by_table, says_name,
+                      stem, TITLE_NAME)
 from .base import Context, make_answer, pattern
 from .confidence import Evidence, confidence
 
@@ -28,7 +29,8 @@ kinds = frozenset({"*"})
 
 # The question's words for what a header says: who `makes` a product is its manufacturer.
 ASKED_AS = {"make": "manufacturer", "makes": "manufacturer", "made": "manufacturer", "maker": "manufacturer",
-            "brand": "manufacturer", "colour": "color", "colours": "color"}
+            "brand": "manufacturer", "colour": "color", "colours": "color", "hung": "mounting", "hang": "mounting",
+            "hangs": "mounting", "person": "occupant", "persons": "occupant", "people": "occupant"}
 # ... and words that may also mean a header's word: what a circuit `serves` is its DESCRIPTION
 # (a schedule may head it SERVES itself).
 ASKED_ALSO = {"serve": "description", "serves": "description", "served": "description", "feed": "description",
@@ -79,7 +81,11 @@ def _named_key(question: str, r: Chunk) -> Optional[int]:
             found.append(i)
             continue
         for part in re.split(r"\s*,\s*", c):
-            if re.search(r"\d", part) and re.search(r"[A-Z]", part) and len(part) >= 2:
+            if re.fullmatch(r"#\d{1,2}", part):      # a bar size row (`#5`) of a lap splice or hook table
+                if re.search(rf"(?<![\w#]){re.escape(part)}(?!\d)", question):
+                    found.append(i)
+                    break
+            elif re.search(r"\d", part) and re.search(r"[A-Z]", part) and len(part) >= 2:
                 if re.search(rf"(?<![\w-]){re.escape(part)}(?![\w-])", question, re.I):
                     found.append(i)
                     break
@@ -89,20 +95,53 @@ def _named_key(question: str, r: Chunk) -> Optional[int]:
                                        question, re.I):
                     found.append(i)
                     break
-        if (i == 0 or _NAMING_HEADER.search(h)) and _names_tagged(c, question):
+        if (i == 0 or _NAMING_HEADER.search(h)) and (_names_tagged(c, question) or _names_total(c, question)):
             found.append(i)
     return found[0] if len(found) == 1 else None
 
 
+# The question's words for a naming cell's: a fixture count's `WATER CLOSETS - FEMALE` are the
+# women's water closets.
+_SAID_AS = {"female": ("women", "woman", "ladies", "female", "girls"), "male": ("men", "man", "male", "boys")}
+
+
 def _names_tagged(cell: str, question: str) -> bool:
-    """A naming cell that carries its thing's tag (`WATER HEATER WH-1`, `CHILLER CH-1`) is named
-    by the thing's words without the tag (`the water heater`)."""
+    """A naming cell that carries its thing's tag or number (`WATER HEATER WH-1`, `CONFERENCE
+    104`), or parts its name with a dash (`WATER CLOSETS - FEMALE`), is named by the thing's words
+    without them (`the water heater`, `the conference room`, `women's water closets`)."""
     tokens = cell.split()
-    if not any(re.search(r"\d", t) and re.search(r"[A-Z]", t) for t in tokens):
+    if not any(re.search(r"\d", t) for t in tokens) and not re.search(r"\s[-\u2013]\s", cell):
         return False
+    numbers = set(re.findall(r"(?<![\w.])\d{2,4}(?![\w.])", cell))
+    if numbers and set(re.findall(r"(?<![\w.])\d{2,4}(?![\w.])", question)) - numbers:
+        return False      # `Gallery 120` names no GALLERY 110: a number said is the row's own
     words = [w.lower() for t in tokens if not re.search(r"\d", t) for w in re.findall(r"[A-Za-z]{3,}", t)]
+    said = {stem(t) for t in tokenize(re.sub(r"['\u2019]s\b", "", question))}
+    return bool(words) and any(len(w) >= 5 for w in words) and all(
+        stem(w) in said or any(stem(a) in said for a in _SAID_AS.get(w, ())) for w in words)
+
+
+_TOTAL_ROW = re.compile(r"^\s*(?:GRAND\s+)?TOTALS?\b\W*(?P<rest>.*)$", re.I)
+_ASKS_TOTAL = pattern(r"\b(?:total|whole|entire|overall|all\s+(?:of\s+)?the)\b", re.I)
+
+
+def _names_total(cell: str, question: str) -> bool:
+    """A table's totals row (`TOTAL - FIRST FLOOR`, `TOTAL`) is named by a question asking the
+    total (`for the whole first floor`, `the overall W/SF`), the rest of its cell said too."""
+    m = _TOTAL_ROW.match(cell)
+    if not m or not _ASKS_TOTAL.search(question):
+        return False
     said = {stem(t) for t in tokenize(question)}
-    return bool(words) and any(len(w) >= 5 for w in words) and all(stem(w) in said for w in words)
+    return all(stem(w.lower()) in said for w in re.findall(r"[A-Za-z]{3,}", m.group("rest")))
+
+
+# A requirement table's columns (REQUIRED, PROVIDED, ALLOWED, ACTUAL) as a question's verbs say them.
+_STATUS_SAID = {"require": "required", "requires": "required", "required": "required", "need": "required",
+                "needed": "required", "provide": "provided", "provides": "provided", "provided": "provided",
+                "allow": "allowed", "allows": "allowed", "allowed": "allowed", "permitted": "allowed"}
+
+
+_BOTH = pattern(r"\band\b", re.I)
 
 
 # `How many October Glory red maples are to be planted?`: a named row's QTY is how many.
@@ -118,22 +157,13 @@ def answer(ctx: Context) -> Optional[Answer]:
         - {stem(w) for w in _KEY_WORDS}
     rows = [h.chunk for h in ctx.hits[:30] if h.chunk.kind == "row"]
     rows += chunks_with(ctx, terms, kinds=("row",), limit=80)
-    fits: dict[tuple, tuple[Chunk, int, list[int]]] = {}
-    for r in rows:
-        key = (r.file, r.page, r.table, tuple(r.cells))
-        if key in fits or not r.header or len(r.cells) != len(r.header):
-            continue
-        k = _named_key(q.text, r)
-        if k is None:
-            continue
-        cols = _named_columns(q.text, r, k, said - {stem(t) for t in tokenize(r.cells[k])})
-        if _ASKS_KEY.search(q.text):
-            cols = [i for i, h in enumerate(r.header) if i != k and stem("circuit") in _header_words(h)][:1]
-        elif _HOW_MANY.search(q.text) and not cols:
-            cols = [i for i, h in enumerate(r.header) if i != k and stem("quantity") in _header_words(h)][:1]
-        if cols and not all(_restates(q.text, r.cells[c]) for c in cols) and _qualifier_holds(q.text, r, cols):
-            fits[key] = (r, k, cols)
-    fits = _in_named_table(q.text, fits)
+    named = [(r, _named_key(q.text, r)) for r in rows if r.header and len(r.cells) == len(r.header)]
+    fits = _fits(q, said, named)
+    if not fits or _BOTH.search(q.text):
+        # rows named by a few words of their name (`the elevated slabs`), alone or beside a row
+        # named whole (`the footings, and ... the elevated slabs`)
+        fits.update({k: f for k, f in _fits(q, said, _described(ctx, q.text)).items() if k not in fits})
+    fits = _most_named(_in_named_table(q.text, fits))
     if not fits:
         return _table_field(ctx, said)
     one = _one_load(list(fits.values()))
@@ -154,6 +184,93 @@ def answer(ctx: Context) -> Optional[Answer]:
     conf = min(confidence(Evidence(type_match=True, coverage=1.0, ocr=r.source == "ocr", keyed_row=True))
                for r, _, _ in found)
     return make_answer(ctx, text, conf, name, [(r, r.text, tuple(r.bbox)) for r, _, _ in found])
+
+
+_DESCRIBING = re.compile(r"\bDESC(?:RIPTION)?\b|\bFIXTURE\b|\bITEM\b|\bEQUIPMENT\b|\bELEMENT\b|\bMEMBER\b", re.I)
+MIN_DESCRIBING_WORDS = 2    # words of a description a question says that pick out its row
+
+
+def _fits(q, said: set[str], named: list[tuple[Chunk, Optional[int]]]) -> dict[tuple, tuple[Chunk, int, list[int]]]:
+    """The rows named, each with the columns the question asks of it."""
+    fits: dict[tuple, tuple[Chunk, int, list[int]]] = {}
+    for r, k in named:
+        key = (r.file, r.page, r.table, tuple(r.cells))
+        if key in fits or k is None:
+            continue
+        cols = _named_columns(q.text, r, k, said - {stem(t) for t in tokenize(r.cells[k])})
+        if _ASKS_KEY.search(q.text):
+            cols = [i for i, h in enumerate(r.header) if i != k and stem("circuit") in _header_words(h)][:1]
+        elif _HOW_MANY.search(q.text) and not cols:
+            cols = [i for i, h in enumerate(r.header) if i != k and stem("quantity") in _header_words(h)][:1]
+        verb = False
+        if not cols:
+            # `how many does the code require`: REQUIRED against PROVIDED, said as the question's verb
+            status = {stem(_STATUS_SAID[t]) for t in tokenize(q.text) if t in _STATUS_SAID}
+            cols = _named_columns(q.text, r, k, status) if status else []
+            verb = bool(cols)
+        if not cols:
+            cols = _mentioned_cell(q.text, r, k, said)
+            verb = bool(cols)
+        if cols and not all(_restates(q.text, r.cells[c]) for c in cols) and (verb or _qualifier_holds(q.text, r, cols)):
+            fits[key] = (r, k, cols)
+    return fits
+
+
+def _mentioned_cell(question: str, r: Chunk, key: int, said: set[str]) -> list[int]:
+    """No header named: the one cell of the row that says a word of the question and holds a
+    value of the type asked (`90 MIN NICAD BATTERY` in REMARKS for how long the emergency units
+    run on battery)."""
+    kinds = asked_types(question)
+    words = {w for w in said - {stem(t) for t in tokenize(r.cells[key])} if len(w) >= 4}
+    if not kinds or not words:
+        return []
+    cells = [i for i, c in enumerate(r.cells) if i != key and not empty(c)
+             and words & {stem(t) for t in tokenize(c)}]
+    if len(cells) != 1 or not any(find_value(k, r.cells[cells[0]]) for k in kinds):
+        return []
+    return cells
+
+
+def _described(ctx: Context, question: str) -> list[tuple[Chunk, int]]:
+    """Rows named by a few words of their description (`the 2x4 troffers` for `2x4 LED FLAT
+    PANEL TROFFER`, `the exit sign` for `LED EXIT SIGN, RED LETTERS`): the one row of its table
+    whose description holds every word the question shares with the table's descriptions, at
+    least MIN_DESCRIBING_WORDS of them, or the head noun of its first phrase. A question naming
+    several rows (`the footings, and ... the elevated slabs`) names each in its own part."""
+    out: list[tuple[Chunk, int]] = []
+    for piece in re.split(r",|\band\b", question, flags=re.I):
+        out += [f for f in _described_by(ctx, piece) if f not in out]
+    return out
+
+
+def _described_by(ctx: Context, question: str) -> list[tuple[Chunk, int]]:
+    asked = {stem(t) for t in tokenize(re.sub(r"['\u2019]s\b", "", question)) if t not in ASKING_WORDS}
+    out = []
+    for rows in rows_by_table(ctx).values():
+        header = rows[0].header
+        cols = [i for i, h in enumerate(header) if _DESCRIBING.search(h)]
+        if len(cols) != 1 or any(len(r.cells) != len(header) for r in rows):
+            continue
+        d = cols[0]
+        words = [{stem(w.lower()) for w in re.findall(r"[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*", r.cells[d]) if len(w) > 2}
+                 for r in rows]
+        heads = [stem(w.lower()) for r in rows for w in [re.findall(r"[A-Za-z]{3,}", r.cells[d].split(",")[0])[-1:] or [""]]
+                 for w in w]
+        shared = (asked - {w for h in header for w in _header_words(h)}) & set().union(*words)
+        if not shared:
+            continue
+        hit = [i for i, ws in enumerate(words) if shared <= ws]
+        if len(hit) == 1 and (len(shared) >= MIN_DESCRIBING_WORDS or heads[hit[0]] in shared):
+            out.append((rows[hit[0]], d))
+    return out
+
+
+def _most_named(fits: dict) -> dict:
+    """Of rows named by their words, those no other row names more of: `the open office` is
+    OPEN OFFICE 107, not OFFICES 101-103 as well."""
+    words = {key: {stem(w.lower()) for w in re.findall(r"[A-Za-z]{3,}", f[0].cells[f[1]])} for key, f in fits.items()}
+    return {key: f for key, f in fits.items()
+            if not any(words[key] < words[o] and fits[o][0].table == f[0].table for o in fits if o != key)}
 
 
 def _in_named_table(question: str, fits: dict) -> dict:
@@ -220,10 +337,39 @@ def _named_columns(question: str, r: Chunk, key: int, said: set[str]) -> list[in
     named = {i: w for i, w in named.items() if w}
     if len(named) == 1:
         return list(named)
-    if len(named) < 2 or not re.search(r"\band\b", question, re.I):
-        return []
-    own = [i for i, w in named.items() if w - set().union(*(v for j, v in named.items() if j != i))]
-    return own if len(own) == len(named) else []
+    if len(named) >= 2 and re.search(r"\band\b", question, re.I):
+        own = [i for i, w in named.items() if w - set().union(*(v for j, v in named.items() if j != i))]
+        if len(own) == len(named):
+            return own
+        # `the total installed wattage and the overall W/SF`: each part names its own column
+        # (a word said once for both, `installed`, settles a part its own words leave open)
+        pieces = [{stem(COLUMN_WORDS.get(t, t)) for t in tokenize(p)} for p in re.split(r"\band\b", question, flags=re.I)]
+        heads = {i: _header_words(h) for i, h in enumerate(r.header) if i != key}
+        each = []
+        for piece in pieces:
+            own = _one_named(r, {i: w & piece for i, w in heads.items() if w & piece})
+            if len(own) != 1:
+                tied = [i for i, w in heads.items() if w & piece]
+                best = max((len(heads[i] & said) for i in tied), default=0)
+                own = [i for i in tied if len(heads[i] & said) == best] if best else []
+            each.append(own)
+        if all(len(e) == 1 for e in each) and len({e[0] for e in each}) == len(each):
+            return [e[0] for e in each]
+    return _one_named(r, named)
+
+
+def _one_named(r: Chunk, named: dict[int, set[str]]) -> list[int]:
+    """Of the columns a question names, the one it means: named alone, or by every word
+    another's header says and more (`occupant load factor`: LOAD FACTOR (SF/OCC), not OCCUPANT
+    LOAD), or said whole where the others are said in part (`the occupant load`)."""
+    if len(named) == 1:
+        return list(named)
+    widest = [i for i, w in named.items() if all(v < w for j, v in named.items() if j != i)]
+    if widest:
+        return widest
+    whole = [i for i, w in named.items() if all(len(v) <= len(w) for v in named.values())
+             and {stem(COLUMN_WORDS.get(t, t)) for t in re.findall(r"[a-z]+", r.header[i].lower())} <= w]
+    return whole if len(whole) == 1 else []
 
 
 MIN_SHARED_ROOT = 4     # letters a header word and a question word must share to be one word
@@ -238,6 +384,11 @@ def _said_words(header: set[str], said: set[str]) -> set[str]:
         for s in said)}
 
 
+# Words before a quantity that name no other quantity: the `design` occupant load is the one a
+# table gives.
+_PLAIN_QUALIFIERS = frozenset({"design", "calculated", "total", "overall"})
+
+
 def _qualifier_holds(question: str, r: Chunk, cols: list[int]) -> bool:
     """The word said right before the column's word (`travel` of `exit access travel
     distance`, `static` of `static pressure class`) names which such quantity is asked: the
@@ -250,7 +401,7 @@ def _qualifier_holds(question: str, r: Chunk, cols: list[int]) -> bool:
     if not first:
         return True
     before = toks[first - 1]
-    if before in STOPWORDS or before in ASKING_WORDS or not re.fullmatch(r"[a-z]{3,}", before):
+    if before in STOPWORDS or before in ASKING_WORDS or before in _PLAIN_QUALIFIERS or not re.fullmatch(r"[a-z]{3,}", before):
         return True
     known = {stem(t) for t in tokenize(" ".join([r.table, *r.header, *r.cells]))}
     return stem(before) in known

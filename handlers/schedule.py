@@ -97,6 +97,7 @@ ATTRS = [
     _a("finish", r"\bfinish(?:es|ed)?\b|\bpainted\b|\bstain(?:ed)?\b", r"\bFINISH\b|\bFIN\.?$"),
     _a("quantity", r"\bquantity\b|\bqty\b|\bhow\s+many\b", r"\bQTY\b|\bQUANTITY\b|\bQUAN\b|\bCOUNT\b|^NO\.?\s*REQ"),
 ]
+_MADE_OF = pattern(r"\bmade\s+(?:of|from)\b", re.I)
 _PRODUCT = pattern(r"\bproducts?\b|\bspecified\b|\bdescribe\b|\bdetails?\b|\binformation\b", re.I)
 _ATTR_BY_KEY = {a.key: a for a in ATTRS}
 # Words of a question that ask rather than describe: never content to look for in cells.
@@ -367,6 +368,9 @@ def _row_answer(ctx: Context, r: Chunk, kind: str) -> tuple[str, Optional[str], 
              and not (a.key == "finish" and kind not in ("door", "window"))]
     if any(a.key == "hardware set" for a in attrs):
         attrs = [a for a in attrs if a.key != "hardware"]
+    if _MADE_OF.search(q.text) and any(a.key != "material" and cols_for(a, header, mc) for a in attrs):
+        # `what is the frame made of`: the FRAME column holds its material, not TYPE.
+        attrs = [a for a in attrs if a.key != "material"]
     product = bool(_PRODUCT.search(q.text)) and kind not in ("door", "window")
     idx: list[int] = []
     missing: list[str] = []
@@ -398,6 +402,9 @@ def _row_answer(ctx: Context, r: Chunk, kind: str) -> tuple[str, Optional[str], 
             cs = [i for i, h in enumerate(header) if i != mc and re.search(r"PRODUCT|DESCRIPTION|MATERIAL|TYPE", h, re.I)]
         if len(cs) > 1:
             cs = _of_group(q, a, header, cs, kind)
+        if cs and a.strict and not any(i < len(cells) and cells[i].strip() for i in cs):
+            missing.append(a.key)     # the column is there, this row's cell is blank or unread
+            continue
         if not cs:
             word = a.ask.search(q.text).group(0).lower().split()[-1]
             mention = [i for i, c in enumerate(cells) if i != mc and c and re.search(rf"\b{re.escape(word[:5])}", c, re.I)]
@@ -432,6 +439,9 @@ def _row_answer(ctx: Context, r: Chunk, kind: str) -> tuple[str, Optional[str], 
         # Content words that only the remarks carry ("grout") bring the remarks along.
         idx += [i for i in mentioned if i not in idx and re.search(r"REMARK|NOTE|COMMENT", header[i], re.I)]
     if missing and not [i for i in idx if i < len(cells) and cells[i]]:
+        blank = [m for m in missing if cols_for(_ATTR_BY_KEY[m], header, mc)]
+        if blank:
+            return "", f"the {short_title(r.table)} gives no {' or '.join(blank)} for {mark}", missing
         return "", f"the {short_title(r.table)} has no {' or '.join(missing)} column", missing
     checked = _check_columns(ctx, r, idx) if is_yes_no(q.text) else []
     # A check column is named by its item (`PANIC` under HARDWARE): the item the question names
@@ -588,6 +598,7 @@ def _reverse(ctx: Context) -> Answer | None:
     if figures and not attrs:
         figures, terms = [], [stem(t) for t in re.findall(r"[a-z][a-z0-9\-]{2,}", q.text.lower()) if stem(t) not in _ASKING]
     hits: list[tuple[Chunk, list[int]]] = []
+    unkeyed: list[tuple[Chunk, list[int]]] = []     # rows that match but whose mark is blank or unread
     tables = 0
     for key, rows in rows_by_table(ctx).items():
         if table_kind(key[2], rows[0].header) != want:
@@ -599,30 +610,29 @@ def _reverse(ctx: Context) -> Answer | None:
         checks = [i for i in _header_term_cols(q, header, mc) if _is_check_column(rows, i)]
         said = {stem(w) for i in checks for w in re.findall(r"[a-z]+", header[i].lower())}
         for r in rows:
-            if mc >= len(r.cells) or not r.cells[mc]:
-                continue
+            found = hits if mc < len(r.cells) and r.cells[mc] else unkeyed
             cells = [c.lower() for c in r.cells]
             if checks:
                 rest = [t for t in terms if t not in said]
                 if all(_marked(r.cells, i) for i in checks) and \
                         all(any(re.search(rf"\b{re.escape(t)}", c) for c in cells) for t in rest):
-                    hits.append((r, checks))
+                    found.append((r, checks))
             elif figures:
                 cs = [i for a in attrs for i in cols_for(a, header, mc)]
                 where = [i for i in cs if i < len(r.cells)
                          and any(re.search(rf"(?<![\d.]){re.escape(f)}(?![\d.])", r.cells[i]) for f in figures)]
                 if where and all(any(re.search(rf"\b{re.escape(t)}", c) for c in cells) for t in terms):
-                    hits.append((r, where))
+                    found.append((r, where))
             elif terms:
                 where = [i for i, c in enumerate(cells) if i != mc and any(re.search(rf"\b{re.escape(t)}", c) for t in terms)]
                 if all(any(re.search(rf"\b{re.escape(t)}", cells[i]) for i in range(len(cells)) if i != mc) for t in terms):
-                    hits.append((r, where))
+                    found.append((r, where))
             elif attrs:
                 cs = [i for a in attrs for i in cols_for(a, header, mc)]
                 where = [i for i in cs if i < len(r.cells) and not empty(r.cells[i])
                          and not re.fullmatch(r"0|NO|NON-?RATED|NR", r.cells[i].strip(), re.I)]
                 if cs and where:
-                    hits.append((r, where))
+                    found.append((r, where))
     if not tables or not hits:
         return None
     # A check column's rows are listed by mark alone: the column says what they share.
@@ -647,7 +657,15 @@ def _reverse(ctx: Context) -> Answer | None:
         text = f"{len(hits)} {want}s marked {marked}: " + ", ".join(parts) + f" — {where_txt}"
     else:
         text = f"{len(hits)} {want}s: " + ", ".join(parts) + f" — {where_txt}"
-    return make_answer(ctx, text, CONFIDENCE - 0.05, name, ev[:12])
+    result = make_answer(ctx, text, CONFIDENCE - 0.05, name, ev[:12])
+    if unkeyed:
+        # A row that matches but names no mark (its mark lost to OCR, or left blank) is one more
+        # answer the list cannot name: said, never dropped.
+        lost = f"the mark of {len(unkeyed)} more matching row{'s' if len(unkeyed) > 1 else ''}"
+        shown = "; ".join(", ".join(describe(r.header, r.cells, where)) for r, where in unkeyed[:3])
+        result.answer += f" (and {lost}, not read: {shown})"
+        result.missing_parts = [lost]
+    return result
 
 
 def answer(ctx: Context) -> Answer | Abstain | None:

@@ -20,7 +20,8 @@ from typing import Optional
 from drawqa.captions import is_section_heading
 from drawqa.expect import (CODE_TITLE, ASKING_WORDS, asked_types, choice_words, find_value, is_yes_no,
                            named_scopes, value_matches)
-from drawqa.contract import document_said, lacks_asked_modifier, says_named_measure, speaks_of_role_only
+from drawqa.contract import (document_said, lacks_asked_modifier, measure_beside_subject, says_named_measure,
+                             speaks_of_role_only)
 from drawqa.models import Answer, Chunk
 from drawqa.layout import overlap_x, overlap_y
 from drawqa.tokens import tokenize
@@ -51,14 +52,15 @@ MAX_WORDS_UNTYPED = 50
 _SAME = {"meet": "(?:conform|compl)", "spacing": "(?:cts|ctrs|centres|centers|o\\.c\\.|intervals?\\b)",
          "pressure": "capacity", "foundations": "footing", "foundation": "footing", "guardrail": "railing", "placed": "install", "installed": "(?:install|provid)", "provided": "(?:provid|install)", "wide": "width", "high": "height", "tall": "height", "long": "length", "deep": "depth",
          "far": "(?:distance|away\\b|overhang|project|extend|extension|setback|clearance|embed)", "apart": "(?:o\\.c\\.|oc\\b|cts|ctrs|centres|centers|spac)", "thick": "thickness", "headroom": "head", "old": "prior",
-         "mounted": "mount", "turns": "elbow", "flex": "flexible",
+         "mounted": "mount", "turns": "elbow", "flex": "flexible", "hang": "(?:support|suspend|hung|hang)",
+         "hung": "(?:support|suspend|hung|hang)", "close": "(?:within|distance|clearance|close)",
          "makes": "(?:manufactur|mfr\\b|mfg\\b)", "make": "(?:manufactur|mfr\\b|mfg\\b)",
          "carbon": "co\\b", "monoxide": "co\\b",
          "height": "(?:aff\\b|a\\.f\\.f|above\\s+(?:the\\s+)?(?:finish|floor|nosing|grade|deck|slab))",
          "tied": "(?:ties?\\b|anchor|strap|hold-?down)",
          "thickness": "thick\\b", "width": "wide\\b", "depth": "deep\\b", "length": "long\\b",
          "kept": "(?:maintain|away\\b)", "keep": "(?:maintain|away\\b)", "assumed": "(?:consider|assum)",
-         "elevation": "(?:elev\\b|el\\.)", "top": "t\\.o\\.", "invert": "inv\\b", "flatness": "\\bff\\s*\\d", "levelness": "\\bfl\\s*\\d"}
+         "elevation": "(?:elev\\b|el\\.)", "finished": "(?:ffl\\b|f\\.f\\.l)", "level": "(?:ffl\\b|f\\.f\\.l|rl\\b)", "top": "t\\.o\\.", "invert": "inv\\b", "flatness": "\\bff\\s*\\d", "levelness": "\\bfl\\s*\\d"}
 _ALSO_ASKING = frozenset({"contractor"})
 _RATING_WORDS = frozenset("fire rating ratings rated resistance resistive hour hours need needs required".split())
 MIN_ELEMENT_COVERAGE = 0.75    # of the words naming the element whose fire rating is asked
@@ -97,6 +99,10 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
     kind = kinds[0] if kinds else None
     if ctx.refused and kind in _TITLE_BLOCK_KINDS:
         return None       # the title-block reader found no such name or number: a note is no better
+    if kind is None and _WHICH_PLURAL.search(q.text):
+        res = _inline_list(ctx, _content_terms(_PREDICATE.sub(" ", q.text)))
+        if res is not None:
+            return res      # `... FOR THE FOLLOWING: A. SOILS ... B. ...` said in the note itself
     if kind is None and _LIST_Q.search(q.text):
         res = _listed(ctx, _content_terms(q.text))
         if res is not None:
@@ -118,6 +124,9 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
     terms = _content_terms(q.text)
     if kind == "duration":
         terms = [t for t in terms if t not in ("long", "age")]    # `how long`, `max age` name the time asked
+    if kind in ("unit", "gauge", "standard"):
+        # `what units`, `what gauge`, `what steel spec`: the word names the value asked
+        terms = [t for t in terms if t.rstrip("s") != kind and t not in _SPEC_WORDS]
     if _HOW_FAR_APART.search(q.text):
         terms = [t for t in terms if t != "far"]     # `how far apart` asks a spacing (`apart` in _SAME)
     kind_of = _KIND_OF.search(q.text) if kind is None else None
@@ -207,6 +216,9 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
             continue        # `where should X be installed` is said by the note that installs X
         if how and not (_REQUIRES.search(s) or (passive is not None and _commands(s, passive.group("verb")))):
             continue        # `how must X be protected`: a note requiring it, or one commanding it (`PROTECT ...`)
+        place = _PLACE_CAPTION.match(s)
+        if place and not all(_says_word(w, q.text) for w in re.findall(r"[A-Za-z]{3,}", place.group("place"))):
+            continue        # `CONFERENCE 104: PROVIDE ...` is said of that room, not of the offices asked
         if _DEFINES.search(s) and not _ASKS_MEANING.search(q.text):
             continue        # `THE TERM "PROVIDE" SHALL MEAN ...` says what a word means, not what to provide
         if cov < s_need:
@@ -214,6 +226,8 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
         if kind == "fire_rating" and coverage(ctx, [t for t in s_terms if t not in _RATING_WORDS],
                                               _with_synonyms(said_here, synonyms)) < MIN_ELEMENT_COVERAGE:
             continue        # a rating is the rating of the element it names (`EXTERIOR WALLS`, not the roof's)
+        if kind == "dimension" and not measure_beside_subject(q.text, s):
+            continue        # the cover board's `1/2"` in a roof assembly that ends `ON STEEL JOISTS`
         if kind == "dimension" and not says_named_measure(q.text, said_here):
             continue        # concrete cover: a value's shape cannot stand for it, the note must say it
         if kind == "dimension" and _ASKS_SIZE.search(q.text) and not thick and _measures_other(s):
@@ -283,6 +297,9 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
     return make_answer(ctx, text, conf, name, [(p.chunk, s, box)])
 
 
+# A note captioned by the room it is about: its name and number, then a colon.
+_PLACE_CAPTION = re.compile(r"^\W{0,3}(?:\d{1,2}[.)]\s*)?(?P<place>[A-Z][A-Z ]{2,30}\s\d{2,4}[A-Z]?)\s*:")
+_SPEC_WORDS = frozenset({"spec", "specs", "specification", "specifications"})
 _ENDS_SENTENCE = re.compile(r"[.;:!?)]\s*$")
 _LABELLED = re.compile(r"^[^:]{2,80}:\s*(?P<value>\S.*)$")
 
@@ -499,6 +516,8 @@ def _requirement_of(head: str) -> Optional[re.Pattern]:
     noun = re.escape(stem(words[-1]))
     return re.compile(rf"\b{noun}\w*\b[^.;]{{0,80}}\bSHALL\s+BE\s+(?!\w+(?:ED|EN)\b{_ACTION_FOLLOWS})(?!\d)\w"
                       rf"|\bPROVIDE\b[^.;]{{0,120}}\b{noun}\w*\b"
+                      # `... SHALL HAVE PANIC HARDWARE`: the kind said before the thing
+                      rf"|\bSHALL\s+(?:HAVE|BE\s+(?:PROVIDED|EQUIPPED|FITTED)\s+WITH|RECEIVE|INCLUDE)\b[^.;]{{0,60}}\b{noun}\w*\b"
                       # a material note captioned by the thing, its specification after the colon
                       # (`MORTAR: ASTM C270, TYPE S.`): what kind is said to the sentence's end
                       rf"|(?P<caption>^(?:[A-Z]\.\s+|\d{{1,2}}\.\s+)?{noun}\w*\s*:\s*\S)", re.I)
@@ -778,7 +797,8 @@ def _entities_in(q, text: str) -> bool:
     """The statement names every room, mark and building (`the North Building`) the question
     names: a code summary describes each building in a statement of its own."""
     up = text.upper()
-    for e in q.rooms + q.marks + named_scopes(q.text):
+    # (a bar or wire size the question names, `#5 bars`, is named by the statement too)
+    for e in q.rooms + q.marks + named_scopes(q.text) + re.findall(r"#\d{1,2}\b", q.text):
         if not re.search(rf"(?<![\w-]){re.escape(e.upper())}(?![\w-])", up):
             return False
     return True
@@ -822,7 +842,7 @@ def _statements(ctx: Context, terms: list[str]):
                     for s in _sentences(note):
                         if s != note:
                             yield rank, p, s, heading
-                for lead, clause in _clauses(note):
+                for lead, clause in _clauses(note) + _lettered_items(note):
                     yield rank, p, clause, f"{heading} {lead}".strip()
 
 
@@ -873,6 +893,28 @@ def _clauses(note: str) -> list[tuple[str, str]]:
     m = _LEAD.match(pieces[0])
     lead = m.group("lead") if m else ""
     return [(lead, x) for x in pieces if len(x.split()) >= 2]
+
+
+# a sub-item's letter starts the note or follows a colon or a sentence's end (`KSI. C. CHANNELS`),
+# never a word (`GRADE C. RECTANGULAR`)
+_LETTERED = re.compile(r"(?:^|(?<=[:.;]\s)|(?<=[:.;]))\s*([A-Z])\.\s+(?=[A-Z0-9(])")
+MIN_LETTERED_ITEMS = 2
+
+
+def _lettered_items(note: str) -> list[tuple[str, str]]:
+    """(lead, item) for each lettered sub-item of a note (`MATERIALS: A. WIDE FLANGE SHAPES:
+    ASTM A992 ... B. HOLLOW STRUCTURAL SECTIONS (HSS): ASTM A500, GRADE C ...`), lettered A, B,
+    C ... in turn: one item is asked for, not the note. The words before `A.` say what each is."""
+    marks, want = [], "A"
+    for m in _LETTERED.finditer(note):
+        if m.group(1) == want:
+            marks.append(m)
+            want = chr(ord(want) + 1)
+    if len(marks) < MIN_LETTERED_ITEMS:
+        return []
+    lead = note[:marks[0].start()].strip(" :.")
+    ends = [m.start() for m in marks[1:]] + [len(note)]
+    return [(lead, note[m.end():end].strip(" ;")) for m, end in zip(marks, ends)]
 
 
 def _lead_heading(text: str) -> str:
@@ -1102,7 +1144,7 @@ def _list_answer(ctx: Context, c: Chunk, rank: int, lead: str, head_box: tuple,
 
 
 # `which drawings should be included`: a plural noun asked for, a list of them the answer.
-_WHICH_PLURAL = pattern(r"\b(?:which|what)\s+(?:[a-z]+\s+)?[a-z]{3,}s\s+(?:should|must|shall|are|need|have)\b", re.I)
+_WHICH_PLURAL = pattern(r"\b(?:which|what)\s+(?:[a-z]+\s+)?[a-z]{3,}s\s+(?:should|must|shall|are|need|have|require)\b", re.I)
 # The verb that relates the list to its topic (`be included`, `be provided`): the note says it its way.
 _PREDICATE = pattern(r"\b(?:should|must|shall|need\s+to|have\s+to|are\s+to)\s+be\s+[a-z]+ed\b", re.I)
 # A sentence that introduces the list printed under it (`The following ... should be provided:`).
@@ -1128,6 +1170,35 @@ def _introduced_list(ctx: Context, terms: list[str]) -> Optional[Answer]:
             if len(items) < 2:
                 continue
             return _list_answer(ctx, c, rank, _sentences(intro)[-1].rstrip(" :"), ib, items)
+    return None
+
+
+def _inline_list(ctx: Context, terms: list[str]) -> Optional[Answer]:
+    """`Which items require special inspection?`: the lettered items a note introduces in its
+    own text, each by its name."""
+    if not terms:
+        return None
+    for rank, c in enumerate(h.chunk for h in ctx.hits[:TOP_HITS]):
+        for text, box in units(c):
+            found = _lettered_list(ctx, terms, " ".join(text.split()))
+            if found is not None:
+                lead, items = found
+                return _list_answer(ctx, c, rank, lead, tuple(box), [(t, tuple(box)) for t in items])
+    return None
+
+
+def _lettered_list(ctx: Context, terms: list[str], unit: str) -> Optional[tuple[str, list[str]]]:
+    """A note that introduces lettered items in its own text (`2. SPECIAL INSPECTION IS REQUIRED
+    FOR THE FOLLOWING: A. SOILS (IBC 1705.6): ... B. CAST-IN-PLACE CONCRETE ...`): its lead and
+    each item's name, the words before the item's own colon."""
+    for note in numbered_notes(unit):
+        items = _lettered_items(note)
+        if len(items) < MIN_LETTERED_ITEMS:
+            continue
+        lead = items[0][0]
+        if not _INTRODUCES.search(lead + ":") or coverage(ctx, terms, lead) < MIN_INTRO_COVERAGE:
+            continue
+        return lead, [re.split(r":\s", item, maxsplit=1)[0].strip(" .") for _, item in items]
     return None
 
 

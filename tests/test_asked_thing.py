@@ -88,7 +88,10 @@ def test_another_modifier_for_the_asked_noun(question, text, other):
 
 
 def test_how_long_asks_a_length_or_a_time():
-    assert asked_types("how long is the occupant override") == ["dimension", "duration"]
+    assert asked_types("how long is the ramp") == ["dimension", "duration"]
+    # a thing that lasts a time (an override, a warranty) is asked its time
+    assert asked_types("how long is the occupant override") == ["duration"]
+    assert asked_types("How long is the manufacturer's roof warranty?") == ["duration"]
     assert asked_types("how long must the batteries last") == ["duration"]
     assert find_value("duration", "7-DAY CLOCK, 2-HOUR OCCUPANT OVERRIDE") == "7-DAY"
 
