@@ -139,6 +139,19 @@ def _field_line(run: list[Word]) -> bool:
     return bool(_FIELD.match(layout.text_of(run).strip()))
 
 
+def _text_goes_on(line: list[Word], lines: list[list[Word]]) -> bool:
+    """Under a table's header and rows (two lines of several cells), a captioned line where none
+    was before: the sheet's text goes on, the table has ended (`EXITS REQUIRED (TABLE
+    1006.3.3): 2` under an egress table)."""
+    return (_field_line(line) and sum(1 for b in lines if len(layout.cells(b)) >= HEADED_MIN_COLUMNS) >= 2
+            and not any(_field_line(b) for b in lines))
+
+
+def _captioned(text: str) -> bool:
+    """A cell that is a caption for the value beside it (`ARCHITECT:`), not a column's header."""
+    return text.rstrip().endswith(":")
+
+
 def _columns(data_cells: list[list[list[Word]]], heads: list[BBox] = ()) -> list[float]:
     """Left edges of the columns, clustered over every data row's cells. `heads`: the header's
     cells; a few values under a header cell of their own are that column's (a `HOLD OPEN`
@@ -758,9 +771,8 @@ def _headed_region_from(runs: list[list[Word]], boxes: list, by_top: _ByTop, i: 
         top = min(boxes[j][1] for j in chain)
         if top - last > HEADED_ROW_GAP * max(boxes[j][3] - boxes[j][1] for j in chain) and top - last > 2.5 * h:
             break
-        if len(rows) >= 2 and any(_field_line(runs[j]) for j in chain) and \
-                not any(_field_line(runs[j]) for row in rows for j in row):
-            break     # `EXITS REQUIRED (TABLE 1006.3.3): 2` under the rows: the sheet's text goes on
+        if _text_goes_on([w for j in chain for w in runs[j]], [[w for j in row for w in runs[j]] for row in rows]):
+            break
         rows.append(chain)
         last = max(boxes[j][3] for j in chain)
     def cells(row: list[int]) -> list[list[Word]]:
@@ -808,7 +820,7 @@ def _headed_region_from(runs: list[list[Word]], boxes: list, by_top: _ByTop, i: 
         head = _split_at([w for j in rows[0] for w in runs[j]], sorted(w.bbox[0] for j in lead[0] for w in runs[j]))
     elif any(_has_figures(layout.text_of(c)) for c in head):
         return None
-    if any(layout.text_of(c).rstrip().endswith(":") for c in head):
+    if any(_captioned(layout.text_of(c)) for c in head):
         return None      # `ARCHITECT:  HARBOR & PINE ARCHITECTS`: captions and their values, no header
     spans = _header_columns([layout.bbox_of(c) for c in head])
     if len(spans) < HEADED_MIN_COLUMNS and len(rows) > n_head:
@@ -904,7 +916,7 @@ def _rows_go_on(runs: list[list[Word]], boxes: list, j: int, span: list[float], 
             continue
         seen += 1
         cs = layout.cells(runs[k])
-        if len(cs) >= 2 and len(cs) * 2 >= cells and not layout.text_of(cs[0]).rstrip().endswith(":"):
+        if len(cs) >= 2 and len(cs) * 2 >= cells and not _captioned(layout.text_of(cs[0])):
             return True       # (`OWNER:  DANIEL & PRIYA OKAFOR` under PROJECT DIRECTORY: a caption and its value)
         if seen >= HEADING_LOOKAHEAD:
             return False
@@ -962,9 +974,8 @@ def find_tables(page: Page) -> list[Table]:
                 break         # a heading set larger than the rows, after a gap: the next block's (`FINISH LEGEND`)
             if j in titled and not (body and _row_not_title(r)):
                 break
-            if _field_line(r) and sum(1 for b in body if len(layout.cells(b)) >= HEADED_MIN_COLUMNS) >= 2 \
-                    and not any(_field_line(b) for b in body):
-                break         # `EXITS REQUIRED (TABLE 1006.3.3): 2` under the rows: the sheet's text goes on
+            if _text_goes_on(r, body):
+                break
             if _is_prose(r):
                 continue      # a note beside the table, on its rows' baselines: not a row
             if not body and rb[0] > tb[2]:
@@ -1075,7 +1086,7 @@ def _stacked_tables(ti: int, runs: list[list[Word]], words: list[Word], used: se
         region = (max(rows_box[0], span[0]), rows_box[1], rows_box[2], rows_box[3])
         inside_words = [w for w in words if layout.contains(region, _center(w.bbox), tol=1.0)]
         t = _build(_title_words(title), layout.rows(inside_words, max_gap=float("inf")))
-        if t is not None and not any(h.rstrip().endswith(":") for h in t.header):
+        if t is not None and not any(_captioned(h) for h in t.header):
             out.append((t, [ti] + body))     # (`ARCHITECT:  HARBOR & PINE`: captions, no header)
     return out
 

@@ -116,7 +116,7 @@ def _names_tagged(cell: str, question: str) -> bool:
     if numbers and set(re.findall(r"(?<![\w.])\d{2,4}(?![\w.])", question)) - numbers:
         return False      # `Gallery 120` names no GALLERY 110: a number said is the row's own
     words = [w.lower() for t in tokens if not re.search(r"\d", t) for w in re.findall(r"[A-Za-z]{3,}", t)]
-    said = {stem(t) for t in tokenize(re.sub(r"['\u2019]s\b", "", question))}
+    said = {stem(t) for t in tokenize(_POSSESSIVE.sub("", question))}
     return bool(words) and any(len(w) >= 5 for w in words) and all(
         stem(w) in said or any(stem(a) in said for a in _SAID_AS.get(w, ())) for w in words)
 
@@ -142,6 +142,7 @@ _STATUS_SAID = {"require": "required", "requires": "required", "required": "requ
 
 
 _BOTH = pattern(r"\band\b", re.I)
+_POSSESSIVE = re.compile(r"['\u2019]s\b")     # `women's`: said as `women`
 
 
 # `How many October Glory red maples are to be planted?`: a named row's QTY is how many.
@@ -244,7 +245,7 @@ def _described(ctx: Context, question: str) -> list[tuple[Chunk, int]]:
 
 
 def _described_by(ctx: Context, question: str) -> list[tuple[Chunk, int]]:
-    asked = {stem(t) for t in tokenize(re.sub(r"['\u2019]s\b", "", question)) if t not in ASKING_WORDS}
+    asked = {stem(t) for t in tokenize(_POSSESSIVE.sub("", question)) if t not in ASKING_WORDS}
     out = []
     for rows in rows_by_table(ctx).values():
         header = rows[0].header
@@ -254,8 +255,8 @@ def _described_by(ctx: Context, question: str) -> list[tuple[Chunk, int]]:
         d = cols[0]
         words = [{stem(w.lower()) for w in re.findall(r"[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*", r.cells[d]) if len(w) > 2}
                  for r in rows]
-        heads = [stem(w.lower()) for r in rows for w in [re.findall(r"[A-Za-z]{3,}", r.cells[d].split(",")[0])[-1:] or [""]]
-                 for w in w]
+        # the head noun of each description's first phrase (`4' LINEAR PENDANT, DIRECT/INDIRECT`: pendant)
+        heads = [stem((re.findall(r"[A-Za-z]{3,}", r.cells[d].split(",")[0]) or [""])[-1].lower()) for r in rows]
         shared = (asked - {w for h in header for w in _header_words(h)}) & set().union(*words)
         if not shared:
             continue
@@ -337,7 +338,7 @@ def _named_columns(question: str, r: Chunk, key: int, said: set[str]) -> list[in
     named = {i: w for i, w in named.items() if w}
     if len(named) == 1:
         return list(named)
-    if len(named) >= 2 and re.search(r"\band\b", question, re.I):
+    if len(named) >= 2 and _BOTH.search(question):
         own = [i for i, w in named.items() if w - set().union(*(v for j, v in named.items() if j != i))]
         if len(own) == len(named):
             return own
