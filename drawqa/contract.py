@@ -16,7 +16,7 @@ from .captions import is_caption, is_section_heading
 from .expect import (ASKING_WORDS, COMPASS, Part, asked_types, choice_words, counted_things, find_value, is_yes_no,
                      named_scopes, value_matches)
 from .models import Answer
-from .tokens import STOPWORDS, normalize, tokenize
+from .tokens import STOPWORDS, normalize, tokenize, without_possessives
 
 # Types whose value an answer may compute rather than quote (a count of rows, a yes/no).
 COMPUTED = frozenset({"count", "number"})
@@ -519,17 +519,14 @@ _LEVEL_OF = re.compile(r"\b(?:elevation|elev|invert|level)s?\s+(?:of|at)\s+(?:(?
                        r"(?P<subject>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3})", re.I)
 
 
-_POSSESSIVE = re.compile(r"['\u2019]s\b", re.I)
-
-
 def measures_its_subject(question_text: str, answer: Answer) -> bool:
     """`How high is the ridge?` is answered by a statement about the ridge: a building height
     or a plate height, however well its other words match, measures something else. Any word
     of the thing named (`typical ground floor slab`) will do."""
-    words = _measured_words(_POSSESSIVE.sub("", question_text), level_too=True)
+    words = _measured_words(without_possessives(question_text), level_too=True)
     if not words:
         return True
-    said = {_root(t) for t in tokenize(_POSSESSIVE.sub("", f"{cited_text(answer)} {answer.answer}").lower())}
+    said = {_root(t) for t in tokenize(without_possessives(f"{cited_text(answer)} {answer.answer}").lower())}
     return any(w in said for w in words)
 
 

@@ -60,6 +60,15 @@ STOPWORDS = frozenset(
 )
 
 
+_POSSESSIVE = re.compile(r"['\u2019]s\b", re.I)
+
+
+def without_possessives(text: str) -> str:
+    """The text with its possessive endings dropped (`women's` -> `women`, `MANUFACTURER'S`): a
+    thing said as its owner is said by its own word."""
+    return _POSSESSIVE.sub("", text)
+
+
 def tokenize(text: str, keep_stopwords: bool = False) -> list[str]:
     """Lower-cased tokens for BM25; `NFPA 13D` yields `nfpa`, `13d` and the pair `nfpa 13d`."""
     text = normalize(text).lower()

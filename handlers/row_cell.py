@@ -17,7 +17,7 @@ from typing import Optional
 
 from drawqa.expect import ASKING_WORDS, asked_types, find_value
 from drawqa.models import Answer, Chunk
-from drawqa.tokens import STOPWORDS, tokenize
+from drawqa.tokens import STOPWORDS, tokenize, without_possessives
 
 from ._domain import (chunks_with, COLUMN_WORDS, empty, inline_label, names_in_title, page_chunks, rows_by_table, says_name,
                       stem, TITLE_NAME)
@@ -116,7 +116,7 @@ def _names_tagged(cell: str, question: str) -> bool:
     if numbers and set(re.findall(r"(?<![\w.])\d{2,4}(?![\w.])", question)) - numbers:
         return False      # `Gallery 120` names no GALLERY 110: a number said is the row's own
     words = [w.lower() for t in tokens if not re.search(r"\d", t) for w in re.findall(r"[A-Za-z]{3,}", t)]
-    said = {stem(t) for t in tokenize(_POSSESSIVE.sub("", question))}
+    said = {stem(t) for t in tokenize(without_possessives(question))}
     return bool(words) and any(len(w) >= 5 for w in words) and all(
         stem(w) in said or any(stem(a) in said for a in _SAID_AS.get(w, ())) for w in words)
 
@@ -142,7 +142,6 @@ _STATUS_SAID = {"require": "required", "requires": "required", "required": "requ
 
 
 _BOTH = pattern(r"\band\b", re.I)
-_POSSESSIVE = re.compile(r"['\u2019]s\b")     # `women's`: said as `women`
 
 
 # `How many October Glory red maples are to be planted?`: a named row's QTY is how many.
@@ -245,7 +244,7 @@ def _described(ctx: Context, question: str) -> list[tuple[Chunk, int]]:
 
 
 def _described_by(ctx: Context, question: str) -> list[tuple[Chunk, int]]:
-    asked = {stem(t) for t in tokenize(_POSSESSIVE.sub("", question)) if t not in ASKING_WORDS}
+    asked = {stem(t) for t in tokenize(without_possessives(question)) if t not in ASKING_WORDS}
     out = []
     for rows in rows_by_table(ctx).values():
         header = rows[0].header

@@ -897,7 +897,7 @@ def _clauses(note: str) -> list[tuple[str, str]]:
 
 # a sub-item's letter starts the note or follows a colon or a sentence's end (`KSI. C. CHANNELS`),
 # never a word (`GRADE C. RECTANGULAR`)
-_LETTERED = re.compile(r"(?:^|(?<=[:.;]\s)|(?<=[:.;]))\s*([A-Z])\.\s+(?=[A-Z0-9(])")
+_LETTERED = re.compile(r"(?:^|(?<=[:.;]))\s*([A-Z])\.\s+(?=[A-Z0-9(])")
 MIN_LETTERED_ITEMS = 2
 
 
