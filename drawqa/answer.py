@@ -281,8 +281,10 @@ def _complete_parts(question: str, parts: list, whole: Optional[Answer], answer_
         if settled is not None:
             continue      # the answer to an earlier part states this one too
         got = answer_part(part)
+        referent = [c for g in [whole] + [g for _, g in pieces] if g is not None for c in g.citations]
         if (got is not None and not got.answer.startswith(NO_EVIDENCE) and contract.covers(part, [part], got)
-                and contract.in_scope(question, got)):     # `is it separated`: still the North Building
+                and contract.in_scope(question, got)      # `is it separated`: still the North Building
+                and (not _POSSESSIVE_BACK.search(part.text) or not referent or _beside(got.citations, referent))):
             if whole is not None and _states_all(whole.answer, got.answer):
                 continue  # the whole question's answer says all this part's does: answered already
             pieces.append((part.text, got))
@@ -326,6 +328,20 @@ _BACK_REFERENCE = re.compile(r"\b(?:its|their)\b"
                              r"|^\s*(?:and\s+)?(?:which|what)\s+(?:[a-z-]+\s+){0,2}"
                              r"(?:sections?|tables?|chapters?|code\s+sections?|standards?|editions?)\s*\??\s*$",
                              re.I)
+
+
+BESIDE_REACH = 40.0    # points: how far from what an earlier part cited a part saying `their` may be read
+_POSSESSIVE_BACK = re.compile(r"\b(?:its|their|his|her)\b", re.I)
+
+
+def _beside(cited: list, referent: list) -> bool:
+    """`who is the structural engineer, and what's their phone number`: the number is read where
+    the engineer was found (the same entry), not wherever some phone number stands."""
+    def near(a, b) -> bool:
+        return (a.file == b.file and a.page == b.page and a.bbox[0] - BESIDE_REACH <= b.bbox[2]
+                and b.bbox[0] - BESIDE_REACH <= a.bbox[2] and a.bbox[1] - BESIDE_REACH <= b.bbox[3]
+                and b.bbox[1] - BESIDE_REACH <= a.bbox[3])
+    return any(near(a, b) for a in cited for b in referent)
 
 
 def _with_dependents(parts: list[str], missing: list[str]) -> list[str]:

@@ -70,10 +70,11 @@ def part_value(part: Part, answer: Answer) -> Optional[str]:
     initials = _initials_in_role_field(part.kind, answer)
     if initials is not None:
         return initials
-    v = (_dimension_asked(part.text, answer.answer) if part.kind == "dimension"
-         else _limit_of(part.text, answer.answer) if part.kind == "limit"
-         else _edition_of_named(part.text, answer.answer) if part.kind == "year" and _named_standard(part.text)
-         else find_value(part.kind, answer.answer))
+    text = without_examples(answer.answer)
+    v = (_dimension_asked(part.text, text) if part.kind == "dimension"
+         else _limit_of(part.text, text) if part.kind == "limit"
+         else _edition_of_named(part.text, text) if part.kind == "year" and _named_standard(part.text)
+         else find_value(part.kind, text))
     if v is None:
         v = (_value_under_unit_header(part.kind, answer) or _rating_under_metric(part.kind, answer)
              or _standards_quoted(part.kind, answer) or _metric_size_under_label(part.kind, answer))
@@ -98,6 +99,24 @@ def part_value(part: Part, answer: Answer) -> Optional[str]:
     if part.kind == "dimension" and not _SET_AT.search(part.text) and size_from_code(v, answer):
         return v        # a size code says width and height, never where the thing is set
     return None
+
+
+# `E.G. W16x26 (24) c=3/4"`: a legend's example of how a callout reads, not a value of the set.
+_EXAMPLE = re.compile(r"\b(?:E\.\s?G\.|FOR\s+EXAMPLE)\s*,?\s*(?:[^\s;.]*\d[^\s;]*\s*)+", re.I)
+# A statement that leaves its values to the drawing: `SIZE AND SPACING AS NOTED`.
+_DEFERS = re.compile(r"\bAS\s+(?:NOTED|SHOWN|INDICATED|SCHEDULED)\b", re.I)
+
+
+def without_examples(text: str) -> str:
+    return _EXAMPLE.sub(" ", text)
+
+
+def defers_elsewhere(question_text: str, answer_text: str) -> bool:
+    """An answer that, its examples aside, states no figure and leaves its values `AS NOTED`
+    elsewhere: a legend entry, not what the thing asked is."""
+    text = without_examples(answer_text)
+    return (not is_yes_no(question_text) and _DEFERS.search(text) is not None
+            and re.search(r"\d", text) is None)
 
 
 # A legend entry says what a symbol means (`DENOTES SLAB THICKNESS.`); a value is stated only
@@ -347,12 +366,17 @@ def covers(part: Part, parts: list[Part], answer: Answer) -> bool:
         if all(part_value(Part(part.text, k), answer) is None for k in kinds):
             return False
         if not any(p is not part and p.kind == part.kind for p in parts):
+            if part.kind == "number" and len(parts) > 1:
+                # any figure is a number: `how much bearing` is answered where bearing is said
+                terms = distinctive_terms(part, [p for p in parts if p is not part])
+                said = {_root(t) for t in tokenize(f"{answer.answer} {cited_text(answer)}")}
+                return not terms or any(_root(t) in said for t in terms)
             return True
         # Two parts asking one type (`the editions of the NEC and of the Life Safety Code`): a
         # value answers the part whose own words stand with it.
         terms = distinctive_terms(part, [p for p in parts if p is not part])
         have = {_root(t) for t in tokenize(answer.answer)}
-        return not terms or any(_root(t) in have for t in terms)
+        return not terms or (any(_root(t) in have for t in terms) and _nearest_is_own(part, parts, answer.answer))
     choices = alternatives(part.text)
     if choices:
         return any(_says(choice, answer.answer) for choice in choices)
@@ -371,6 +395,24 @@ def covers(part: Part, parts: list[Part], answer: Answer) -> bool:
         return True
     have = {_root(t) for t in tokenize(answer.answer)}
     return any(_root(t) in have for t in terms)
+
+
+def _nearest_is_own(part: Part, parts: list[Part], text: str) -> bool:
+    """One value of the part's type answers one of the parts asking that type: the part whose
+    own word it stands nearer (`20 PSF ROOF LIVE LOAD AND SNOW DRIFT` gives the live load, and
+    no snow load)."""
+    values = [m.start() for m in value_matches(part.kind, text)]
+    if len(values) != 1:
+        return True
+    spots: list[tuple[int, bool]] = []
+    for p in parts:
+        if p.kind != part.kind:
+            continue
+        own = {_root(t) for t in distinctive_terms(p, [o for o in parts if o is not p])}
+        spots += [(w.start(), p is part) for w in re.finditer(r"[A-Za-z]+", text) if _root(w.group(0).lower()) in own]
+    if not values or not any(mine for _, mine in spots):
+        return True
+    return any(min(spots, key=lambda s: abs(s[0] - v))[1] for v in values)
 
 
 # British and American spellings of one word: drawings use either, questions too.
@@ -403,10 +445,19 @@ def acceptable(question_text: str, answer: Answer, frame: str = "") -> bool:
         return False
     if parts_the_thing(question_text, answer.answer) or not names_the_code_asked(question_text, answer.answer):
         return False
-    if _CAPTIONS_ONLY.match(answer.answer):
+    if _CAPTIONS_ONLY.match(answer.answer) or _HEADER_AS_ROW.search(answer.answer):
         return False
     if (speaks_of_role_only(question_text, answer.answer) or only_reaches(question_text, answer.answer)
-            or gives_no_colour(question_text, answer.answer)):
+            or gives_no_colour(question_text, answer.answer) or gives_another_load(question_text, answer.answer)
+            or defers_elsewhere(question_text, answer.answer) or said_under_another_caption(question_text, answer.answer)
+            or not says_sections_named(question_text, f"{answer.answer} {cited_text(answer)}")
+            or not says_things_lettered(question_text, f"{answer.answer} {cited_text(answer)}")
+            or not ranges_hold_the_figure(question_text, answer.answer)
+            or ends_at_its_caption(answer.answer)
+            or ((_SIZE_Q.search(question_text) or "duration" in asked_types(question_text))
+                and names_another_of_its_kind(question_text, f"{answer.answer} {cited_text(answer)}"))
+            or not says_what_goes(question_text, f"{answer.answer} {cited_text(answer)}")
+            or not measured_from_reference(question_text, answer.answer)):
         return False
     if asks_what_must_be_shown(question_text) and not _REQUIREMENT.search(answer.answer):
         return False
@@ -442,7 +493,7 @@ _REQUIREMENT = re.compile(r"\b(?:requir\w*|must|shall|checklist|show|shown|indic
 
 _MEASURE_UNITS = frozenset("feet foot ft inches inch in sf sq yards yd meters metres m mm gallons gal gpm cfm amps "
                            "amperes volts watts kw kva pounds lbs lb tons hours hrs minutes min days weeks months "
-                           "years degrees psi psf percent".split())
+                           "years degrees psi psf percent amp-hours ampere-hours ah kwh mbh btuh gph".split())
 _PEOPLE = frozenset(_root(w) for w in "people persons person occupants occupant".split())
 
 
@@ -548,6 +599,26 @@ def _measured_words(question_text: str, level_too: bool = False) -> list[str]:
 SUBJECT_REACH = 60    # characters between a measure and the thing it measures, in one statement
 
 
+# `how far off the side wall does the toilet centerline need to be`: a distance from a thing named.
+_FROM_ASKED = re.compile(r"\bhow\s+far\s+(?:off|from|away\s+from)\s+(?:the\s+|a\s+|an\s+)?(?P<ref>[a-z]+(?:\s+[a-z]+)?)"
+                         r"\s+(?:does|do|did|must|should|is|are|can|will|has|have)\b", re.I)
+FROM_REACH = 40      # characters between a figure and the thing it is measured from
+
+
+def measured_from_reference(question_text: str, text: str) -> bool:
+    """A distance asked from a thing named (`off the side wall`) is a figure followed, within a
+    few words, by that thing (`16"-18" FROM SIDE WALL`); figures measured from another thing
+    (`12" MAX. FROM REAR WALL`) do not answer it."""
+    m = _FROM_ASKED.search(question_text)
+    if m is None:
+        return True
+    ref = [w for w in m.group("ref").lower().split() if w not in STOPWORDS]
+    if not ref:
+        return True
+    said = r"\W+".join(re.escape(w.upper()) + r"\w*" for w in ref)
+    return any(re.search(said, text[v.end():v.end() + FROM_REACH], re.I) for v in value_matches("dimension", text))
+
+
 def measure_beside_subject(question_text: str, text: str) -> bool:
     """`How deep are the steel roof joists?` is answered by a size set beside the joists (`18"
     DEEP JOISTS`, `JOISTS 16" DEEP`), not by the cover board's `1/2"` earlier in the same roof
@@ -593,18 +664,24 @@ def _same_word(x: str, y: str) -> bool:
     return x == y or (len(short) >= SAME_WORD_STEM and long_.startswith(short))
 
 
-def _asked_things(question_text: str) -> list[tuple[str, str]]:
+def _asked_things(question_text: str, compounds: bool = False) -> list[tuple[str, str]]:
     """(modifier, noun) of each thing the question names with an article (`the foundation
     access`, `the crawl space access`): the noun ends its phrase (a verb, a preposition or the
-    end follows) and is no participle (`the engineer assumed`)."""
+    end follows) and is no participle (`the engineer assumed`). `compounds`: also the kind named
+    before a compound noun (`interior` of `the interior door faces`)."""
     words = re.findall(r"[a-z0-9]+", question_text.lower())
     out = []
     for i in range(1, len(words) - 1):
         a, b = words[i], words[i + 1]
         after = words[i + 2] if i + 2 < len(words) else ""
         opens = words[i - 1] == "the" or (i > 1 and words[i - 2] == "the" and _modifier_word(words[i - 1]))
+        ends = not after or after in STOPWORDS or after in ASKING_WORDS
+        # `the interior door faces`: a kind named before a compound noun (`door faces`) names it too
+        after2 = words[i + 3] if i + 3 < len(words) else ""
+        compound = (compounds and words[i - 1] == "the" and _modifier_word(after) and not after.endswith("ed")
+                    and (not after2 or after2 in STOPWORDS or after2 in ASKING_WORDS))
         if (opens and _modifier_word(a) and _modifier_word(b) and not (b.endswith("ed") and len(b) > 4)
-                and (not after or after in STOPWORDS or after in ASKING_WORDS)):
+                and (ends or compound)):
             out.append((a, b))
     return out
 
@@ -623,7 +700,7 @@ def names_other_modifier(question_text: str, text: str) -> bool:
     # words of one phrase: a modifier and its noun are not parted by punctuation (`UNIT (sheet`)
     pairs = [(x, y) for run in re.findall(r"[a-z0-9]+(?:[ \t-]+[a-z0-9]+)*", (text or "").lower())
              for ws in [re.findall(r"[a-z0-9]+", run)] for x, y in zip(ws, ws[1:])]
-    things = _asked_things(question_text)
+    things = _asked_things(question_text, compounds=True)
     for a, b in things:
         if any(_same_word(a, w) for w in said) or f" or {a} {b} " in f" {' '.join(asked)} ":
             continue
@@ -635,6 +712,127 @@ def names_other_modifier(question_text: str, text: str) -> bool:
                and (x not in _MADE_OF or a in _MADE_OF) for x, y in pairs):
             return True
     return False
+
+
+# `SLC WIRING: ... NAC WIRING: ...`: statements each opened by the caption of the thing it is about.
+_CAPTIONED_STATEMENT = re.compile(r"(?:^|(?<=\.)\s+)([A-Z][A-Z0-9 /&-]{1,30}):\s")
+
+
+STATEMENT_WORDS = 4   # words of a captioned statement's body, at least
+
+
+def said_under_another_caption(question_text: str, text: str) -> bool:
+    """Of statements each opened by a caption (`SLC WIRING: ... NAC WIRING: ...`), the one that
+    says what the question asks (`voltage drop`) is captioned by another thing than the one the
+    question names (`SLC`): the value is that other thing's."""
+    starts = list(_CAPTIONED_STATEMENT.finditer(text))
+    if len(starts) < 2:
+        return False
+    segs = [(m.group(1), text[m.end():n.start() if n else len(text)])
+            for m, n in zip(starts, starts[1:] + [None])]
+    if any(len(body.split()) < STATEMENT_WORDS or ";" in body for _, body in segs):
+        return False       # a schedule row's `KEY: AR; SIZE: 2.5" CAL.` pairs, not statements
+    asked = {_root(t) for t in tokenize(question_text) if t not in STOPWORDS and t not in ASKING_WORDS and len(t) > 2}
+    captions = [{_root(t) for t in tokenize(c)} for c, _ in segs]
+    named = [i for i, cw in enumerate(captions) if cw & asked]
+    if not named:
+        return False
+    rest = asked - set().union(*captions)
+    overlap = [len({_root(t) for t in tokenize(body)} & rest) for _, body in segs]
+    best = max(range(len(segs)), key=lambda i: overlap[i])
+    return overlap[best] > 0 and best not in named and overlap[best] > max(overlap[i] for i in named)
+
+
+# `what transition strip goes between the LVT and the carpet`: a thing asked by what it goes between.
+_WHAT_GOES = re.compile(r"^\s*(?:what|which)\s+(?:kind\s+of\s+|type\s+of\s+)?(?:[a-z-]+\s+){0,2}?(?P<head>[a-z-]{3,})\s+"
+                        r"(?:goes|go|gets\s+installed|get\s+installed|sits|sit|fits|fit)\s+between\b", re.I)
+
+
+def says_what_goes(question_text: str, text: str) -> bool:
+    """What goes somewhere is answered by text naming the thing (`TR-1 ... REDUCER` under a
+    transition schedule), not by the row of a finish it goes beside (`LVT-1 ... LUXURY VINYL TILE`)."""
+    m = _WHAT_GOES.search(question_text)
+    if m is None:
+        return True
+    head = _root(m.group("head").lower())
+    return any(_root(w) == head for w in re.findall(r"[a-z]+", text.lower()))
+
+
+# A thing named by its letters, as the question's last word or before a preposition (`for the
+# CMU`), not as a modifier (`the VA project number`, `the HVAC work`); roles and units so named
+# are said otherwise.
+_LETTERED = re.compile(r"(?<![\w./-])[A-Z]{2,5}(?=\s*[?.]?\s*$|\s+(?:in|on|at|of|for|to|with|from)\b)")
+_LETTERED_ROLES = frozenset("MEP GC PE EOR AOR OK US USA FT SF PSI PSF".split())
+
+
+def lettered_things(question_text: str) -> list[str]:
+    """The things a question names by their letters (`CMU` of `for the CMU`)."""
+    return [a for a in _LETTERED.findall(question_text) if a not in _LETTERED_ROLES]
+
+
+def says_things_lettered(question_text: str, text: str) -> bool:
+    """`What compressive strength is required for the CMU?` is answered by text naming the CMU
+    (its letters, dotted or not): the concrete's `COMPRESSIVE STRENGTH: 3000 PSI` is not it."""
+    said = {w.replace(".", "").upper() for w in re.findall(r"[A-Za-z][A-Za-z.]*", text)}
+    return all(a in said for a in lettered_things(question_text))
+
+
+# `a duct that's 36 inches on its long side`: a figure the question gives, and the ranges a text
+# states its values for (`24 GAUGE 15 TO 26 INCH`).
+_GIVEN_INCHES = re.compile(r"(?<![\d./-])(\d{1,3})\s*(?:-\s*)?(?:inch(?:es)?|in\.|\")(?![\w])", re.I)
+_INCH_RANGE = re.compile(r"(?<![\d./-])(\d{1,3})\s*(?:TO|THRU|THROUGH|-)\s*(\d{1,3})\s*(?:INCH(?:ES)?|IN\.?|\")(?![\w])", re.I)
+
+
+def ranges_hold_the_figure(question_text: str, text: str) -> bool:
+    """A question giving a size (`36 inches`) is answered by a text whose inch ranges, where it
+    states any, include it: `24 GAUGE 15 TO 26 INCH` is the gauge of smaller ducts."""
+    given = [int(m.group(1)) for m in _GIVEN_INCHES.finditer(question_text)]
+    ranges = [(int(m.group(1)), int(m.group(2))) for m in _INCH_RANGE.finditer(text)]
+    if not given or not ranges:
+        return True
+    return any(lo <= g <= hi for g in given for lo, hi in ranges)
+
+
+# A caption a text breaks off at (`... PART 2 - PRODUCTS 2.1 BASIS OF DESIGN`): its value is not read.
+_ENDS_AT_CAPTION = re.compile(r"\b(?:BASIS\s+OF\s+DESIGN|MANUFACTURERS?|PRODUCTS?|MATERIALS?)\s*[:.-]?\s*$")
+
+
+def ends_at_its_caption(text: str) -> bool:
+    """The text ends with an article's caption, what it introduces cut off."""
+    return _ENDS_AT_CAPTION.search(text.strip()) is not None
+
+
+# A specification section by its MasterFormat number (`05 31 00`, `09 29 00`).
+_SPEC_SECTION = re.compile(r"(?<![\d.-])\d{2}\s\d{2}\s\d{2}(?:\.\d{2})?(?![\d.-])")
+
+
+def says_sections_named(question_text: str, text: str) -> bool:
+    """A question naming a specification section by number is answered from text that prints it."""
+    return all(n in " ".join(text.split()) for n in _SPEC_SECTION.findall(question_text))
+
+
+# A design load named by its kind (`roof snow load`, `partition load`): the word before LOAD.
+_LOAD_ASKED = re.compile(r"\b([a-z]+)\s+loads?\b", re.I)
+_LOAD_AFTER = re.compile(r"^\s*(?:[A-Z]+\s+){0,2}?([A-Z]+)\s+LOADS?\b", re.I)
+_LOAD_BEFORE = re.compile(r"\b([A-Z]+)\s+LOADS?\s*(?:\([^)]{0,20}\)\s*)?[:=\-]?\s*$", re.I)
+
+
+def gives_another_load(question_text: str, text: str) -> bool:
+    """`What roof snow load?` is not answered by `20 PSF ROOF LIVE LOAD AND SNOW DRIFT`: every
+    load figure in the text is labelled as a load of another kind (the word before LOAD, set
+    right after the figure or right before it)."""
+    asked = [m.group(1).lower() for m in _LOAD_ASKED.finditer(question_text)
+             if _modifier_word(m.group(1).lower()) and m.group(1).lower() not in ("design", "what", "which")]
+    if not asked:
+        return False
+    labels = []
+    for m in value_matches("pressure", text):
+        after, before = _LOAD_AFTER.match(text[m.end():]), _LOAD_BEFORE.search(text[:m.start()])
+        label = after or before
+        if label is None:
+            return False        # a figure no kind labels may be the one asked
+        labels.append(label.group(1).lower())
+    return bool(labels) and not any(_same_word(a, w) for a in asked for w in labels)
 
 
 # A preposition that makes what follows it the end a thing reaches (`GYP BD FLOOR TO ROOF
@@ -700,6 +898,9 @@ def gives_no_colour(question_text: str, text: str) -> bool:
 # `PRIMARY STRUCTURAL FRAME : BEARING WALLS (EXT) :`: captions one after another, their values
 # (in a column of their own) left behind: nothing is stated.
 _CAPTIONS_ONLY = re.compile(r"^[^\d:]+:(?:[^\d:]+:)+\s*$")
+# A table's header read as one of its rows: a column no heading was read for (`COL1`) holding
+# the heading of a mark column (`COL1: MARK; CLEAR OPENING: WIDTH; ...`).
+_HEADER_AS_ROW = re.compile(r"\bCOL\d+:\s*(?:MARK|TAG|TYPE|SYMBOL|ITEM|NO\.?|NUMBER)\s*(?:;|$)", re.I)
 # A schedule row read out: `CODE: RB-1; MATERIAL/PRODUCT: RESILIENT BASE; MANUFACTURER: ...`.
 _ROW_CELL = re.compile(r"^\s*(?P<head>[^:;]{1,40}):\s*(?P<value>[^;]*)$")
 MIN_ROW_CELLS = 3
@@ -734,6 +935,40 @@ def lacks_asked_modifier(question_text: str, text: str) -> bool:
     asked = " ".join(re.findall(r"[a-z0-9]+", question_text.lower()))
     return any(any(_same_word(b, w) for w in said) and not any(_same_word(a, w) for w in said)
                and f"or {a} {b}" not in asked for a, b in _asked_things(question_text))
+
+
+# Modifiers that grade, compare or date a thing (`the most recent revision`, `the smallest bedroom`,
+# `the main panel`) or say what it is made of (`the concrete podium`): a text may leave them
+# unsaid and still name the thing.
+_UNSAID_MODIFIERS = _MADE_OF | frozenset(
+    "recent latest last first current main new existing typical overall whole entire total final original "
+    "proposed required actual maximum minimum larger smaller bigger wider longer shorter higher lower "
+    "upper other".split())
+
+
+_WH_THING = re.compile(r"^\s*(?:what|which)\s+(?P<a>[a-z]+)\s+(?P<b>[a-z]+)\s+(?:is|are|was|were|do|does|should|must)\b", re.I)
+
+
+def _asked_by_wh(question_text: str) -> list[tuple[str, str]]:
+    """(modifier, noun) of the thing a question opens on (`what paint system is specified`)."""
+    m = _WH_THING.match(question_text)
+    if m is None:
+        return []
+    a, b = m.group("a").lower(), m.group("b").lower()
+    return [(a, b)] if _modifier_word(a) and _modifier_word(b) and not b.endswith("ed") else []
+
+
+def names_another_of_its_kind(question_text: str, text: str) -> bool:
+    """`what's the roof warranty` is not answered by the door hardware's `1.2 WARRANTY`, nor `what
+    size are the roof drains` by the `BUILDING DRAIN`: the text names the thing's noun and never
+    the modifier that says which one, for a modifier that names a kind (not a grade or a date)."""
+    if _KIND_ASKED.search(question_text):
+        return False
+    said = re.findall(r"[a-z0-9]+", (text or "").lower())
+    asked = " ".join(re.findall(r"[a-z0-9]+", question_text.lower()))
+    return any(any(_same_word(b, w) for w in said) and not any(_same_word(a, w) for w in said)
+               and f"or {a} {b}" not in asked and a not in _UNSAID_MODIFIERS and not a.endswith("est")
+               for a, b in _asked_things(question_text) + _asked_by_wh(question_text))
 
 
 # An opening one passes through (an access, a hatch, a scuttle) is sized by its two sides, as a
@@ -783,12 +1018,13 @@ def speaks_of_role_only(question_text: str, text: str) -> bool:
 
 
 # `what size tub`, `the tub size`: a thing's size is printed with the thing (`36" x 60" TUB`, `F1: 16" x 8"`). A
-# figure followed by OF / FROM / ABOVE ... or set after WITHIN / @ measures a distance or a
-# spacing between things (`WITHIN 24" OF A DOOR EDGE`), never the size of one.
+# figure followed by OF / FROM / ABOVE / OUTSIDE / AFF ... or set after WITHIN / @ measures a
+# distance, a spacing between things or a mounting height (`WITHIN 24" OF A DOOR EDGE`), never the size of one.
 _SIZE_Q = re.compile(r"\b(?:what\s+size|how\s+(?:big|large)|the\s+(?:[a-z-]+\s+){1,2}size|size\s+of)\b", re.I)
 _FIGURE = re.compile(r"\d+(?:[.,/]\d+)*\s*(?:'|\"|\u2019|\u201d|\u2032|\u2033|mm\b|cm\b|m\b|ft\b|feet\b|in\b|inch(?:es)?\b)", re.I)
 _DISTANCE_AFTER = re.compile(r"^\s*(?:-?\s*\d+(?:\s*\d+/\d+)?\s*(?:\"|\u201d|\u2033)\s*)?"
-                             r"(?:OF|FROM|ABOVE|BELOW|BEYOND|AWAY|APART|O\.?\s?C\.?|ON\s+CENTERS?|CTS|CENTERS)\b", re.I)
+                             r"(?:OF|FROM|ABOVE|BELOW|BEYOND|OUTSIDE|INSIDE|PAST|AWAY|APART|O\.?\s?C\.?|ON\s+CENTERS?|CTS|"
+                             r"CENTERS|A\.?\s?F\.?\s?[FG])\b", re.I)
 _DISTANCE_BEFORE = re.compile(r"(?:\bWITHIN|\bLEAST|@)\s*$", re.I)
 _NOMINAL_SIZE = re.compile(r"\b\d+\s*[xX\u00d7]\s*\d+\b")
 

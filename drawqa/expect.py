@@ -165,7 +165,10 @@ _ASKS: list[tuple[str, str]] = [
     ("duration", r"\bhow\s+old\b|\b(?:max(?:imum)?\.?\s+)age\b|\bhow\s+(?:long|many\s+(?:days|months|years|hours))\s+"
                  r"(?:before|after|ago|prior|in\s+advance)\b|\bwithin\s+how\s+(?:long|many)\b"
                  r"|\bhow\s+long\b[^?]*\b(?:last|lasts|operate|take|takes|remain|burn|provide)\b"
-                 r"|\bfire\s+resistance\b(?!\s+rat)|\bintegrity\b"),
+                 r"|\bfire\s+resistance\b(?!\s+rat)|\bintegrity\b"
+                 # `what's the roof warranty`: a warranty is given by its term (`20-YEAR NDL`)
+                 r"|\b(?:what|what's|which)\b(?:\s+(?:is|are))?\s+(?:the\s+)?(?:[\w'-]+\s+){0,3}"
+                 r"(?:warranty|warranties|guarantee)\b(?!\s+(?:type|form|holder|provider|company|letter))"),
     ("area", r"\b(?:floor|site|lot|building|gross|net|total|remote|conditioned)\s+area\b|\bsquare\s+(?:feet|footage)\b|"
              r"\bhow\s+(?:big|large)\s+is\s+the\s+(?:lot|site|building|renovation|addition|project|floor)\b|"
              r"\bhow\s+(?:big|large)\s+is\s+the\s+\w+\s+(?:building|renovation|addition|project|wing)\b|\bsq\.?\s*f|"
@@ -196,7 +199,8 @@ _ASKS: list[tuple[str, str]] = [
     # `the catalog number of fixture A` names an identifier, not a count
     ("count", r"\bhow\s+many\b|(?<!catalog )(?<!catalogue )(?<!model )(?<!part )(?<!serial )\bnumber\s+of\b"),
     ("factor", _FACTOR_ASKED),
-    ("number", r"\boccupant\s+loads?\b|\bwhat\s+total\b|\bhow\s+much\b|\bloads?\s+(?:of|is|are|was)\b"),
+    ("number", r"\boccupant\s+loads?\b|\bwhat\s+total\b|\bhow\s+much\b|\bloads?\s+(?:of|is|are|was)\b|"
+               r"\bcumulative\b"),
     ("sheet_id", r"\bsheet(?:'s)?\s+(?:number|no\b|id\b)|\bdrawing\s+number\b|\bwhich\s+(?:sheet|drawing)\b"),
     ("identifier", r"\b(?:project|job|permit|contract|file|lot|parcel|license|catalog|catalogue|model|part|serial)\s+(?:number|no\b|#)"
                    r"|\b(?:survey|report|document|specification)\s+(?:reference|ref\b|number)"),

@@ -90,8 +90,21 @@ def find_sheet_id(page: Page, revisions: list[dict] = ()) -> tuple[str, str, Lin
     marks = {str(r.get("rev", "")).upper() for r in revisions}
     sizes = sorted(l.size for l in _lines(page))
     median_size = sizes[len(sizes) // 2] if sizes else 0
+    found_id = _largest_id(page, _lines(page), marks, median_size)
+    if found_id is None:
+        # A title block set sideways (its strip read from the right edge, bottom to top) holds
+        # the number turned with the rest of its text.
+        found_id = _largest_id(page, [l for b in page.blocks for l in b.lines if l.vertical], marks, median_size)
+    if found_id is not None:
+        return found_id[1], "title block", found_id[0]
+    return f"PAGE-{page.page}", "fallback", None
+
+
+def _largest_id(page: Page, lines: list[Line], marks: set[str], median_size: float) -> tuple[Line, str] | None:
+    """The largest ID-shaped line of the title block's lower half, set no smaller than the page's
+    median line, and what it reads as a sheet number."""
     best: tuple[float, Line, str] | None = None
-    for line in _lines(page):
+    for line in lines:
         text = line.text.strip().upper()
         readings = ([text] if page.source == "text"
                     else _scanned_readings(text, line.size >= LARGE_LETTERING * median_size))
@@ -105,10 +118,9 @@ def find_sheet_id(page: Page, revisions: list[dict] = ()) -> tuple[str, str, Lin
         score = line.size * 10 + (line.bbox[2] / page.width) + (line.bbox[3] / page.height)
         if best is None or score > best[0]:
             best = (score, line, sid)
-    if best is not None:
-        if best[1].size >= median_size:
-            return best[2], "title block", best[1]
-    return f"PAGE-{page.page}", "fallback", None
+    if best is None or best[1].size < median_size:
+        return None
+    return best[1], best[2]
 
 
 # A copyright notice sits in the title block beside the title and is never it.

@@ -19,7 +19,7 @@ from .title_block import in_title_block
 TITLE = re.compile(
     r"\b(SCHEDULE|SHEET\s+INDEX|DRAWING\s+INDEX|INDEX\s+OF\s+DRAWINGS|LIST\s+OF\s+DRAWINGS|"
     r"DRAWING\s+LIST|SHEET\s+LIST|TABLE|COMPLIANCE\s+SUMMARY|ENERGY\s+SUMMARY|"
-    r"INSULATION\s+REQUIREMENTS|ENVELOPE\s+REQUIREMENTS)\b", re.IGNORECASE)
+    r"INSULATION\s+REQUIREMENTS|ENVELOPE\s+REQUIREMENTS|CALCULATIONS)\b", re.IGNORECASE)
 _HAS_DIGIT = re.compile(r"\d")
 # A unit or reference in brackets (`(W/m2K)`, `(mm)`, `(APPROVED DOCUMENT L 2021)`) is part of a
 # header's or heading's words, not a figure of a row.
@@ -27,12 +27,14 @@ _BRACKETED = re.compile(r"\([^()]{1,40}\)")
 # ... and so is a metric unit to a power, set in lower case without brackets (`AREA m2`,
 # `VOLUME m3`, `U-VALUE W/m2K`).
 _UNIT_POWER = re.compile(r"(?<![\w.])(?:[A-Za-z]{1,2}/)?(?:mm|cm|m)[23][A-Z]?(?![\w.])")
+# ... and so is an ordinal naming a floor or a stage (`1ST  2ND  3RD  4TH` over counts by floor).
+_ORDINAL = re.compile(r"(?<![\w.])\d{1,2}(?:ST|ND|RD|TH)(?![\w.])", re.IGNORECASE)
 
 
 def _has_figures(text: str, opened: bool = False) -> bool:
     """Figures outside brackets. `opened`: a bracket opened on the line above goes on here (a
     two-line caption `RECOVERY (GPH` over `@ 100°F RISE)`)."""
-    text = _UNIT_POWER.sub(" ", ("(" if opened else "") + text)
+    text = _ORDINAL.sub(" ", _UNIT_POWER.sub(" ", ("(" if opened else "") + text))
     while True:
         bare = _BRACKETED.sub(" ", text)
         if bare == text:

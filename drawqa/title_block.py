@@ -18,6 +18,7 @@ TB_LABEL = re.compile(
 STRIP_GAP = 0.08   # of the sheet's width (height): a label further from the strip's others is not in it
 BOTTOM_BAND = 0.2      # of the sheet's height: where a bottom strip's captions stand ...
 BOTTOM_SPREAD = 0.3    # ... spread over this much of its width
+BOTTOM_GAP = 0.25      # ... none further than this from the next toward the right edge
 MIN_BAND_LABELS = 3
 
 
@@ -52,6 +53,18 @@ def _content_above(page: Page, edge: float, top: float) -> bool:
         l.bbox[0] >= edge and _CONTENT_HEADING.match(l.text.strip()) for l in lines)
 
 
+def _chained_leftward(boxes: list, width: float) -> list:
+    """The captions chained from the right of the sheet leftwards, each within BOTTOM_GAP of the
+    next (a strip's cells may be wide): a column header far to the left of the title block's own captions (`LOCATION` over a
+    table at the foot of the drawing) does not make them a strip along the bottom."""
+    chain: list = []
+    for b in sorted(boxes, key=lambda b: -b[2]):
+        if chain and min(c[0] for c in chain) - b[2] > BOTTOM_GAP * width:
+            break
+        chain.append(b)
+    return chain
+
+
 def title_block_box(page: Page) -> BBox:
     """The title block's region: a right-hand or a bottom strip, or a box in the bottom-right
     corner, placed by its labels.
@@ -67,7 +80,7 @@ def title_block_box(page: Page) -> BBox:
     labels = [l.bbox for b in page.blocks for l in b.lines
               if not l.vertical and TB_LABEL.match(l.text.strip())
               and (l.bbox[0] >= W * 0.6 or l.bbox[1] >= H * 0.7)]
-    low = [b for b in labels if b[1] >= (1 - BOTTOM_BAND) * H]
+    low = _chained_leftward([b for b in labels if b[1] >= (1 - BOTTOM_BAND) * H], W)
     if len(low) >= MIN_BAND_LABELS and (max(b[2] for b in low) - min(b[0] for b in low)) > BOTTOM_SPREAD * W:
         # captions along the foot of the sheet, far apart: a bottom strip, whatever other
         # captions (a key plan's `REVISION`, a schedule's `LOCATION`) stand higher up

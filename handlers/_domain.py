@@ -1468,6 +1468,12 @@ def _counting_on(found: list) -> list:
     return best
 
 
+def note_numbers(text: str) -> list[int]:
+    """The numbers of a passage's notes, in order, as `numbered_notes` cuts it (bare numbers only)."""
+    return [int(m.group(1)) for m in _counting_on([m for m in NOTE_NUMBER.finditer(text)
+                                                   if not m.group(0).strip()[:-len(m.group(1)) - 1]])]
+
+
 def numbered_notes(text: str) -> list[str]:
     """A passage cut at its note numbers (`13. ... 14. ...`, `C1. ... C2. ...`), numbers dropped:
     each note is one statement, not a run of the notes beside it."""
@@ -1485,9 +1491,10 @@ def numbered_notes(text: str) -> list[str]:
 
 
 # A keyed-notes list numbers its notes in circles or hexagons, the figure bare: `KEYED NOTES 1 3" VTR
-# THRU ROOF. 2 CLEANOUT AT ...`. Under such a heading, a bare number that counts on from the last
-# one, at a note's start (after the heading or a note's closing stop), starts the next note.
-_KEYED_HEADING = re.compile(r"^\s*(?:KEYED\s+NOTES|KEY\s+NOTES|KEYNOTES|SHEET\s+NOTES)\b:?", re.I)
+# THRU ROOF. 2 CLEANOUT AT ...`; its heading may name what it keys (`RISER KEYED NOTES`). Under such
+# a heading, a bare number that counts on from the last one, at a note's start (after the heading or
+# a note's closing stop), starts the next note.
+_KEYED_HEADING = re.compile(r"^\s*(?:[A-Z][A-Z/&-]*\s+){0,3}?(?:KEYED\s+NOTES|KEY\s+NOTES|KEYNOTES|SHEET\s+NOTES)\b:?", re.I)
 
 
 def _keyed_notes(text: str) -> list[str]:
@@ -1510,10 +1517,29 @@ def _keyed_notes(text: str) -> list[str]:
     return [text[b:e].strip() for (_, b), e in zip(cuts, ends) if len(text[b:e].strip()) > 3]
 
 
+# Drawing abbreviations that end with a point inside a sentence (`APPROX. 4 FT`, `CONT. ALONG`).
+_ABBREVIATIONS = frozenset("""approx cont const constr exist extg elev struct mech elec plumb arch reinf spec specs
+    diam horiz vert galv manuf insul perim temp alum bldg blkg conc dwgs fdn incl matl plywd prefab proj reqd
+    resil shtg susp thru typ nom min max dia no nos ea sim std ref fin flr clg gyp bd brg clr ext int mfr
+    mtl opng qty sq ft in lb lbs hr hrs approx. dept assoc corp inc ltd bros vol fig figs sht shts det dets
+    nts aff afg ofci cfci ofoi mfg mfgr eng engr equip""".split())
+_CAPS_SENTENCE_END = re.compile(r"(?<=[A-Z]{3})\.\s+(?=[A-Z][A-Z'-]+\s)")
+
+
 def sentences(text: str) -> list[str]:
-    """Split a passage into sentences (keeps decimals and abbreviations like `O.C.` together)."""
+    """Split a passage into sentences (keeps decimals and abbreviations like `O.C.` together).
+    Notes set in capitals end a sentence with a point after a word that is no abbreviation."""
     parts = re.split(r"(?<=[a-z0-9)\"'%])[.;]\s+(?=[A-Z(*\"])|(?<=[.;])\s+(?=\d{1,2}[.)]\s)", text)
-    return [p.strip() for p in parts if p.strip()]
+    out = []
+    for p in parts:
+        at = 0
+        for m in _CAPS_SENTENCE_END.finditer(p):
+            word = re.search(r"([A-Za-z]+)$", p[:m.start()])
+            if word and word.group(1).lower() not in _ABBREVIATIONS and len(word.group(1)) >= 4:
+                out.append(p[at:m.start() + 1])
+                at = m.end()
+        out.append(p[at:])
+    return [p.strip() for p in out if p.strip()]
 
 
 # --------------------------------------------------------------------------- finding chunks

@@ -86,11 +86,10 @@ _QUOTED = re.compile(r"(?:^|(?<=\s))[\"\u201c\u2018'](\S[^\"\u201d\u2019']{0,29}
 
 def answer(ctx: Context) -> Optional[Answer | Abstain]:
     form = asked_form(ctx.question.text)
-    terms = tokenize(form) or [form.lower()]
-    ids = None
-    for t in terms:
-        got = set(int(x) for x in ctx.posting_ids([t]))
-        ids = got if ids is None else ids & got
+    ids = _chunks_saying(ctx, tokenize(form) or [form.lower()])
+    if not ids and form.isalpha():
+        # `OFCI` asked, `O.F.C.I.` printed: the dotted form is indexed letter by letter.
+        ids = _chunks_saying(ctx, tokenize(".".join(form) + "."))
     if not ids:
         return None
     found: dict[str, list[tuple[Chunk, str, tuple]]] = {}
@@ -136,6 +135,15 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
     if c.sheet_id:
         said += f" (sheet {c.sheet_id})"
     return make_answer(ctx, said, GOOD, name, evidence[:3])
+
+
+def _chunks_saying(ctx: Context, terms: list[str]) -> set[int]:
+    """The chunks whose words include every term."""
+    ids = None
+    for t in terms:
+        got = set(int(x) for x in ctx.posting_ids([t]))
+        ids = got if ids is None else ids & got
+    return ids or set()
 
 
 def _in_legend_beside(ctx: Context, c: Chunk, line: Line, form: str) -> Optional[tuple[Chunk, str, tuple]]:

@@ -15,7 +15,9 @@ from typing import Optional
 from drawqa.models import Answer
 from drawqa.question import Question
 
-from ._domain import NOTE_REF, Fact, chunk_facts, chunk_passages, chunks_with, is_placeholder, sentences
+from drawqa.tokens import STOPWORDS, tokenize
+
+from ._domain import NOTE_REF, Fact, chunk_facts, chunk_passages, chunks_with, is_placeholder, sentences, stem
 from .base import Abstain, Context, make_answer, pattern
 
 name = "code"
@@ -168,13 +170,20 @@ def _find(ctx: Context, a: Attr):
         return f"{f.label}: {f.value}", f.chunk, f.bbox, f.text
     if a.phrase is None:
         return None
+    # Of a passage's sentences that state the attribute, the one naming what the question names
+    # besides the attribute (`THE PODIUM IS TYPE I-A` for the podium's construction type).
+    subject = {stem(t) for t in tokenize(ctx.question.text)} - {stem(t) for t in a.terms} - {stem(t) for t in STOPWORDS}
     for c in chunks_with(ctx, a.terms):
         for p in chunk_passages(c):
+            said = []
             for s in sentences(p.text):
                 m = a.phrase.search(s)
                 if not m:
                     continue
                 if a.key == "building code" and re.search(r"\benergy\b", m.group(0), re.I):
                     continue
+                said.append((len(subject & {stem(t) for t in tokenize(s)}), -len(said), m, s))
+            if said:
+                _, _, m, s = max(said, key=lambda x: x[:2])
                 return f"{a.title}: {m.group(0).strip()} (\"{s.strip()[:160]}\")", p.chunk, p.bbox, p.text
     return None

@@ -16,7 +16,7 @@ from drawqa.models import Answer, Chunk
 from drawqa.tokens import tokenize
 
 from ._domain import (Line, chunk_lines, chunks_with, empty, is_heading, mark_col, name_col, norm, number_col, page_chunks,
-                      room_labels, rows_by_table, sheet_index, titled_sheets,
+                      note_numbers, room_labels, rows_by_table, sheet_index, titled_sheets,
                       short_title, stem, table_kind)
 from .base import Abstain, Context, make_answer, pattern
 
@@ -133,7 +133,7 @@ def answer(ctx: Context) -> Answer | Abstain | None:
             return res
         m = _NAMED.search(q.text)
         phrase = (m.group(1) or m.group(2)).lower().split() if m else []
-        res = _keyed_list(ctx, phrase) if phrase else None
+        res = (_keyed_list(ctx, phrase) or _numbered_list(ctx, phrase)) if phrase else None
         if res is not None:
             return res
         # "How many bedrooms": rooms whose name carries every word of the phrase.
@@ -379,6 +379,36 @@ def _keyed_list(ctx: Context, phrase: list[str]) -> Optional[Answer | Abstain]:
             f"{marks[0]} to {marks[-1]}")
     evidence = [(c, heading.text.strip(), heading.cite)] + [(c, l.text.strip(), l.cite) for _, l in items]
     return make_answer(ctx, text, CONFIDENCE, name, evidence)
+
+
+def _numbered_list(ctx: Context, phrase: list[str]) -> Optional[Answer | Abstain]:
+    """`How many plumbing general notes are there?`: the notes numbered 1 to n under the heading
+    that names them. Where a note n+1 starts a passage elsewhere on that sheet (the list runs on
+    into the next column), or two lists of that name differ, nothing is counted."""
+    if not phrase or stem(phrase[-1]) != stem("note"):
+        return None
+    asked = {stem(w) for w in phrase}
+    lists = []
+    for c in chunks_with(ctx, tokenize(" ".join(phrase)), kinds=("chunk",)):
+        lines = chunk_lines(c)
+        if not lines:
+            continue
+        head = {stem(w) for w in tokenize(lines[0].text)}
+        if not asked <= head or len(head - asked) > MAX_HEADING_EXTRA_WORDS or not is_heading(lines[0].text.strip()):
+            continue
+        numbers = note_numbers(c.text)
+        if len(numbers) >= MIN_KEYED_ITEMS and numbers == list(range(1, len(numbers) + 1)):
+            lists.append((c, lines[0], len(numbers)))
+    if not lists:
+        return None
+    if len({n for _, _, n in lists}) > 1:
+        return Abstain("lists of that name hold different numbers of notes", name)
+    c, heading, n = lists[0]
+    runs_on = re.compile(rf"^\s*{n + 1}[.)]\s")
+    if any(runs_on.match(o.text) for o in page_chunks(ctx, c.file, c.page)):
+        return Abstain(f"note {n + 1} stands apart from {heading.text.strip()}: the list goes on elsewhere", name)
+    text = f"{n} notes under {heading.text.strip()} on {c.sheet_id or f'page {c.page}'}: 1 to {n}"
+    return make_answer(ctx, text, CONFIDENCE, name, [(c, heading.text.strip(), heading.cite)])
 
 
 def _items_under(lines: list[Line], i: int) -> list[tuple[str, Line]]:

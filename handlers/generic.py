@@ -169,6 +169,8 @@ def answer(ctx: Context) -> Answer | Abstain | None:
                 if said and not _ASKS_TWO.search(q.text):
                     text = max(said, key=lambda x: coverage(ctx, terms, f"{x} {about}"))
                     cov = coverage(ctx, terms, f"{text} {about}")
+            if c.kind not in ("row", "table") and (text.rstrip().endswith(",") or _SENTENCE_TAIL.match(text)):
+                continue          # a statement broken off at a comma, or begun mid-sentence: not whole
             if not entities_present(ctx, text if c.kind != "row" else c.text) or not _named_on_scan(ctx, c):
                 continue
             if shape is not None and not shape.search(text):
@@ -240,6 +242,8 @@ _NOTE_NUMBER = re.compile(r"^\d{1,2}\.(?!\d)\s*")
 # A sentence's full stop (not an abbreviation's, nor a list's semicolon), and two things asked
 # together (`stairways and other egress components`), which one sentence may not hold.
 _SENTENCE_END = re.compile(r"(?<=[a-z0-9)\"'%])\.\s+(?=[A-Z(])")
+# A passage opening on the last word of a sentence begun above it (`SYSTEM. D. CLOSERS: ...`).
+_SENTENCE_TAIL = re.compile(r"^\s*[A-Z][A-Z-]{3,}\.\s+\S")
 _ASKS_TWO = pattern(r"[a-z]\s+(?:and|or)\s+[a-z]", re.I)
 
 

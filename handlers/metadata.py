@@ -14,6 +14,7 @@ import re
 from dataclasses import replace
 from typing import Optional
 
+from drawqa.contract import lettered_things
 from drawqa.expect import asked_types, find_value
 from drawqa.models import Answer, Chunk, Sheet
 from drawqa.question import Question
@@ -216,6 +217,21 @@ _REVISION_Q = pattern(r"\brevis|\brev\b", re.I)
 _REVISION_HEAD = pattern(r"^\s*(?:REVISIONS?|REV\.?|REVISION\s+(?:HISTORY|SCHEDULE|TABLE))\s*$", re.I)
 
 
+_REVISION_WORDS = pattern(r"\b(?:ADDENDUM|REVISION|BULLETIN|ASI|PLAN\s+CHECK|RESUBMITTAL|CORRECTIONS?)\b", re.I)
+
+
+def _dates_a_revision(ctx: Context, f) -> bool:
+    """A date under a bare `DATE` caption with a revision's description on its line, to its left
+    (`ADDENDUM NO. 2 ... 05/08/1998`): the revision table's DATE column, wherever its heading
+    was read (a scan's reading parts a table into blocks)."""
+    if not re.match(r"^\s*DATE\s*$", f.label, re.I) or not f.boxes:
+        return False
+    box = f.boxes[-1]
+    mid, h = (box[1] + box[3]) / 2, max(1.0, box[3] - box[1])     # a unit may hold several rows
+    return any(u[1] < box[0] - h and u[2] - h <= mid <= u[4] + h and _REVISION_WORDS.search(u[0])
+               for c in page_chunks(ctx, f.chunk.file, f.chunk.page) for u in c.units)
+
+
 def _revision_column(f) -> bool:
     """A bare column caption (`DATE` over its rows) under a revision table's heading; an inline
     `ISSUE DATE: 03/14/2025` after that heading is a field of the title block."""
@@ -264,7 +280,7 @@ def _label_lookup(ctx: Context) -> Answer | Abstain | None:
     if not _REVISION_Q.search(q.text):
         # The DATE column of a revision table dates the revisions, not the sheet's issue.
         own = [t for t in cands if not _revision_column(t[0])]
-        cands = own or cands
+        cands = [t for t in (own or cands) if not _dates_a_revision(ctx, t[0])]
     shape = expected_shape(q)
     if shape is not None:
         cands = [t for t in cands if shape.search(t[0].value)]
@@ -305,6 +321,13 @@ def _label_lookup(ctx: Context) -> Answer | Abstain | None:
         keep = [t for t in keep if any(h in t[2] for h in heads)]
     keep, owners = _in_asked_block(keep, T)
     covered |= owners
+    # A thing the question names by its letters (`the CMU`, `the TPO`) is named where its value is
+    # read: a `COMPRESSIVE STRENGTH:` of the concrete is not the masonry's.
+    named = {a.lower() for a in lettered_things(q.text)} - {t for t in covered}
+    if named:
+        keep = [t for t in keep if named <= {w.lower() for w in re.findall(r"[A-Za-z]+", f"{t[0].text} {t[0].heading}")}]
+        if not keep:
+            return no_label()
     # One statement per label: the same value on many sheets is cited once, on its first page.
     groups: dict[str, list[Fact]] = {}
     order: list[str] = []
@@ -553,6 +576,12 @@ _FIRM_KIND_WORDS = frozenset("consulting consultants consultant structural mecha
                              "landscape mep fire protection services professional".split())
 
 
+# A word set letter-spaced, as firms set their names under a logo (`A R C H I T E C T S`).
+_LETTER_SPACED = pattern(r"\b(?:[A-Z] ){3,}[A-Z]\b")
+# Words of a drawing's title, never of a firm's name.
+_SHEET_TITLE_WORDS = pattern(r"\b(?:SHEET|TITLE|PLANS?|ELEVATIONS?|SECTIONS?|DETAILS?|SCHEDULES?|DIAGRAMS?)\b", re.I)
+
+
 def _asked_disciplines(before_role: str) -> list[str]:
     """The disciplines a question puts before the role it asks for (`the acoustics, IT/telecom
     and AV consultant` -> acoustics, it, telecom, av), from its last article on."""
@@ -568,15 +597,19 @@ def _role_fallback(ctx: Context, role: str, qualifier: str = "", disciplines: tu
             for c in title_block_chunks(ctx, s.file, s.page):
                 us = c.units
                 for i, u in enumerate(us):
-                    t = norm_text(u[0])
+                    t = _LETTER_SPACED.sub(lambda m: m.group(0).replace(" ", ""), norm_text(u[0]))
                     if not rx.search(t) or len(t.split()) > 6 or re.search(r"\blicensed\b|\bof\s+record\b|"
                                                                              r"\bstamp\b|/", t, re.I):
                         continue
+                    if _SHEET_TITLE_WORDS.search(t):
+                        continue      # `SHEET TITLE ARCHITECTURAL SITE PLAN`: the drawing's title, no firm
                     box = tuple(u[1:5])
-                    # A firm name may sit on two blocks: `HARBOR & PINE` over `ARCHITECTS`.
-                    if len(t.split()) == 1 and i > 0:
+                    # A firm name may sit on two blocks: `HARBOR & PINE` over `ARCHITECTS, INC.`.
+                    if i > 0 and not set(re.findall(r"[a-z]+", t.lower())) - _FIRM_KIND_WORDS:
                         pb = us[i - 1][1:5]
-                        if abs(pb[0] - box[0]) < 3 and 0 <= box[1] - pb[3] < (box[3] - box[1]):
+                        h = box[3] - box[1]
+                        flush = abs(pb[0] - box[0]) < 3 or abs((pb[0] + pb[2]) - (box[0] + box[2])) / 2 < 3 * h
+                        if flush and -h <= box[1] - pb[3] < h:     # flush left or centred under it
                             t = f"{norm_text(us[i - 1][0])} {t}"
                             box = union([tuple(pb), box])
                     if len(t.split()) < 2 or (qualifier and qualifier not in t.lower()):
@@ -637,8 +670,9 @@ def _consultant_block(ctx: Context, role: str, qualifier: str = "") -> Optional[
                     m = re.search(caption, t, re.I)
                     u = (t, *union([tuple(us[i - 1][1:5]), tuple(u[1:5])] + [tuple(x[1:5]) for x in below]))
                 if not 1 <= len(firm.split()) <= 6 or not re.search(r"[A-Za-z]{2}", firm) \
-                        or re.search(r"[:]|\bby\b", firm, re.I):
-                    continue
+                        or re.search(r"[:]|\bby\b", firm, re.I) or _SEAL_CAPTION.search(firm) or _COPYRIGHT.search(t) \
+                        or not set(re.findall(r"[a-z]+", firm.lower())) - _FIRM_KIND_WORDS:
+                    continue      # `REGISTERED ARCHITECT` is a seal's caption; a copyright line names the owner of the drawings
                 rest = t[m.end():].strip(" ,;:-")
                 phone = _PHONE.search(rest)
                 if phone:      # a firm's block ends with its number: what follows is the next firm's
@@ -680,6 +714,7 @@ _ROLE_LINE = pattern(r"^[A-Z][A-Z/&,.' -]*\s(?:ENGINEERS?|ARCHITECTS?|CONSULTANT
 MAX_CONSULTANTS = 12
 _PHONE = pattern(r"\(?\d{3}\)?[-.\s]\d{3}[-.\s]\d{4}\b")
 _SEAL_CAPTION = pattern(r"\b(?:LICENSED|REGISTERED|PROFESSIONAL|CERTIFIED)\b", re.I)    # a seal's, not a role's
+_COPYRIGHT = pattern(r"\u00a9|\(C\)\s*\d{4}|\bCOPYRIGHT\b", re.I)
 _CAPTION_LINE = pattern(r"^\s*(?:CONSULTANTS?|PROJECT|OWNER|CLIENT|LICENSED|STATE\s+OF)\b", re.I)
 
 

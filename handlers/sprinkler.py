@@ -55,8 +55,15 @@ _DETAIL = pattern(r"\bdensity\b|\bguards?\b|\bobstruction|\bedition\b|\byear\b|\
                   r"\bwet\b|\btest|\bwitness", re.I)
 
 
+# `sprinkler` naming what a thing belongs to (`the sprinkler waterflow switches`, `the sprinkler
+# contractor`): the question is about that thing, not about the building's sprinkler system.
+_PART_OF_SYSTEM = pattern(r"\bsprinklers?\s+(?:water\s*flow|flow|contractor|sub-?contractor|install(?:er|ation)|"
+                          r"switch|valve|tamper|mains?|shop|room|monitor|supervis|alarm|zone|control)", re.I)
+
+
 def accepts(q: Question) -> bool:
-    if "sprinkler" not in q.kinds or q.kind == "count" or _OTHER.search(q.text) or _DETAIL.search(q.text):
+    if "sprinkler" not in q.kinds or q.kind == "count" or _OTHER.search(q.text) or _DETAIL.search(q.text) \
+            or _PART_OF_SYSTEM.search(q.text):
         return False
     if NOTE_REF.search(q.text):      # a note named by number is read from its list
         return False
