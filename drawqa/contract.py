@@ -448,16 +448,7 @@ def acceptable(question_text: str, answer: Answer, frame: str = "") -> bool:
     if _CAPTIONS_ONLY.match(answer.answer) or _HEADER_AS_ROW.search(answer.answer):
         return False
     if (speaks_of_role_only(question_text, answer.answer) or only_reaches(question_text, answer.answer)
-            or gives_no_colour(question_text, answer.answer) or gives_another_load(question_text, answer.answer)
-            or defers_elsewhere(question_text, answer.answer) or said_under_another_caption(question_text, answer.answer)
-            or not says_sections_named(question_text, f"{answer.answer} {cited_text(answer)}")
-            or not says_things_lettered(question_text, f"{answer.answer} {cited_text(answer)}")
-            or not ranges_hold_the_figure(question_text, answer.answer)
-            or ends_at_its_caption(answer.answer)
-            or ((_SIZE_Q.search(question_text) or "duration" in asked_types(question_text))
-                and names_another_of_its_kind(question_text, f"{answer.answer} {cited_text(answer)}"))
-            or not says_what_goes(question_text, f"{answer.answer} {cited_text(answer)}")
-            or not measured_from_reference(question_text, answer.answer)):
+            or gives_no_colour(question_text, answer.answer) or of_another_thing(question_text, answer)):
         return False
     if asks_what_must_be_shown(question_text) and not _REQUIREMENT.search(answer.answer):
         return False
@@ -478,6 +469,22 @@ def acceptable(question_text: str, answer: Answer, frame: str = "") -> bool:
                 and not read_unsure(answer.answer, answer))
     return any(v is not None and not _unsure(k, v, answer)
                for k, v in ((k, part_value(Part(question_text, k), answer)) for k in kinds))
+
+
+def of_another_thing(question_text: str, answer: Answer) -> bool:
+    """The answer gives the value of some other thing than the one asked, or no value at all:
+    another load, another caption's statement, a legend's example, a range that misses the figure
+    given, a distance from another thing, a caption cut off, or text that never names the
+    section, the lettered thing, the kind or the thing put in place the question names."""
+    said = f"{answer.answer} {cited_text(answer)}"
+    return (gives_another_load(question_text, answer.answer) or defers_elsewhere(question_text, answer.answer)
+            or said_under_another_caption(question_text, answer.answer) or ends_at_its_caption(answer.answer)
+            or not ranges_hold_the_figure(question_text, answer.answer)
+            or not measured_from_reference(question_text, answer.answer)
+            or not says_sections_named(question_text, said) or not says_things_lettered(question_text, said)
+            or not says_what_goes(question_text, said)
+            or ((_SIZE_Q.search(question_text) is not None or "duration" in asked_types(question_text))
+                and lacks_asked_modifier(question_text, said, kinds_only=True)))
 
 
 # `do I need to show the stories?`, `must the plan show fences?`, `do fences have to be shown?`:
@@ -925,16 +932,21 @@ def parts_the_thing(question_text: str, text: str) -> bool:
     return False
 
 
-def lacks_asked_modifier(question_text: str, text: str) -> bool:
+def lacks_asked_modifier(question_text: str, text: str, kinds_only: bool = False) -> bool:
     """The text says the noun of a thing the question names (`the roof drains`) but not its
     modifier (`roof`), anywhere: it speaks of some other drain (`DRAIN RP RELIEF TO FD-1`). A
-    modifier asked for or offered as a choice is the answer's to give."""
+    modifier asked for or offered as a choice is the answer's to give. `kinds_only`: only a
+    modifier that names a kind counts (not one that grades, compares or dates the thing, nor a
+    material), and the thing a question opens on counts too (`what paint system`)."""
     if _KIND_ASKED.search(question_text):
         return False
     said = re.findall(r"[a-z0-9]+", (text or "").lower())
     asked = " ".join(re.findall(r"[a-z0-9]+", question_text.lower()))
+    things = _asked_things(question_text) + (_asked_by_wh(question_text) if kinds_only else [])
     return any(any(_same_word(b, w) for w in said) and not any(_same_word(a, w) for w in said)
-               and f"or {a} {b}" not in asked for a, b in _asked_things(question_text))
+               and f"or {a} {b}" not in asked
+               and not (kinds_only and (a in _UNSAID_MODIFIERS or a.endswith("est")))
+               for a, b in things)
 
 
 # Modifiers that grade, compare or date a thing (`the most recent revision`, `the smallest bedroom`,
@@ -956,19 +968,6 @@ def _asked_by_wh(question_text: str) -> list[tuple[str, str]]:
         return []
     a, b = m.group("a").lower(), m.group("b").lower()
     return [(a, b)] if _modifier_word(a) and _modifier_word(b) and not b.endswith("ed") else []
-
-
-def names_another_of_its_kind(question_text: str, text: str) -> bool:
-    """`what's the roof warranty` is not answered by the door hardware's `1.2 WARRANTY`, nor `what
-    size are the roof drains` by the `BUILDING DRAIN`: the text names the thing's noun and never
-    the modifier that says which one, for a modifier that names a kind (not a grade or a date)."""
-    if _KIND_ASKED.search(question_text):
-        return False
-    said = re.findall(r"[a-z0-9]+", (text or "").lower())
-    asked = " ".join(re.findall(r"[a-z0-9]+", question_text.lower()))
-    return any(any(_same_word(b, w) for w in said) and not any(_same_word(a, w) for w in said)
-               and f"or {a} {b}" not in asked and a not in _UNSAID_MODIFIERS and not a.endswith("est")
-               for a, b in _asked_things(question_text) + _asked_by_wh(question_text))
 
 
 # An opening one passes through (an access, a hatch, a scuttle) is sized by its two sides, as a
