@@ -707,13 +707,14 @@ def names_other_modifier(question_text: str, text: str) -> bool:
     # words of one phrase: a modifier and its noun are not parted by punctuation (`UNIT (sheet`)
     pairs = [(x, y) for run in re.findall(r"[a-z0-9]+(?:[ \t-]+[a-z0-9]+)*", (text or "").lower())
              for ws in [re.findall(r"[a-z0-9]+", run)] for x, y in zip(ws, ws[1:])]
+    plain = _asked_things(question_text)
     things = _asked_things(question_text, compounds=True)
     for a, b in things:
         if any(_same_word(a, w) for w in said) or f" or {a} {b} " in f" {' '.join(asked)} ":
             continue
         # a question's word that modifies another of its things (`fire` of `the fire rating of
         # the hoistway walls`) is no modifier of this one (`FIRE WALLS`)
-        bound = {x for x, y in things if not _same_word(y, b)}
+        bound = {x for x, y in plain if not _same_word(y, b)}
         if any(_same_word(y, b) and _modifier_word(x)
                and (x in bound or not any(_same_word(x, w) for w in asked))
                and (x not in _MADE_OF or a in _MADE_OF) for x, y in pairs):
@@ -779,9 +780,11 @@ def lettered_things(question_text: str) -> list[str]:
 
 def says_things_lettered(question_text: str, text: str) -> bool:
     """`What compressive strength is required for the CMU?` is answered by text naming the CMU
-    (its letters, dotted or not): the concrete's `COMPRESSIVE STRENGTH: 3000 PSI` is not it."""
+    (its letters, dotted or not, or the words they stand for: `LIGHTING POWER DENSITY` for LPD):
+    the concrete's `COMPRESSIVE STRENGTH: 3000 PSI` is not it."""
     said = {w.replace(".", "").upper() for w in re.findall(r"[A-Za-z][A-Za-z.]*", text)}
-    return all(a in said for a in lettered_things(question_text))
+    return all(a in said or re.search(r"\b" + r"\w*\W+".join(a) + r"\w*", text, re.I) is not None
+               for a in lettered_things(question_text))
 
 
 # `a duct that's 36 inches on its long side`: a figure the question gives, and the ranges a text
@@ -801,7 +804,7 @@ def ranges_hold_the_figure(question_text: str, text: str) -> bool:
 
 
 # A caption a text breaks off at (`... PART 2 - PRODUCTS 2.1 BASIS OF DESIGN`): its value is not read.
-_ENDS_AT_CAPTION = re.compile(r"\b(?:BASIS\s+OF\s+DESIGN|MANUFACTURERS?|PRODUCTS?|MATERIALS?)\s*[:.-]?\s*$")
+_ENDS_AT_CAPTION = re.compile(r"\bBASIS\s+OF\s+DESIGN\s*[:.-]?\s*$")
 
 
 def ends_at_its_caption(text: str) -> bool:
