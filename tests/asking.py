@@ -80,6 +80,23 @@ def draw_sheets(path: Path, sheets, title_block, bodies: dict, width: float, hei
     return path
 
 
+def scanned_pdf(path: Path, width: float, height: float, draw, scan) -> Path:
+    """A sheet kept as a scan: `draw(page)` sets it, `scan(page)` turns it into image bytes, and
+    the PDF written holds that image alone, with no text layer."""
+    src = pymupdf.open()
+    page = src.new_page(width=width, height=height)
+    draw(page)
+    image = scan(page)
+    src.close()
+    doc = pymupdf.open()
+    out = doc.new_page(width=width, height=height)
+    out.insert_image(out.rect, stream=image)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    doc.save(str(path), deflate=True)
+    doc.close()
+    return path
+
+
 def outlined(doc) -> pymupdf.Document:
     """Every word turned into vector outlines: the page keeps its drawing and loses its text."""
     out = pymupdf.open()

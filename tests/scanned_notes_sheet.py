@@ -33,6 +33,8 @@ from pathlib import Path
 import numpy as np
 import pymupdf
 
+from asking import scanned_pdf
+
 W, H = 1224, 792                      # ANSI B, 17 x 11 in, landscape
 DPI = 200
 SKEW = 0.6                            # degrees off square on the scanner glass
@@ -428,18 +430,7 @@ def scanned_notes_source(path: Path) -> Path:
 
 def scanned_notes_pdf(path: Path) -> Path:
     """A 17x11 structural general notes sheet, scanned: one page, an image, no text layer."""
-    src = pymupdf.open()
-    page = src.new_page(width=W, height=H)
-    _draw(page)
-    image = _scan(page)
-    src.close()
-    scan = pymupdf.open()
-    out = scan.new_page(width=W, height=H)
-    out.insert_image(out.rect, stream=image)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    scan.save(str(path), deflate=True)
-    scan.close()
-    return path
+    return scanned_pdf(path, W, H, _draw, _scan)
 
 
 if __name__ == "__main__":

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pymupdf
 
-from asking import draw_grid, draw_text, draw_title_strip
+from asking import draw_grid, draw_text, draw_title_strip, scanned_pdf
 
 W, H = 1728, 1296                      # 24 x 18 in
 DPI = 150
@@ -155,18 +155,7 @@ def _scan(page) -> bytes:
 
 def window_scan_pdf(path: Path) -> Path:
     """A 24x18 window schedule and wall types sheet, scanned: one page, an image, no text layer."""
-    src = pymupdf.open()
-    page = src.new_page(width=W, height=H)
-    _draw(page)
-    image = _scan(page)
-    src.close()
-    scan = pymupdf.open()
-    out = scan.new_page(width=W, height=H)
-    out.insert_image(out.rect, stream=image)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    scan.save(str(path), deflate=True)
-    scan.close()
-    return path
+    return scanned_pdf(path, W, H, _draw, _scan)
 
 
 if __name__ == "__main__":
