@@ -280,6 +280,12 @@ def _complete_parts(question: str, parts: list, whole: Optional[Answer], answer_
         settled = next((g for _, g in pieces if contract.covers(part, parts, g)), None)
         if settled is not None:
             continue      # the answer to an earlier part states this one too
+        if _GRADE_ONLY.search(part.text):
+            # `..., and what's the code minimum?` names no thing of its own: the earlier part's
+            # answer states it (a REQUIRED column beside the value) or nothing does
+            if not (whole is not None and _GRADED.search(whole.answer)):
+                missing.append(part.text)
+            continue
         got = answer_part(part)
         referent = [c for g in [whole] + [g for _, g in pieces] if g is not None for c in g.citations]
         if (got is not None and not got.answer.startswith(NO_EVIDENCE) and contract.covers(part, [part], got)
@@ -296,6 +302,8 @@ def _complete_parts(question: str, parts: list, whole: Optional[Answer], answer_
                if not any(contract.covers(part, parts, g) for part in open_parts if part.text == m for _, g in pieces)]
     missing = _with_dependents([p.text for p in parts], missing)
     pieces = [(label, got) for label, got in pieces if label not in missing]
+    if all(p.text in missing for p in parts):
+        whole = None      # what the whole answer said was a part that leans on one not found
     if whole is None and not pieces:
         return None
     base = whole if whole is not None else pieces.pop(0)[1]
@@ -318,6 +326,14 @@ def _complete_parts(question: str, parts: list, whole: Optional[Answer], answer_
     return base
 
 
+# A part asking only the grade of the value an earlier part asks (`and what's the code minimum?`),
+# and the words an answer states such a grade by.
+_GRADE_ONLY = re.compile(r"^\s*(?:and\s+)?(?:what(?:'s|\s+is|\s+are)?|which)\s+(?:the\s+)?(?:code\s+)?"
+                         r"(?:minimum|maximum|min|max|limit|requirement|required(?:\s+value)?|allowed|allowable)\s*\??\s*$"
+                         r"|^\s*(?:and\s+)?what\s+does\s+(?:the\s+)?code\s+(?:require|allow|call\s+for)\s*\??\s*$", re.I)
+_GRADED = re.compile(r"\b(?:REQUIRED|REQ'?D|MIN(?:IMUM)?|MAX(?:IMUM)?|ALLOWED|ALLOWABLE|CODE)\b", re.I)
+
+
 # A part that points back at an earlier one (`... and which IBC section is that from?`, `its
 # rating`): what it asks is about the earlier part's thing.
 _BACK_REFERENCE = re.compile(r"\b(?:its|their)\b"
@@ -326,8 +342,8 @@ _BACK_REFERENCE = re.compile(r"\b(?:its|their)\b"
                              # `..., and which IBC section?`: a part naming only the kind of reference
                              # it wants has no subject of its own; it asks the earlier part's source
                              r"|^\s*(?:and\s+)?(?:which|what)\s+(?:[a-z-]+\s+){0,2}"
-                             r"(?:sections?|tables?|chapters?|code\s+sections?|standards?|editions?)\s*\??\s*$",
-                             re.I)
+                             r"(?:sections?|tables?|chapters?|code\s+sections?|standards?|editions?)\s*\??\s*$"
+                             r"|" + _GRADE_ONLY.pattern, re.I)
 
 
 BESIDE_REACH = 40.0    # points: how far from what an earlier part cited a part saying `their` may be read

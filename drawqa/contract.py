@@ -13,7 +13,7 @@ import re
 from typing import Optional
 
 from .captions import is_caption, is_section_heading
-from .expect import (ASKING_WORDS, COMPASS, Part, asked_types, choice_words, counted_things, find_value, is_yes_no,
+from .expect import (ASKING_WORDS, ASKS_MEANING, COMPASS, ROOM_WORDS, Part, asked_types, choice_words, counted_things, find_value, is_yes_no,
                      named_scopes, value_matches)
 from .models import Answer
 from .tokens import STOPWORDS, normalize, tokenize, without_possessives
@@ -326,9 +326,13 @@ def _standards_quoted(kind: str, answer: Answer) -> Optional[str]:
 _SYMBOL_ASKED = re.compile(r"\b([A-Za-z])[- ]?(?:values?|factors?|coefficients?)\b")
 
 
+_FRAME_WORDS = frozenset("being been having".split())     # `what's being provided`: the verb's frame
+
+
 def distinctive_terms(part: Part, others: list[Part]) -> set[str]:
     """What this part asks about that the other parts do not: how its answer is recognised."""
-    mine = {t for t in tokenize(part.text) if t not in STOPWORDS and t not in ASKING_WORDS and len(t) > 2}
+    mine = {t for t in tokenize(without_possessives(part.text)) if t not in STOPWORDS and t not in ASKING_WORDS
+            and t not in _FRAME_WORDS and not re.fullmatch(r"[a-z]+'s", t) and len(t) > 2}
     theirs = {t for p in others for t in tokenize(p.text)}
     return (mine - theirs) if mine - theirs else mine
 
@@ -375,8 +379,9 @@ def covers(part: Part, parts: list[Part], answer: Answer) -> bool:
         # Two parts asking one type (`the editions of the NEC and of the Life Safety Code`): a
         # value answers the part whose own words stand with it.
         terms = distinctive_terms(part, [p for p in parts if p is not part])
-        have = {_root(t) for t in tokenize(answer.answer)}
-        return not terms or (any(_root(t) in have for t in terms) and _nearest_is_own(part, parts, answer.answer))
+        have = {_root(_READ_AS.get(t, t)) for t in tokenize(answer.answer)}
+        return not terms or (any(_root(_READ_AS.get(t, t)) in have for t in terms)
+                             and _nearest_is_own(part, parts, answer.answer))
     choices = alternatives(part.text)
     if choices:
         return any(_says(choice, answer.answer) for choice in choices)
@@ -393,8 +398,13 @@ def covers(part: Part, parts: list[Part], answer: Answer) -> bool:
     terms = distinctive_terms(part, [p for p in parts if p is not part])
     if not terms:               # `at what stage must it happen`: asks about the same statement
         return True
-    have = {_root(t) for t in tokenize(answer.answer)}
-    return any(_root(t) in have for t in terms)
+    have = {_root(_READ_AS.get(t, t)) for t in tokenize(answer.answer)}
+    return any(_root(_READ_AS.get(t, t)) in have for t in terms)
+
+
+# A compliance table's words for what the design provides: `what's being provided` is answered
+# by its PROPOSED column.
+_READ_AS = {"proposed": "provided", "design": "provided", "actual": "provided"}
 
 
 def _nearest_is_own(part: Part, parts: list[Part], text: str) -> bool:
@@ -435,13 +445,23 @@ _HEADING_WITH_SOURCE = re.compile(r"^[^:\d]{3,80}:\s*[\[(]\s*(?:PER|SEE|REF\.?)?
 _SOURCE_TYPES = frozenset({"code_section", "standard", "code_list"})
 
 
+# A range asked (`at what height range`), and the figures a range is given by.
+_RANGE_ASKED = re.compile(r"\b(?:height|temperature|pressure|size|value|mounting|operating|voltage|flow|speed)\s+range\b"
+                          r"|\b(?:what|which)\s+range\b|\brange\s+of\s+(?:heights?|values?|sizes?)\b", re.I)   # not a cooking range
+_FIGURE = re.compile(r"(?<![\w.])\d+(?:[.,/]\d+)?(?![\w.])")
+# A caption and a bare measure (`EXIT DEVICE: 40" AFF ...`): a figure with its unit and no name.
+_LABELLED_MEASURE = re.compile(r"^[A-Z][A-Z0-9 ./&-]{1,40}:\s*\d+(?:[-/ ]\d+)*(?:\s*/\s*\d+)?\s*(?:\"|'|\u201d|\u2033|MM\b|IN\b|FT\b)"
+                               r"\s*(?:$|A\.?F\.?F\.?|ABOVE|BELOW|FROM|TO\b|MIN|MAX|HIGH|WIDE|LONG|DEEP|CLEAR|O\.?C\.?\s*$)")
+
+
 def acceptable(question_text: str, answer: Answer, frame: str = "") -> bool:
     """An answer that states a value of a type the question asks for (any of them: the other
     parts are settled by `missing_parts`), quoted from its citations, and not read from
     unsure OCR words. `frame`: the title blocks of the cited sheets (see `in_scope`)."""
     if not answer.citations or is_caption(answer.answer) or not in_scope(question_text, answer, frame):
         return False
-    if only_echoes(question_text, answer.answer) or names_other_modifier(question_text, answer.answer):
+    if (only_echoes(question_text, answer.answer) or names_other_modifier(question_text, answer.answer)
+            or says_what_is_set_aside(question_text, answer.answer)):
         return False
     if parts_the_thing(question_text, answer.answer) or not names_the_code_asked(question_text, answer.answer):
         return False
@@ -452,8 +472,10 @@ def acceptable(question_text: str, answer: Answer, frame: str = "") -> bool:
         return False
     if asks_what_must_be_shown(question_text) and not _REQUIREMENT.search(answer.answer):
         return False
+    if _RANGE_ASKED.search(question_text) and len(_FIGURE.findall(answer.answer)) < 2:
+        return False      # `what height range`: one height (`PUSH / PULL: 42" AFF`) is no range
     kinds = asked_types(question_text)
-    if _DEFINITION_Q.search(question_text) and is_section_heading(answer.answer):
+    if ASKS_MEANING.search(question_text) and is_section_heading(answer.answer):
         return False
     if _HEADING_WITH_SOURCE.match(" ".join(answer.answer.split())) and not set(kinds) & _SOURCE_TYPES:
         return False
@@ -465,6 +487,8 @@ def acceptable(question_text: str, answer: Answer, frame: str = "") -> bool:
     if is_yes_no(question_text) and _OBLIGATION_ASKED.search(question_text) and not _STATES.search(answer.answer):
         return False      # `is a fire pump required?`: a legend's `FIRE PUMP FLOW METER` states nothing
     if not kinds:
+        if _LABELLED_MEASURE.match(answer.answer):
+            return False     # `what exit device`: `EXIT DEVICE: 40" AFF` is where it is mounted, not which
         return ((not is_yes_no(question_text) or says_what_was_asked(question_text, answer))
                 and not read_unsure(answer.answer, answer))
     return any(v is not None and not _unsure(k, v, answer)
@@ -482,6 +506,9 @@ def of_another_thing(question_text: str, answer: Answer) -> bool:
             or not ranges_hold_the_figure(question_text, answer.answer)
             or not measured_from_reference(question_text, answer.answer)
             or not says_sections_named(question_text, said) or not says_things_lettered(question_text, said)
+            or not says_things_numbered(question_text, said)
+            or not (says_the_place(question_text, said) or _from_schedule_rows(answer))
+            or not says_marks_named(question_text, answer)
             or not says_what_goes(question_text, said)
             or ((_SIZE_Q.search(question_text) is not None or "duration" in asked_types(question_text))
                 and lacks_asked_modifier(question_text, said, kinds_only=True)))
@@ -787,6 +814,103 @@ def says_things_lettered(question_text: str, text: str) -> bool:
                for a in lettered_things(question_text))
 
 
+# `(not the accessible part)`, `, not the wall cabinets`: what the question sets aside.
+_SET_ASIDE = re.compile(r"[(,;-]\s*(?:but\s+)?not\s+(?:the\s+|an?\s+|any\s+)?(?P<x>[a-z-]{3,})", re.I)
+
+
+def says_what_is_set_aside(question_text: str, text: str) -> bool:
+    """The answer speaks of the thing the question sets aside: `how high is the raised top
+    (not the accessible part)` is not answered by the accessible counter's figure."""
+    said = re.findall(r"[a-z]+", text.lower())
+    return any(_same_word(m.group("x").lower(), w) for m in _SET_ASIDE.finditer(question_text) for w in said)
+
+
+# A thing a question names by its mark (`HP-2`, `RTU-1`, `T1`); an R-value (`R-30`) is a value.
+_MARK = re.compile(r"(?<![\w-])(?!R-?\d)(?P<p>[A-Z]{1,4})-?(?P<n>\d{1,3})(?P<s>[A-Z]?)(?![\w-])")
+_MARK_RANGE = re.compile(r"(?<![\w-])(?P<p>[A-Z]{1,4})-?(?P<a>\d{1,3})\s*(?:THRU|THROUGH|TO|-|\u2013)\s*(?:(?P=p)-?)?(?P<b>\d{1,3})(?![\w-])")
+
+
+def says_marks_named(question_text: str, answer: Answer) -> bool:
+    """`What SEER2 rating does heat pump HP-2 have?` is answered by text that says HP-2 (or a
+    range of marks holding it, `RTU-1 THRU RTU-3`), or cites sheet HP-2: HP-1's row is another
+    unit's."""
+    said = f"{answer.answer} {cited_text(answer)}".upper()
+    sheets = {c.sheet_id.upper().replace("-", "") for c in answer.citations}
+    for m in _MARK.finditer(question_text):
+        p, n, suffix = m.group("p"), int(m.group("n")), m.group("s")
+        if "-" not in m.group(0) and len(p) >= 3 and len(m.group("n")) == 1:
+            continue      # a measure's name (SEER2, HSPF2, CO2), not a mark
+        if f"{p}{n}{suffix}".replace("-", "") in sheets or m.group(0).replace("-", "") in sheets:
+            continue
+        if re.search(rf"(?<![\w-]){p}-?0*{n}{suffix}(?![\w])", said):
+            continue
+        if not suffix and any(r.group("p") == p and int(r.group("a")) <= n <= int(r.group("b"))
+                              for r in _MARK_RANGE.finditer(said)):
+            continue
+        return False
+    return True
+
+
+# The place a question ends on (`... in the boardroom?`, `... at the reception desk`): a room or
+# a part of the building, said by the text that answers. Words naming the set itself, or any
+# room alike, say no place.
+_ENDS_AT_PLACE = re.compile(r"\b(?:in|at|inside)\s+the\s+(?P<place>[a-z-]+(?:\s+[a-z-]+){0,2})\s*\??\s*$", re.I)
+_NO_PLACE = frozenset("room rooms area areas space spaces building project site same world job work field".split())
+# A part of the set a question points into (`in the title block`, `in the floor plan legend`):
+# where the answer is printed, not a place in the building.
+_SET_PARTS = frozenset("drawings drawing set sheet sheets plan plans notes note schedule schedules legend legends table "
+                       "tables specs specifications code codes contract documents document block abbreviations index "
+                       "key keynotes detail details section sections elevation elevations diagram diagrams list "
+                       "summary analysis calculations report cover".split())
+
+
+def _from_schedule_rows(answer: Answer) -> bool:
+    """An answer read from schedule rows: a scheduled thing (`the ice and water dispenser in the
+    break room`) is named by its mark or description, where it stands is the plan's to say."""
+    return bool(answer.citations) and all(c.section == "schedule" for c in answer.citations)
+
+
+def says_the_place(question_text: str, text: str) -> bool:
+    """`What's the ceiling height in the boardroom?` is answered by text naming the boardroom:
+    a keyed note's `BOTTOM OF SLATS AT 9'-4"` is some other ceiling's."""
+    m = _ENDS_AT_PLACE.search(question_text)
+    if m is None:
+        return True
+    place = m.group("place").lower().split()
+    if place[-1] in _SET_PARTS or not (place[-1] in ROOM_WORDS or place[-1].endswith("room")):
+        return True
+    words = [w for w in place if w not in _NO_PLACE and w not in STOPWORDS]
+    said = re.findall(r"[a-z]+", text.lower())
+    return not words or any(_same_word(w, s) for w in words for s in said)
+
+
+# A thing a question names by its number (`office 302`, `level 2`, `finish 630`, `note 10`): a
+# word, then the number, no unit after it. Designations read as a class (`type 5`, `zone 5`) are
+# named in other forms (TYPE V-B, 5B); a standard's number is the standard's (`NFPA 13`).
+_NUMBERED = re.compile(r"\b(?P<noun>[A-Za-z]{3,})\s+(?:no\.?\s*|number\s+|#\s*)?(?P<n>\d{1,4})(?![\d.,/'\"%-])(?:\s+(?P<after>[a-z-]+))?", re.I)
+_NOT_NUMBERING = STOPWORDS | ASKING_WORDS | frozenset(
+    "than over under least about approximately approx roughly nearly almost every each per within past after before "
+    "type types class zone group grade category division title ada phase sheet sheets page pages drawing".split())
+
+
+def numbered_things(question_text: str) -> list[tuple[str, str]]:
+    """(noun, number) of each thing the question names by its number."""
+    out = []
+    for m in _NUMBERED.finditer(question_text):
+        noun = m.group("noun")
+        if noun.isupper() or noun.lower() in _NOT_NUMBERING or (m.group("after") or "").lower() in _MEASURE_UNITS:
+            continue
+        out.append((noun.lower(), m.group("n")))
+    return out
+
+
+def says_things_numbered(question_text: str, text: str) -> bool:
+    """`How high is the ceiling in office 302?` is answered by text that says 302 (or 0302):
+    a keyed note about bulkheads elsewhere is not it."""
+    said = {int(n) for n in re.findall(r"(?<![\d.])(\d{1,4})(?![\d])", text)}
+    return all(int(n) in said for _, n in numbered_things(question_text))
+
+
 # `a duct that's 36 inches on its long side`: a figure the question gives, and the ranges a text
 # states its values for (`24 GAUGE 15 TO 26 INCH`).
 _GIVEN_INCHES = re.compile(r"(?<![\d./-])(\d{1,3})\s*(?:-\s*)?(?:inch(?:es)?|in\.|\")(?![\w])", re.I)
@@ -862,7 +986,8 @@ def only_reaches(question_text: str, text: str) -> bool:
              and w not in _REACH and not w.isdigit()}
     if not thing or any(w in _REACH for w in asked):
         return False
-    said = re.findall(r"[a-z0-9]+", (text or "").lower())
+    # a column's caption (`SERVES (TO) SH1`) reaches nowhere
+    said = re.findall(r"[a-z0-9]+", re.sub(r"\((?:TO|INTO|THRU)\)", " ", text or "", flags=re.I).lower())
     seen = False
     for i, w in enumerate(said):
         if _root(w) not in thing:
@@ -1085,8 +1210,6 @@ def callout_thickness(question_text: str, text: str) -> bool:
 
 
 # `What does the symbol 18Ø indicate?`: a meaning is asked for, which a list's heading is not.
-_DEFINITION_Q = re.compile(r"\bwhat\s+(?:does|do|did)\b.*\b(?:mean|indicate|denote|represent|signify|stand\s+for)s?\b",
-                           re.I)
 
 
 UNSURE_SHARE = 0.5   # a value more than this share of whose words OCR read unsurely is no value

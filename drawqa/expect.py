@@ -54,7 +54,7 @@ VALUE_SHAPES: dict[str, str] = {
     "pressure": (r"-?\d[\d,]*(?:\.\d+)?\s*(?:IN(?:\.|CH(?:ES)?)?\s*(?:W\.?\s*[GC]|WG|(?:OF\s+)?WATER(?:\s+(?:GAUGE|GAGE|COLUMN))?)|\"\s*W\.?\s*[GC]|W\.?G\.?\b|"
                  r"PSIG?|PSF|PLF|KPA|MPA|PA\b|KN\s*/\s*M(?:2|\u00b2))"),
     "speed": r"\b\d{1,4}(?:\.\d+)?\s*(?:MPH|M/S|KM/H|FPM|FT/MIN)\b",
-    "rating": (r"\bR-?\s?\d{1,2}(?:\.\d)?\b|\bU-?\s?(?:FACTOR)?(?:\s+OF)?\s*[:=]?\s*0?\.\d+|\b\d{1,3}(?:\.\d+)?\s*%"
+    "rating": (r"\bR-?\s?\d{1,2}(?:\.\d)?(?:ci)?\b|\bU-?\s?(?:FACTOR)?(?:\s+OF)?\s*[:=]?\s*0?\.\d+|\b\d{1,3}(?:\.\d+)?\s*%"
                r"|\b(?:SEER2?|EER|HSPF2?|AFUE|UEF|EF|COP|SHGC)(?:\s+OF)?\s*[:=]?\s*\d*\.?\d+|\b\d*\.?\d+\s*(?:SEER2?|EER|HSPF2?|AFUE|UEF|COP)\b"),
     # A grade a code sorts materials or systems into (`CLASS B` flame spread, `CLASS I` standpipe).
     "grade_class": r"\bCLASS\s+(?:[A-C]|I{1,3}|IV|[1-3])(?![\w-])",
@@ -119,7 +119,7 @@ VALUE_SHAPES: dict[str, str] = {
     "phone": (r"(?<![\w.-])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)\s?|\d{1,4}[\s.-])\d{3,4}[\s.-]\d{4}(?![\w-])"),
     # A reinforcing bar is named by its size number (`#4 REBAR`, `(3) #5 E.W.`, `NO. 4 BARS`).
     "bar_size": r"(?<![\w#])#\s?\d{1,2}(?![\d/])|\bNO\.\s?\d{1,2}\s+(?:BARS?|REBAR)\b",
-    "count": r"\b\d+\b|\b(?:ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN|TWELVE|NONE)\b",
+    "count": r"(?<![\w-])\d+\b|\b(?:ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN|TWELVE|NONE)\b",
     "number": r"\d(?:[\d,.]*\d)?",     # a whole figure (`1,136`, `7.6`), not its first digit
     # A factor per occupant: a small plain figure (`0.3`, `0.2`, `50 GSF`), never a code
     # section's number (`IBC 1005.1`).
@@ -214,6 +214,17 @@ _ASKS: list[tuple[str, str]] = [
              r"\bmanufacturer\b(?!['\u2019]s)|\bname\s+of\s+the\b"),
 ]
 # Words that ask rather than name: an answer need not repeat them.
+
+# Rooms and spaces by what they are used for (`the boardroom`, `the conference room pendants`).
+ROOM_WORDS = frozenset("room office offices lobby corridor hall hallway suite kitchen kitchenette restroom toilet toilets "
+                       "bathroom bath bedroom garage basement attic lab laboratory closet stair stairs stairwell vestibule "
+                       "lounge pantry foyer entry library gym gymnasium auditorium cafeteria classroom studio workroom "
+                       "mezzanine penthouse reception desk station shop warehouse".split())
+
+# `what does the `ci` after the R-values mean?`: the meaning of a word or mark, not its value.
+ASKS_MEANING = re.compile(r"\bwhat\s+(?:does|do|did)\b.*\b(?:mean|indicate|denote|represent|signify|stand\s+for)s?\b",
+                          re.I)
+
 ASKING_WORDS = frozenset(
     "what which who whom whose where when how why is are was were does do did can must may shall should "
     "will be been have has need needs required require requires requirement requirements provided provide "

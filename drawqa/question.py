@@ -34,7 +34,7 @@ _KIND_RULES: list[tuple[str, re.Pattern]] = [
     ("door", re.compile(r"\bdoors?\b|\bhardware\b|\bfire\s+rating\b", re.I)),
     ("metadata", re.compile(r"\bsheet\b|\bdrawing\b|\btitle\b|\bproject\b|\baddress\b|\barchitect\b|\bengineer\b|"
                             r"\bowner\b|\bclient\b|\bissue(?:d)?\s+date\b|\bdate\b|\blocation\b|\bprepared\b|"
-                            r"\bhandout\b|\bscale\b|\bwho\b", re.I)),
+                            r"\bhandout\b|\bscale\b|\bwho\b|\bjob\s+(?:no\b|number\b|#)", re.I)),
     ("dimension", re.compile(r"\bdimension|\bsize\b|\bwidth\b|\bheight\b|\blength\b|\barea\b|\bsq(?:uare)?\.?\s*f|"
                              r"\bhow\s+(?:tall|wide|long|big|high)\b|\bscale\b|\bsetback", re.I)),
     ("location", re.compile(r"\bwhere\b|\blocated\b|\blocation\b|\bwhich\s+sheet\b", re.I)),

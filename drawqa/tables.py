@@ -245,11 +245,23 @@ HEADER_LINE_GAP = 1.0        # of a line's height: header lines stand closer tha
 SPAN_REACH = 12.0            # line heights: how far a spanning header cell reaches over the cells below it
 
 
+MARKER_SIZE = 0.8     # of a line's word height: a digit set smaller is a footnote's marker (`S ¹`)
+
+
+def _without_markers(run: list[Word]) -> list[Word]:
+    """The line without its footnote markers: a one- or two-digit number set smaller than the
+    words beside it is no figure of a row (a header's `S` with its note's `1`)."""
+    if len(run) < 2:
+        return run
+    h = sorted(w.bbox[3] - w.bbox[1] for w in run)[len(run) // 2]
+    return [w for w in run if not (re.fullmatch(r"\d{1,2}", w.text) and w.bbox[3] - w.bbox[1] < MARKER_SIZE * h)]
+
+
 def _stacked_header(body: list[list[Word]]) -> list[list[Word]]:
     """The figure-free lines at the top of a table body, set close together: its header."""
     out: list[list[Word]] = []
     for r in body[:MAX_STACKED_HEADER_ROWS]:
-        if _has_figures(layout.text_of(r), _opens([layout.text_of(o) for o in out])):
+        if _has_figures(layout.text_of(_without_markers(r)), _opens([layout.text_of(o) for o in out])):
             break
         if out and layout.bbox_of(r)[1] - layout.bbox_of(out[-1])[3] > HEADER_LINE_GAP * layout.word_height(r):
             break
@@ -467,13 +479,16 @@ def _build_body(title_words: list[Word], body: list[list[Word]], column_starts: 
         info.append(body[0])  # a line under the title saying what the table is based on, over its header
         body = body[1:]
     stacked = [] if captioned else _stacked_header(body)
+    # a header caption's footnote marker (`S ¹`) names no column
+    body = [_without_markers(r) if k < len(stacked) else r for k, r in enumerate(body)]
+    stacked = body[:len(stacked)]
     if len(stacked) > MAX_PLAIN_HEADER_ROWS:
         return _build_stacked(title_words, stacked, body[len(stacked):], info)
     head_rows: list[list[Word]] = []
     for k, r in enumerate(body[:MAX_PLAIN_HEADER_ROWS]):
         if captioned and k > 0:
             break     # a wrapped caption line is joined below; the next lines are rows
-        if _has_figures(layout.text_of(r), _opens([layout.text_of(h) for h in head_rows])) and not captioned:
+        if _has_figures(layout.text_of(_without_markers(r)), _opens([layout.text_of(h) for h in head_rows])) and not captioned:
             break
         head_rows.append(r)
     data = body[len(head_rows):]
@@ -597,6 +612,25 @@ def _wraps_cell(cell: list[Word], above: list[list[Word]], cols: list[float]) ->
     return bool(over) and not (capitals and all(mixed(c) for c in over))
 
 
+RUN_ON_GAP = 0.3     # of a line's height: the lines of one row's cells stand this close (rows stand apart)
+
+
+def _runs_on(cells: list[list[Word]], above: list[list[Word]], filled: int) -> bool:
+    """A line whose every cell is the next line of a cell right above it (`ENTIRELY ABOVE DECK`
+    under `ROOF - INSULATION`, the assembly's description under its first line), the first
+    column's too, filling at most half as many columns as that line and not figures alone (a
+    total): the row's cells wrapped."""
+    if not above or 2 * filled > len(above) or all(_BARE_FIGURE.match(layout.text_of(c)) for c in cells):
+        return False
+    h = layout.word_height([w for c in cells for w in c])
+    bottom = max(layout.bbox_of(c)[3] for c in above)
+    return all(any(abs(c[0].bbox[0] - a[0].bbox[0]) <= 0.5 * h for a in above) for c in cells) and \
+        all(0 <= layout.bbox_of(c)[1] - bottom <= RUN_ON_GAP * h for c in cells)
+
+
+NOTE_WORDS = 6     # words of a line run past its column's edge that make it a note under the table
+
+
 def _with_rows(title_words: list[Word], header: list[str], header_rows: list[list[Word]],
                data: list[list[Word]], data_cells: list[list[list[Word]]], cols: list[float],
                info: list[list[Word]]) -> Table | None:
@@ -608,24 +642,29 @@ def _with_rows(title_words: list[Word], header: list[str], header_rows: list[lis
     kept: list[list[Word]] = []   # the body rows the table is made of
     pending: list[list[Word]] = []
     above: list[list[Word]] = []   # the cells of the last line read into a row
+    above_cells: list[list[Word]] = []
     for r, cs in zip(data, data_cells):
         text = layout.text_of(r)
         if len(cs) == 1 and not _HAS_DIGIT.search(text) and len(text) < 40 and not _wraps_cell(cs[0], above, cols):
             group = text
             pending.append(r)
             continue
-        if rows and len(cs) == 1 and _spans(cs[0], cols) >= 2:
-            continue   # a line of prose across several columns (notes under the table), not a row
+        line = [w for c in cs for w in c]
+        if rows and len({_col_of(c[0].bbox[0], cols) for c in cs}) == 1 and (
+                _spans(line, cols) >= 2 or (_spans(line, cols) == 1 and (
+                    _NOTE_START.match(text) or (len(line) >= NOTE_WORDS and ":" not in text)))):
+            continue   # a line of prose across the columns (notes under the table, `1.` and its text), not a row
         vals = [""] * len(cols)
         for c in cs:
             i = _col_of(c[0].bbox[0], cols)
             vals[i] = f"{vals[i]} {layout.text_of(c)}".strip()
         kept.extend(pending + [r])
         pending = []
-        above = cs
+        above_cells, above = above, cs
         filled = [v for v in vals if v]
-        if rows and not vals[0] and len(filled) <= 2 \
-                and not (len(filled) == 2 and all(_BARE_FIGURE.match(v) for v in filled)):
+        wrapped = rows and _runs_on(cs, above_cells, len(filled))
+        if wrapped or (rows and not vals[0] and len(filled) <= 2
+                       and not (len(filled) == 2 and all(_BARE_FIGURE.match(v) for v in filled))):
             prev = rows[-1]   # a wrapped line continues the row above; figures alone are a total
             prev.cells = [f"{a} {b}".strip() for a, b in zip(prev.cells, vals)]
             prev.bbox = layout.union([prev.bbox, layout.bbox_of(r)])
@@ -642,7 +681,7 @@ def _with_rows(title_words: list[Word], header: list[str], header_rows: list[lis
 def _title_words(title: list[Word]) -> list[Word]:
     """The title without small marks beside it (a revision delta's number)."""
     big = max(w.bbox[3] - w.bbox[1] for w in title)
-    out = list(title)
+    out = _without_block_number(list(title))
     while len(out) > 1 and out[-1].bbox[3] - out[-1].bbox[1] < 0.75 * big:
         out.pop()
     while len(out) > 1 and out[0].bbox[3] - out[0].bbox[1] < 0.75 * big:
@@ -676,7 +715,9 @@ HEADED_MIN_ROWS = 2       # ... over this many rows with figures in them
 
 
 def _is_heading(run: list[Word]) -> bool:
-    """A short all-capitals line of one cell, without figures: `OCCUPANT LOAD`."""
+    """A short all-capitals line of one cell, without figures: `OCCUPANT LOAD`, also after the
+    number a sheet gives its block (`2  HVAC EQUIPMENT EFFICIENCY`)."""
+    run = _without_block_number(run)
     text = layout.text_of(run)
     if len(text) > 70 or text.endswith(":"):
         return False
@@ -686,6 +727,17 @@ def _is_heading(run: list[Word]) -> bool:
     return (4 <= len(letters) and sum(c.isupper() for c in letters) / len(letters) > 0.9
             and not _has_figures(text) and len(layout.cells(run)) == 1)   # cells last: it costs most
 
+
+_BLOCK_NUMBER = re.compile(r"\d{1,2}")
+BLOCK_NUMBER_GAP = 0.5    # word heights: a block's number stands this far apart from its heading (`2 HOUR` does not)
+
+
+def _without_block_number(run: list[Word]) -> list[Word]:
+    """A heading without the number the sheet gives its block (`2  HVAC EQUIPMENT EFFICIENCY`)."""
+    if len(run) >= 2 and _BLOCK_NUMBER.fullmatch(run[0].text) and \
+            run[1].bbox[0] - run[0].bbox[2] > BLOCK_NUMBER_GAP * layout.word_height(run[1:]):
+        return run[1:]
+    return run
 
 MAX_HEADER_LINES = 4      # lines of a header set in staggered lines over its columns
 WIDE_ROW_CELLS = 4        # a row of this many cells under the header is a row with one figure too
@@ -704,6 +756,7 @@ def _header_columns(boxes: list) -> list:
 
 
 HEADED_ROW_GAP = 2.5       # rows of a table stand closer than this many of their heights
+HEADED_WRAP_GAP = 0.5      # heading heights: a cell's next line stands closer under its first than this
 HEADED_CELL_GAP = 30.0     # a row's next cell starts within this many word heights
 
 
@@ -727,10 +780,24 @@ def _headed_region(runs: list[list[Word]], boxes: list, by_top: _ByTop, i: int) 
         return None
     hb = boxes[i]
     reach = CENTRED_REACH * (hb[2] - hb[0])
-    return (_headed_region_from(runs, boxes, by_top, i, hb[0], float("inf"))
-            or _headed_region_from(runs, boxes, by_top, i, hb[0] - reach, hb[2] + reach))
+    # Blocks set side by side head themselves about one line: the next heading to the right on
+    # this heading's line, or one as large by its table's header line, starts another block
+    # (`PROJECT INFORMATION` beside `ENVELOPE COMPLIANCE`); a header's small captions do not.
+    hh, mid = hb[3] - hb[1], (hb[1] + hb[3]) / 2
+    under = [boxes[j][3] - boxes[j][1] for j in by_top.between(hb[3], hb[3] + BESIDE_HEADINGS * hh)
+             if layout.overlap_x(boxes[j], hb) > 0]
+    titled = bool(under) and hh >= TITLE_SIZE * min(under)     # a title over smaller lines, no row's label
+    beside = [boxes[j][0] for j in by_top.between(hb[1] - hh, hb[3] + BESIDE_HEADINGS * hh)
+              if titled and j != i and boxes[j][0] > hb[2] and _is_heading(runs[j])
+              and (boxes[j][1] <= mid <= boxes[j][3] or boxes[j][3] - boxes[j][1] >= SAME_SIZE * hh)]
+    right = min(beside, default=float("inf")) - hh
+    return (_headed_region_from(runs, boxes, by_top, i, hb[0], right)
+            or _headed_region_from(runs, boxes, by_top, i, hb[0] - reach, min(hb[2] + reach, right)))
 
 
+BESIDE_HEADINGS = 1.5   # heading heights below a heading where the next block's heading may stand
+SAME_SIZE = 0.8         # ... set about as large as it (a header's captions are smaller)
+TITLE_SIZE = 1.25       # a heading this much larger than the lines under it titles a block
 CENTRED_REACH = 0.5     # of a heading's width: how far beside it a table centred under it may reach
 ROW_BAND_HEIGHTS = 2.0  # a band of one table line is at most this many of its text heights tall
 
@@ -789,9 +856,12 @@ def _headed_region_from(runs: list[list[Word]], boxes: list, by_top: _ByTop, i: 
     min_rows = 1 if numbered else HEADED_MIN_ROWS
 
     # A heading over a line without figures is the next table's heading and header (`DEAD ENDS`
-    # / `OCCUPANCY SPRINKLERED ...` stacked under this table's rows): this table ends there.
+    # / `OCCUPANCY SPRINKLERED ...` stacked under this table's rows): this table ends there; a
+    # heading set larger than that line may carry a reference beside it.
     for k in range(1 + min_rows, len(rows) - 1):
-        if len(rows[k]) == 1 and _is_heading(runs[rows[k][0]]) and \
+        lead_h = boxes[rows[k][0]][3] - boxes[rows[k][0]][1]
+        larger = lead_h >= TITLE_SIZE * min(boxes[j][3] - boxes[j][1] for j in rows[k + 1])   # `DUCT & ... INSULATION   C403.12`
+        if (len(rows[k]) == 1 or larger) and _is_heading(runs[rows[k][0]]) and \
                 (numbers(rows[k + 1]) or not any(_has_figures(layout.text_of(c)) for c in cells(rows[k + 1]))):
             rows = rows[:k]
             break
@@ -838,8 +908,17 @@ def _headed_region_from(runs: list[list[Word]], boxes: list, by_top: _ByTop, i: 
         return sum(1 for c in cs if any(layout.overlap_x(layout.bbox_of(c), (s[0] - h, 0, s[2] + h, 0)) > 0
                                         for s in spans)) >= 0.75 * len(cs)
 
-    for row in rows[n_head:n_head + min_rows]:
+    checked, last_bottom = 0, None
+    for row in rows[n_head:]:
+        if checked >= min_rows:
+            break
         cs = cells(row)
+        top = min(boxes[j][1] for j in row)
+        if checked and top - last_bottom < HEADED_WRAP_GAP * h and len(cs) < len(spans) - 1 and under_header(cs):
+            last_bottom = max(boxes[j][3] for j in row)
+            continue     # a row's cells wrapped onto a second line (`PACKAGED ROOFTOP UNIT,` / `DX COOLING`)
+        checked += 1
+        last_bottom = max(boxes[j][3] for j in row)
         # a check mark in a column (`X` under CONTINUOUS or PERIODIC) is a value as a figure is
         with_figures = sum(1 for c in cs if _HAS_DIGIT.search(layout.text_of(c)) or _CHECK_MARK.match(layout.text_of(c)))
         # A header of several lines may add a spanning cell (`LOCATION` over `FROM` and `TO`).
@@ -849,6 +928,8 @@ def _headed_region_from(runs: list[list[Word]], boxes: list, by_top: _ByTop, i: 
             return None  # a table's rows hold figures in several cells, or fill many columns; a legend's line holds one
         if not under_header(cs):
             return None  # values not under the header's cells: lines of neighbouring columns
+    if checked < min_rows:
+        return None
     if n_head == 1:
         box = layout.union([boxes[j] for row in lead + rows for j in row])
         # The table reaches as far right as the values that start under its header: a heading or
@@ -937,6 +1018,8 @@ def find_tables(page: Page) -> list[Table]:
     used: set[int] = set()
     tables = []
     for ti, region in headed.items():
+        if ti in used:
+            continue      # a header cell of a table found above (`REQUIRED` over its columns)
         inside = [w for w in words if layout.contains(region, _center(w.bbox), tol=1.0)]
         t = _build(_title_words(runs[ti]), layout.rows(inside, max_gap=float("inf")))
         numbered = t is not None and any(column_numbers(r) for r in layout.rows(inside, max_gap=float("inf"))[:2])
@@ -1143,3 +1226,4 @@ def two_sided(table: Table) -> Table:
                      rows=[r for r, _ in numbered + others], bbox=table.bbox, words=table.words,
                      info=table.info, info_boxes=table.info_boxes)
     return table
+

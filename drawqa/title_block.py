@@ -65,6 +65,20 @@ def _chained_leftward(boxes: list, width: float) -> list:
     return chain
 
 
+REVISION_ROW_REACH = 0.15     # of the sheet's width: a revision table's captions stand this close on one baseline
+
+
+def _column_header(box, text: str, found: list, width: float) -> bool:
+    """A `DESCRIPTION` with no other title-block caption on its baseline close by heads a
+    schedule's column (`QTY  DESCRIPTION  CATALOG NUMBER` of a hardware set), not a revision
+    table's (`NO.  DESCRIPTION  DATE`)."""
+    if not re.match(r"^DESCRIPTION\b", text, re.I):
+        return False
+    mid = (box[1] + box[3]) / 2
+    return not any(b is not box and b[1] <= mid <= b[3] and abs(b[0] - box[0]) <= REVISION_ROW_REACH * width
+                   for b, _ in found)
+
+
 def title_block_box(page: Page) -> BBox:
     """The title block's region: a right-hand or a bottom strip, or a box in the bottom-right
     corner, placed by its labels.
@@ -77,9 +91,11 @@ def title_block_box(page: Page) -> BBox:
     if page.title_block is not None:
         return page.title_block
     W, H = page.width, page.height
-    labels = [l.bbox for b in page.blocks for l in b.lines
-              if not l.vertical and TB_LABEL.match(l.text.strip())
-              and (l.bbox[0] >= W * 0.6 or l.bbox[1] >= H * 0.7)]
+    found = [(l.bbox, l.text.strip()) for b in page.blocks for l in b.lines
+             if not l.vertical and TB_LABEL.match(l.text.strip())
+             and (l.bbox[0] >= W * 0.6 or l.bbox[1] >= H * 0.7)]
+    found = [(b, t) for b, t in found if not _column_header(b, t, found, W)]
+    labels = [b for b, _ in found]
     low = _chained_leftward([b for b in labels if b[1] >= (1 - BOTTOM_BAND) * H], W)
     if len(low) >= MIN_BAND_LABELS and (max(b[2] for b in low) - min(b[0] for b in low)) > BOTTOM_SPREAD * W:
         # captions along the foot of the sheet, far apart: a bottom strip, whatever other

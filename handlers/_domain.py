@@ -1159,6 +1159,9 @@ def meaning_shaped(text: str, form: str) -> bool:
         and not same_form(t, form) and len(t) > len(form)
 
 
+_PAIR_SIGNS = frozenset({"=", "-", ":", "\u2013", "\u2014"})     # a sign set in a column of its own between the pair
+
+
 def abbreviation_pairs(lines: list[Line]) -> list[tuple[int, str, str]]:
     """(line index, short form, meaning) of each pair the chunk prints."""
     out = []
@@ -1174,6 +1177,11 @@ def abbreviation_pairs(lines: list[Line]) -> list[tuple[int, str, str]]:
         right = line_beside(lines, i, ABBREVIATION_ROW_REACH)
         if right is None and i + 1 < len(lines) and lines[i + 1].unit == l.unit:
             right = i + 1        # a two-column list read as one block: short form, meaning, ...
+        if right is not None and lines[right].text.strip() in _PAIR_SIGNS:
+            # `ci` | `=` | `CONTINUOUS INSULATION`: the meaning stands past the sign
+            sign, right = right, line_beside(lines, right, ABBREVIATION_ROW_REACH)
+            if right is None and sign + 1 < len(lines) and lines[sign + 1].unit == lines[sign].unit:
+                right = sign + 1
         if right is not None and meaning_shaped(lines[right].text, t):
             out.append((i, t, lines[right].text.strip()))
     return out
@@ -1904,6 +1912,17 @@ VIEW_HEAD_TOKENS = frozenset(norm_tokens(" ".join(VIEW_HEADS)))
 
 
 # A schedule titled by its thing's name (`PANEL LP-2A`): a name of letters and figures.
+# `What feeds panel SH1?`: the thing asked feeds the one named, its source (a FED FROM column),
+# where `what does SH1 feed` asks what it serves.
+ASKS_SOURCE = re.compile(r"^\s*(?:what|which)\s+(?:[a-z-]+\s+){0,2}?(?:feeds|supplies|powers)\s+(?!it\b|them\b)", re.I)
+_SOURCE_HEADER = re.compile(r"\bFROM\b|\bSOURCE\b", re.I)
+
+
+def source_columns(header: list[str], skip: int) -> list[int]:
+    """The columns that say where a row's thing is fed from (`FED FROM`, `SOURCE`)."""
+    return [i for i, h in enumerate(header) if i != skip and _SOURCE_HEADER.search(h)]
+
+
 TITLE_NAME = re.compile(r"(?<![\w-])[A-Z]{1,4}-?\d[\w-]*(?![\w-])")
 
 
@@ -1932,7 +1951,7 @@ COLUMN_WORDS = {
     "mfg": "manufacturer", "manuf": "manufacturer", "qty": "quantity", "dia": "diameter",
     "hdw": "hardware", "hdwr": "hardware", "elev": "elevation", "wt": "weight", "cap": "capacity",
     "va": "load", "kva": "load", "kw": "load", "hp": "horsepower", "amps": "amperage", "fla": "amperage",
-    "mca": "ampacity", "mocp": "overcurrent", "cfm": "airflow", "gpm": "flow", "desc": "description",
+    "mca": "ampacity", "mocp": "overcurrent", "ocpd": "breaker", "cfm": "airflow", "gpm": "flow", "desc": "description",
     "volts": "voltage", "v": "voltage", "ph": "phase", "lamp": "lamp", "mtg": "mounting", "occ": "occupant", "sf": "square", "watts": "wattage", "w": "wattage", "psi": "strength",
 }
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Optional
 
-from drawqa.expect import ASKING_WORDS
+from drawqa.expect import ASKING_WORDS, ASKS_MEANING
 from drawqa.models import Answer
 from drawqa.question import Question
 from drawqa.tokens import tokenize
@@ -27,7 +27,9 @@ MISSING = "missing"       # a found entry that says what was asked and not found
 _SAID = {"r-value": "insulation R-value", "u-factor": "U-factor", "shgc": "SHGC", "afue": "AFUE", "seer": "SEER", "eer": "EER",
          "hspf": "HSPF", "uef": "UEF", "hers": "HERS index", "code": "energy code"}
 
-_R = pattern(r"(?<![\w-])R\s?-?\s?(\d{1,2}(?:\.\d)?)(?:\s*\+\s*\d{1,2}(?:\.\d)?\s*(?:c\.?i\.?)?)?(?![\w.])", re.I)
+# An R-value, continuous insulation marked after it (`R-35ci`) or added to a cavity's (`R-13 + R-10ci`).
+_R = pattern(r"(?<![\w-])R\s?-?\s?(\d{1,2}(?:\.\d)?)(?:\s?c\.?i\b\.?)?"
+             r"(?:\s*\+\s*(?:R\s?-?\s?)?\d{1,2}(?:\.\d)?\s*(?:c\.?i\b\.?)?)?(?![\w.])", re.I)
 _R_PLACEHOLDER = pattern(r"(?<![\w-])R\s?-?\s?(?:#{1,3}|X{1,3}|\?{1,3}|_{2,})(?![\w])", re.I)
 _INSUL = pattern(r"\binsul|\bbatts?\b|\brigid\b|\bfoam\b|\bblown\b|\bcavity\b|\bc\.?i\.?\b|\bcontinuous\b|"
                  r"\bfiberglass\b|\bmineral\s+wool\b|\bcellulose\b|\br-?\s?value", re.I)
@@ -43,7 +45,7 @@ _ASSEMBLY = {
 _FREE = r"(?<![A-Za-z\d.])"
 _METRICS = {
     "u-factor": (pattern(r"\bu-?\s?(?:factor|value)s?\b|\bu\s*=", re.I),
-                 pattern(r"\bU(?:-?\s?(?:factor|value))?(?:\s+of)?\s*[:=]?\s*(0?\.\d{2,3})\b|\b(0?\.\d{2,3})\s*u-?factor", re.I)),
+                 pattern(r"\bU(?:-?\s?(?:factor|value))?(?:\s+of)?\s*[:=-]?\s*(0?\.\d{2,3})\b|\b(0?\.\d{2,3})\s*u-?factor", re.I)),
     "shgc": (pattern(r"\bshgc\b|\bsolar\s+heat\s+gain", re.I),
              pattern(r"\b(?:SHGC|solar\s+heat\s+gain\s+coefficient)\s*(?:of\s*)?[:=]?\s*(0?\.\d{1,3})\b", re.I)),
     "afue": (pattern(r"\bafue\b", re.I), pattern(rf"\bAFUE\b\D{{0,15}}{_FREE}(\d{{2}}(?:\.\d)?)\s*%?", re.I)),
@@ -74,7 +76,7 @@ _PLACEHOLDER_NUM = pattern(r"#{2,}|\bX{2,}\b|\?{2,}|0?\.X{2}|_{3,}", re.I)
 
 
 def accepts(q: Question) -> bool:
-    if "energy" not in q.kinds or q.kind == "count":
+    if "energy" not in q.kinds or q.kind == "count" or ASKS_MEANING.search(q.text):
         return False
     # A window or door named by its mark (`window W3`) is read from its schedule row.
     if any(not re.fullmatch(r"R-?\d{1,2}", m, re.I) for m in q.marks) and ("window" in q.kinds or "door" in q.kinds):
@@ -134,6 +136,8 @@ def _passages(ctx: Context, terms: list[str]) -> list[Passage]:
     hits = [h.chunk for h in ctx.hits[:15] if h.chunk.kind != "row" and ctx.in_scope(h.chunk)]
     for c in chunks_with(ctx, terms) + hits:
         key = (c.file, c.page, c.id)
+        if c.kind == "table":
+            continue      # a table is read by its rows (`_from_rows`): its text run together names no one value
         if key not in seen:
             seen.add(key)
             chunks.append(c)
@@ -249,7 +253,7 @@ def _from_rows(ctx: Context, intents: list[str]) -> Optional[Answer]:
             titled = subject & {stem(t) for t in tokenize(r.table)}
             if not cols or not (named or titled):
                 continue
-            picked = [i for i in cols if any(re.search(rf"\b{w}", r.header[i], re.I) for w in wants)] if wants else cols
+            picked = [i for i in cols if any(_heads(r.header, i, w) for w in wants)] if wants else cols
             if picked:
                 scored.append(((len(named), len(titled)), r, first, picked))
     if not scored:
@@ -265,6 +269,21 @@ def _from_rows(ctx: Context, intents: list[str]) -> Optional[Answer]:
     labels = ", ".join(dict.fromkeys(s[1].cells[s[2]] for s in best))
     text = f"{labels}: {values} ({r.table})"
     return make_answer(ctx, text, 0.85, name, [(s[1], s[1].text, tuple(s[1].bbox)) for s in best][:6])
+
+
+# A compliance table's own word for a column a question names otherwise: what is `provided` is
+# the design's PROPOSED value where no column says PROVIDED.
+_COLUMN_ALSO = {"provided": "proposed", "proposed": "provided", "design": "proposed", "actual": "proposed"}
+
+
+def _heads(header: list[str], i: int, word: str) -> bool:
+    """Column i is the one the question's word names, by that word or, where no column says it,
+    by the table's own word for it."""
+    if re.search(rf"\b{word}", header[i], re.I):
+        return True
+    also = _COLUMN_ALSO.get(word)
+    return also is not None and re.search(rf"\b{also}", header[i], re.I) is not None and \
+        not any(re.search(rf"\b{word}", h, re.I) for h in header)
 
 
 def _type_column(r, i: int) -> Optional[int]:
@@ -456,7 +475,7 @@ def _r_values(ctx: Context):
         for a in sorted(wanted, key=lambda a: q.text.lower().find(a)):
             good = [c for c in cands if a in c[2]]
             if good:
-                good.sort(key=lambda c: (-_overlap(q.text, c[1]), len(c[1])))
+                good.sort(key=lambda c: (-_located(q.text, c[1]), -_overlap(q.text, c[1]), len(c[1])))
                 picked.append(good[0])
         if picked:
             conf = 0.8 if len(picked) == len(wanted) else 0.6
@@ -477,6 +496,18 @@ def _r_values(ctx: Context):
     if wanted:
         return Abstain(f"no {' or '.join(sorted(wanted))} insulation R-value found in the set", name)
     return None
+
+
+# Words that say where an assembly runs: ducts `outside the building` are insulated to another
+# R-value than ducts `in unconditioned space`.
+_LOCATION_WORDS = frozenset("outside inside outdoor outdoors indoor exterior interior unconditioned conditioned "
+                            "attic attics crawl crawlspace underground buried exposed concealed roof plenum".split())
+
+
+def _located(question: str, clause: str) -> int:
+    """How many of the question's location words the clause says."""
+    asked = {w for w in re.findall(r"[a-z]+", question.lower()) if w in _LOCATION_WORDS}
+    return len(asked & set(re.findall(r"[a-z]+", clause.lower())))
 
 
 def _overlap(a: str, b: str) -> int:

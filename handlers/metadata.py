@@ -26,7 +26,7 @@ from ._domain import (chunk_facts, chunk_lines, chunks_with, DISCIPLINE_ALIASES,
                       display_title, expected_shape, Fact, gap, has_all, is_discipline_line, is_placeholder,
                       issue_dates, mended_view_words, names_discipline, norm_text, norm_tokens, page_chunks, QUESTION_WORDS,
                       raw_terms, SCALE_RX, sheet_title_of, strip_brackets, SYNONYMS, title_block_chunks, union, VIEW_HEAD_TOKENS,
-                      without_scale, TITLE_NAME, names_in_title, owning_schedule, says_name)
+                      without_scale, TITLE_NAME, names_in_title, owning_schedule, says_name, word_initials)
 from .base import Abstain, Context, make_answer, pattern, units as units_of
 
 name = "metadata"
@@ -153,6 +153,12 @@ def _label_sets(label: str) -> tuple[set[str], set[str]]:
 
 
 _WHERE_WORDS = frozenset(norm_tokens("address location"))
+_CALLED = pattern(r"\b(?:called|named)\s*\??\s*$", re.I)
+_JOB_WORD, _PROJECT_WORD = set(norm_tokens("job")), set(norm_tokens("project"))
+_PARTS_SPLIT = pattern(r",|\band\b|&", re.I)
+# Parties a question names a field by (`the architect project number`): whose field, not which kind.
+_WHOSE = frozenset(norm_tokens("architect architects engineer engineers owner client contractor consultant designer "
+                               "surveyor"))
 _ALIAS_N = {frozenset(norm_tokens(" ".join(sorted(k)))): set(norm_tokens(" ".join(sorted(v))))
             for k, v in _ALIAS.items()}
 
@@ -254,6 +260,11 @@ def _label_lookup(ctx: Context) -> Answer | Abstain | None:
         return None
     if _WHO_IS_ROLE.match(q.text):
         T |= _NAME_WORD      # `who is the responsible designer` asks the `Responsible Designer Name`
+    if _CALLED.search(q.text):
+        T |= _NAME_WORD      # what a thing is `called` is its name
+    if _JOB_WORD & T:
+        T = (T - _JOB_WORD) | _PROJECT_WORD   # a `job number` is printed as the PROJECT NO.
+
     chunks = chunks_with(ctx, _search_terms(q.text), kinds=("chunk",), limit=400)
     if naming:
         chunks = [c for c in chunks if _title_says(naming - {"sheet", "drawing"}, c.sheet_title or "")]
@@ -321,6 +332,14 @@ def _label_lookup(ctx: Context) -> Answer | Abstain | None:
         keep = [t for t in keep if any(h in t[2] for h in heads)]
     keep, owners = _in_asked_block(keep, T)
     covered |= owners
+    # `the stair doors`: a word the question puts before a word the label's heading says (DOOR
+    # HARDWARE NOTES over KEYING:) names which of them; the value must say it. A party names whose.
+    said = norm_tokens(q.text) if not _PARTS_SPLIT.search(q.text) else []     # one clause: its words name one thing
+    keep = [t for t in keep if all(a in norm_tokens(t[0].value) for a, b in zip(said, said[1:])
+                                   if a in T and a not in t[2] and b not in t[1] and b in norm_tokens(t[0].heading)
+                                   and a not in _WHOSE)]
+    if not keep:
+        return no_label()
     # A thing the question names by its letters (`the CMU`, `the TPO`) is named where its value is
     # read: a `COMPRESSIVE STRENGTH:` of the concrete is not the masonry's.
     named = {a.lower() for a in lettered_things(q.text)} - {t for t in covered}
@@ -353,9 +372,14 @@ def _label_lookup(ctx: Context) -> Answer | Abstain | None:
             evidence.append((f.chunk, f.text, f.bbox))
         else:
             vals = sorted(by_value.values(), key=lambda fs: (fs[0].chunk.file, fs[0].chunk.page))
+            owners = [_whose(ctx, fs) for fs in vals[:3]]
+            if len(set(owners)) < len(owners):
+                continue       # one label, several values on one sheet (each hardware set's DOORS:): whose is which is unsaid
             parts.append(f"{facts[0].label}: " + "; ".join(f"{fs[0].value} ({_whose(ctx, fs)})" for fs in vals[:3]))
             evidence.extend((fs[0].chunk, fs[0].text, fs[0].bbox) for fs in vals[:3])
             conf = min(conf, 0.65)
+    if not parts:
+        return no_label()
     if len(covered & T) < len(T):
         conf -= 0.05
     return make_answer(ctx, "; ".join(parts), conf, name, evidence)
@@ -572,7 +596,7 @@ _FIRM = {"architect": pattern(r"\bARCHITECT(?:S|URE|URAL)\b", re.I),
 # Words that say what kind of firm it is: a line of these alone names no firm.
 _FIRM_KIND_WORDS = frozenset("consulting consultants consultant structural mechanical electrical civil plumbing "
                              "engineers engineering engineer architects architecture architectural architect design "
-                             "designers group inc llc llp pc co corp and the associates studio planning interiors "
+                             "designers group inc llc llp pllc pc pa ltd pty plc co corp and the associates studio planning interiors "
                              "landscape mep fire protection services professional".split())
 
 
@@ -587,6 +611,15 @@ def _asked_disciplines(before_role: str) -> list[str]:
     and AV consultant` -> acoustics, it, telecom, av), from its last article on."""
     phrase = re.split(r"(?<![\w/])(?:the|a|an|is|are|who|which|what)(?![\w/])", before_role, flags=re.I)[-1]
     return [t for t in discipline_tokens(phrase) if t in DISCIPLINE_WORDS or t in DISCIPLINE_ALIASES]
+
+
+FIRM_LOOKBACK = 2     # text units back from a firm's kind line (`ARCHITECTS`) to the name over it
+
+
+def _says_qualifier(tagline: str, qualifier: str) -> bool:
+    """The line under a firm's name says what it does (`MECHANICAL | ELECTRICAL | PLUMBING`):
+    a question's qualifier (`MEP`) may be said there, in words or by their initials."""
+    return qualifier in re.findall(r"[a-z]+", tagline.lower()) or qualifier in word_initials(tagline)
 
 
 def _role_fallback(ctx: Context, role: str, qualifier: str = "", disciplines: tuple = ()) -> Answer | Abstain:
@@ -606,13 +639,18 @@ def _role_fallback(ctx: Context, role: str, qualifier: str = "", disciplines: tu
                     box = tuple(u[1:5])
                     # A firm name may sit on two blocks: `HARBOR & PINE` over `ARCHITECTS, INC.`.
                     if i > 0 and not set(re.findall(r"[a-z]+", t.lower())) - _FIRM_KIND_WORDS:
-                        pb = us[i - 1][1:5]
+                        # the name stacked over it, flush left or centred, a logo's letters
+                        # (`M|V`) beside them read between
                         h = box[3] - box[1]
-                        flush = abs(pb[0] - box[0]) < 3 or abs((pb[0] + pb[2]) - (box[0] + box[2])) / 2 < 3 * h
-                        if flush and -h <= box[1] - pb[3] < h:     # flush left or centred under it
-                            t = f"{norm_text(us[i - 1][0])} {t}"
-                            box = union([tuple(pb), box])
-                    if len(t.split()) < 2 or (qualifier and qualifier not in t.lower()):
+                        for pu in reversed(us[max(0, i - FIRM_LOOKBACK):i]):
+                            pb = pu[1:5]
+                            flush = abs(pb[0] - box[0]) < 3 or abs((pb[0] + pb[2]) - (box[0] + box[2])) / 2 < 3 * h
+                            if flush and -h <= box[1] - pb[3] < h:
+                                t = f"{norm_text(pu[0])} {t}"
+                                box = union([tuple(pb), box])
+                                break
+                    if len(t.split()) < 2 or (qualifier and qualifier not in t.lower()
+                                              and not _says_qualifier(us[i + 1][0] if i + 1 < len(us) else "", qualifier)):
                         continue
                     if not set(re.findall(r"[a-z]+", t.lower())) - _FIRM_KIND_WORDS:
                         continue      # `CONSULTING STRUCTURAL ENGINEERS` says what the firm does, not its name
@@ -888,10 +926,15 @@ def _scale(ctx: Context) -> Answer | Abstain | None:
     seen_pages: set = set()
     for c in chunks_with(ctx, raw_terms(view_text), kinds=("chunk",), limit=600):
         units = None
+        # a sheet titled by the kind of its views (`INTERIOR ELEVATIONS AND CASEWORK`) names each
+        # view by its room alone (`NURSE STATION 210 - WEST`)
+        kind = " ".join(t for t in norm_tokens(c.sheet_title or "") if t in VIEW_HEAD_TOKENS)
+        own = [t for t in req if t not in VIEW_HEAD_TOKENS]     # the view's own name, said by its title
         for u in c.units:
             t = norm_text(u[0])
-            if len(t.split()) > 12 or re.search(r"\bsee\b|\brefer\b", t, re.I) or not has_all(
-                    t, req, misread=c.source == "ocr"):
+            if len(t.split()) > 12 or re.search(r"\bsee\b|\brefer\b", t, re.I) or not (
+                    has_all(t, req, misread=c.source == "ocr")
+                    or (own and has_all(t, own, misread=c.source == "ocr") and has_all(f"{t} {kind}", req))):
                 continue
             m = re.match(rf"^({SHEET_ID})\s+[A-Z]", t.upper())
             if m and m.group(1) != c.sheet_id.upper():

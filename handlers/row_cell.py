@@ -15,12 +15,12 @@ from __future__ import annotations
 import re
 from typing import Optional
 
-from drawqa.expect import ASKING_WORDS, asked_types, find_value
+from drawqa.expect import ASKING_WORDS, ROOM_WORDS, asked_types, find_value
 from drawqa.models import Answer, Chunk
 from drawqa.tokens import STOPWORDS, tokenize, without_possessives
 
-from ._domain import (chunks_with, COLUMN_WORDS, empty, inline_label, names_in_title, page_chunks, rows_by_table, says_name,
-                      stem, TITLE_NAME)
+from ._domain import (ASKS_SOURCE, chunks_with, COLUMN_WORDS, empty, inline_label, names_in_title, page_chunks, rows_by_table,
+                      says_name, source_columns, stem, TITLE_NAME)
 from .base import Context, make_answer, pattern
 from .confidence import Evidence, confidence
 
@@ -141,7 +141,7 @@ _STATUS_SAID = {"require": "required", "requires": "required", "required": "requ
                 "allow": "allowed", "allows": "allowed", "allowed": "allowed", "permitted": "allowed"}
 
 
-_BOTH = pattern(r"\band\b", re.I)
+_BOTH = pattern(r"\band\b|\bversus\b|\bvs\.?(?!\w)", re.I)     # `proposed versus allowed`: two columns
 
 
 # `How many October Glory red maples are to be planted?`: a named row's QTY is how many.
@@ -163,7 +163,7 @@ def answer(ctx: Context) -> Optional[Answer]:
         # rows named by a few words of their name (`the elevated slabs`), alone or beside a row
         # named whole (`the footings, and ... the elevated slabs`)
         fits.update({k: f for k, f in _fits(q, said, _described(ctx, q.text)).items() if k not in fits})
-    fits = _most_named(_in_named_table(q.text, fits))
+    fits = _by_direction(q.text, _most_named(_in_named_table(q.text, fits)))
     if not fits:
         return _table_field(ctx, said)
     one = _one_load(list(fits.values()))
@@ -200,6 +200,11 @@ def _fits(q, said: set[str], named: list[tuple[Chunk, Optional[int]]]) -> dict[t
         cols = _named_columns(q.text, r, k, said - {stem(t) for t in tokenize(r.cells[k])})
         if _ASKS_KEY.search(q.text):
             cols = [i for i, h in enumerate(r.header) if i != k and stem("circuit") in _header_words(h)][:1]
+        elif ASKS_SOURCE.search(q.text):
+            # what feeds the row's thing is its source, never what it serves
+            cols = source_columns(r.header, k)[:1]
+            if not cols:
+                continue
         elif _HOW_MANY.search(q.text) and not cols:
             cols = [i for i, h in enumerate(r.header) if i != k and stem("quantity") in _header_words(h)][:1]
         verb = False
@@ -260,9 +265,29 @@ def _described_by(ctx: Context, question: str) -> list[tuple[Chunk, int]]:
         if not shared:
             continue
         hit = [i for i, ws in enumerate(words) if shared <= ws]
-        if len(hit) == 1 and (len(shared) >= MIN_DESCRIBING_WORDS or heads[hit[0]] in shared):
+        if len(hit) == 1 and (len(shared) >= MIN_DESCRIBING_WORDS or heads[hit[0]] in shared) \
+                and not _other_kind(question, heads[hit[0]], words[hit[0]], {w for h in header for w in _header_words(h)}):
             out.append((rows[hit[0]], d))
     return out
+
+
+MAX_KIND_WORDS = 3     # words before a thing's noun that say which kind it is (`instant hot water dispenser`)
+
+
+def _other_kind(question: str, head: str, described: set[str], columns: set[str]) -> bool:
+    """The question says the row's noun with a word before it that the row's description does
+    not: the `soap dispenser` is no ICE & WATER DISPENSER, the `instant hot water dispenser` no
+    such row either. A column's word (`what model dishwasher`) is asked, not a kind."""
+    tokens = re.findall(r"[a-z0-9]+", without_possessives(question).lower())
+    for i, t in enumerate(tokens):
+        if stem(t) != head:
+            continue
+        for w in reversed(tokens[max(0, i - MAX_KIND_WORDS):i]):
+            if w in STOPWORDS or w in ASKING_WORDS or w in ROOM_WORDS or not w.isalpha() or stem(w) in columns:
+                break     # `the conference room pendants`: where they hang, not which kind
+            if stem(w) not in described:
+                return True
+    return False
 
 
 def _most_named(fits: dict) -> dict:
@@ -271,6 +296,27 @@ def _most_named(fits: dict) -> dict:
     words = {key: {stem(w.lower()) for w in re.findall(r"[A-Za-z]{3,}", f[0].cells[f[1]])} for key, f in fits.items()}
     return {key: f for key, f in fits.items()
             if not any(words[key] < words[o] and fits[o][0].table == f[0].table for o in fits if o != key)}
+
+
+# `the feeder to transformer T1`: the preposition before a row's key names its column (FROM / TO).
+_DIRECTION = re.compile(r"\b(from|to)\s+(?:(?:the|a|an|panel|transformer|switchboard|board|unit|equipment|ats|"
+                        r"generator|device)\s+){0,2}$", re.I)
+
+
+def _by_direction(question: str, fits: dict) -> dict:
+    """Rows named by one key said in different columns (`T1` SERVES (TO) one feeder and is the
+    one the next is FED FROM): the column whose header says the preposition said before the key
+    names the row asked. Unchanged when no such preposition is said."""
+    if len({f[0].cells[f[1]].upper() for f in fits.values()}) != 1 or len({f[1] for f in fits.values()}) < 2:
+        return fits
+    key = next(iter(fits.values()))
+    at = re.search(rf"(?<![\w-]){re.escape(key[0].cells[key[1]])}(?![\w-])", question, re.I)
+    m = _DIRECTION.search(question[:at.start()]) if at else None
+    if m is None:
+        return fits
+    said = m.group(1).upper()
+    kept = {k: f for k, f in fits.items() if re.search(rf"\b{said}\b", f[0].header[f[1]].upper())}
+    return kept or fits
 
 
 def _in_named_table(question: str, fits: dict) -> dict:
@@ -335,6 +381,17 @@ def _named_columns(question: str, r: Chunk, key: int, said: set[str]) -> list[in
         # No header says the question's word as it is: read its other forms.
         named = {i: _said_words(_header_words(h), said) for i, h in enumerate(r.header) if i != key}
     named = {i: w for i, w in named.items() if w}
+    # The thing a schedule lists (`feeder` of a FEEDER SCHEDULE, `door` of a DOOR SCHEDULE) names
+    # the row, not a column: `the breaker on the feeder to T1` asks OCPD, not FEEDER TAG, and
+    # `the fire rating of the door into Stair 1` FIRE RATING, not the DOOR columns.
+    listed = _listed_thing(r.table)
+    own = {i: w for i, w in named.items() if not w <= listed}
+    if own and len(own) < len(named):
+        named = own
+    # a check column's mark (`●` under FIRE RATING's `S`) gives no value beside a column that does
+    valued = {i: w for i, w in named.items() if not _CHECK.fullmatch(r.cells[i].strip())}
+    if valued and len(valued) < len(named):
+        named = valued
     if len(named) == 1:
         return list(named)
     if len(named) >= 2 and _BOTH.search(question):
@@ -343,7 +400,7 @@ def _named_columns(question: str, r: Chunk, key: int, said: set[str]) -> list[in
             return own
         # `the total installed wattage and the overall W/SF`: each part names its own column
         # (a word said once for both, `installed`, settles a part its own words leave open)
-        pieces = [{stem(COLUMN_WORDS.get(t, t)) for t in tokenize(p)} for p in re.split(r"\band\b", question, flags=re.I)]
+        pieces = [{stem(COLUMN_WORDS.get(t, t)) for t in tokenize(p)} for p in _BOTH.split(question)]
         heads = {i: _header_words(h) for i, h in enumerate(r.header) if i != key}
         each = []
         for piece in pieces:
@@ -352,10 +409,28 @@ def _named_columns(question: str, r: Chunk, key: int, said: set[str]) -> list[in
                 tied = [i for i, w in heads.items() if w & piece]
                 best = max((len(heads[i] & said) for i in tied), default=0)
                 own = [i for i in tied if len(heads[i] & said) == best] if best else []
+                if len(own) > 1:
+                    # a unit in brackets (`ALLOWED LPD (W/SF)`) names no column: the one whose
+                    # own words are all said is meant (`ALLOWED WATTS`)
+                    whole = [i for i in own if _header_words(re.sub(r"\([^)]*\)", " ", r.header[i])) <= said | piece]
+                    own = whole if len(whole) == 1 else own
             each.append(own)
         if all(len(e) == 1 for e in each) and len({e[0] for e in each}) == len(each):
             return [e[0] for e in each]
     return _one_named(r, named)
+
+
+_CHECK = re.compile(r"[\u25cf\u2022\u00b7\u2713\u2714\u25a0*xX]")
+
+
+_LISTING = re.compile(r"^(?P<thing>[A-Z][A-Z &/-]*?)\s+(?:SCHEDULE|LIST)\b", re.I)
+
+
+def _listed_thing(title: str) -> set[str]:
+    """The words of what a schedule lists, before SCHEDULE or LIST in its title (`FEEDER` of
+    FEEDER SCHEDULE); none for a table titled by what it measures (AVAILABLE FAULT CURRENT)."""
+    m = _LISTING.match(title.strip())
+    return {stem(w) for w in re.findall(r"[a-z]+", m.group("thing").lower())} if m else set()
 
 
 def _one_named(r: Chunk, named: dict[int, set[str]]) -> list[int]:

@@ -19,14 +19,15 @@ from drawqa.tables import unnamed_column
 from drawqa.tokens import STOPWORDS
 
 from .base import Abstain, Context, make_answer, pattern
-from ._domain import COLUMN_WORDS, WEAK_WORDS, empty, fix_fraction, mark_col, norm, rows_by_table, short_title, stem, table_kind, word_initials
+from ._domain import ASKS_SOURCE, COLUMN_WORDS, WEAK_WORDS, empty, fix_fraction, mark_col, norm, rows_by_table, short_title, source_columns, stem, table_kind, word_initials
 
 name = "schedule"
 kinds = frozenset({"window", "door", "finish", "schedule", "dimension", "energy", "general"})
 CONFIDENCE = 0.9
 
-_DOOR_REF = pattern(r"\bdoors?\s*(?:no\.?|number|#|mark|tag)?\s*([A-Z]{0,2}-?\d{1,4}[A-Z]?)\b", re.I)
-_WINDOW_REF = pattern(r"\bwindows?\s*(?:no\.?|number|#|mark|tag|type)?\s*([A-Z]{0,3}-?\d{1,3}[A-Z]?)\b", re.I)
+# `door 104`, `door #104`, and `the med room door, 111` (its number set after a comma)
+_DOOR_REF = pattern(r"\bdoors?\s*,?\s*(?:no\.?|number|#|mark|tag)?\s*([A-Z]{0,2}-?\d{1,4}[A-Z]?)\b", re.I)
+_WINDOW_REF = pattern(r"\bwindows?\s*,?\s*(?:no\.?|number|#|mark|tag|type)?\s*([A-Z]{0,3}-?\d{1,3}[A-Z]?)\b", re.I)
 
 
 # --------------------------------------------------------------------------- shared helpers
@@ -80,7 +81,7 @@ ATTRS = [
     _a("glazing", r"\bglaz|\bglass\b", r"\bGLAZ|\bGLASS\b"),
     _a("u-factor", r"\bu-?\s?(?:factor|value)\b", r"\bU-?\s?(?:FACTOR|VALUE)\b|^U$"),
     _a("shgc", r"\bshgc\b|\bsolar\s+heat\s+gain", r"\bSHGC\b"),
-    _a("fire rating", r"\bfire\b|\brated\b|\brating\b|\blabel", r"\bFIRE\b|\bRATING\b|\bRATED\b|\bLABEL\b|\bMIN\.?\b"),
+    _a("fire rating", r"\bfire\b|\brated\b|\brating\b|\blabel", r"\bFIRE\b|\bRATING\b|\bRATED\b|\bLABEL\b|^\(?MIN\.?\)?$|\(MIN\.?\)"),
     _a("hardware", r"\bhardware\b|\bhdwr\b|\blockset\b|\bhw\b", r"\bHARDWARE\b|\bHDWR\b|\bHDW\b|^HW\b|\bHW\s*SET"),
     # A hardware set (`HW SET 3`, `HW-5` under HARDWARE) is one column's tag: the items of a
     # checked schedule (a bullet under CLOSER) are no set.
@@ -356,6 +357,8 @@ def _row_answer(ctx: Context, r: Chunk, kind: str) -> tuple[str, Optional[str], 
     mark = cells[mc]
     label = {"door": "Door ", "window": "Window "}.get(kind, "")
     head = f"{label}{mark} ({short_title(r.table)}, sheet {r.sheet_id})"
+    if ASKS_SOURCE.search(q.text) and not source_columns(header, mc):
+        return "", None, []      # what feeds the mark is read where its source is given
     if re.search(r"\bwhere\b", q.text, re.I):
         # A schedule row places its mark only through a location column: else not ours.
         where = [i for i, h in enumerate(header) if i != mc and i < len(cells) and cells[i]
@@ -365,7 +368,8 @@ def _row_answer(ctx: Context, r: Chunk, kind: str) -> tuple[str, Optional[str], 
         text = f"{head}: " + "; ".join(describe(header, cells, where))
         return text + _rest(header, cells, [mc] + where, len(text)), None, []
     attrs = [a for a in asked_attrs(q) if not (a.key == "height" and kind == "material")
-             and not (a.key == "finish" and kind not in ("door", "window"))]
+             and not (a.key == "finish" and kind not in ("door", "window"))
+             and not (a.key == "fire rating" and kind not in ("door", "window") and not re.search(r"\bfire\b", q.text, re.I))]
     if any(a.key == "hardware set" for a in attrs):
         attrs = [a for a in attrs if a.key != "hardware"]
     if _MADE_OF.search(q.text) and any(a.key != "material" and cols_for(a, header, mc) for a in attrs):
@@ -434,6 +438,11 @@ def _row_answer(ctx: Context, r: Chunk, kind: str) -> tuple[str, Optional[str], 
             return "", None, []     # not this schedule's; a note may still say it
         idx = [i for i in range(len(header)) if i != mc]
     elif not (attrs or idx):
+        tokens, named = _naming_mark(q, mark)
+        kind_words = {stem(tokens[j]) for j in named if j < len(tokens) and norm(tokens[j]) != norm(mark)}
+        if _unsaid(q, r, mark) and any(not any(re.search(rf"\b{re.escape(t)}", r.cells[i].lower()) for t in kind_words)
+                                       for i in mentioned):
+            return "", None, []     # a cell says a word of the question beside the mark's kind; the rest is not in the row
         idx = mentioned
     else:
         # Content words that only the remarks carry ("grout") bring the remarks along.
@@ -520,16 +529,7 @@ def _unsaid(q: Question, r: Chunk, mark: str) -> list[str]:
     words = set(re.findall(r"[a-z]+", " ".join([r.table, *r.header, *r.cells]).lower()))
     said = words | {stem(w) for w in words}
     bars = any(_BAR_IN_CELL.search(c) for c in r.cells if c)
-    tokens = re.findall(r"[a-z0-9][a-z0-9\-]*", q.text.lower())
-    at = [i for i, w in enumerate(tokens) if norm(w) == norm(mark)]
-    # The words naming the mark's kind around it (`strip footing SF1`, `the P1 piles`); a word
-    # that `of` or `for` parts from the mark is asked of it (`the horsepower of EF-2`).
-    named = {j for i in at for j in (i, i + 1)}
-    for i in at:
-        j = i - 1
-        while j >= max(0, i - MARK_NOUN_WORDS) and tokens[j] not in STOPWORDS:
-            named.add(j)
-            j -= 1
+    tokens, named = _naming_mark(q, mark)
     out = []
     for i, w in enumerate(tokens):
         t = stem(w)
@@ -541,6 +541,23 @@ def _unsaid(q: Question, r: Chunk, mark: str) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+def _naming_mark(q: Question, mark: str) -> tuple[list[str], set[int]]:
+    """The question's words, and where it says the mark and its kind around it (`strip footing
+    SF1`, `the P1 piles`); a word that `of` or `for` parts from the mark is asked of it (`the
+    horsepower of EF-2`), and so is a measure's letters after it (`RTU-2 IEER`)."""
+    written = re.findall(r"[A-Za-z0-9][A-Za-z0-9\-]*", q.text)
+    tokens = [w.lower() for w in written]
+    at = [i for i, w in enumerate(tokens) if norm(w) == norm(mark)]
+    named = {j for i in at for j in (i, i + 1) if j == i or j >= len(written) or not _LETTERS.fullmatch(written[j])}
+    for i in at:
+        j = i - 1
+        while j >= max(0, i - MARK_NOUN_WORDS) and tokens[j] not in STOPWORDS:
+            named.add(j)
+            j -= 1
+    return tokens, named
+
+
+_LETTERS = re.compile(r"[A-Z]{2,6}\d?")      # a measure said by its letters (IEER, SEER2, CFM)
 MARK_NOUN_WORDS = 2     # words before a mark that may name its kind (`raft footing RF1`)
 # Prepositions and pronouns: the frame of a question, never its topic.
 _PLACE_WORDS = frozenset("into onto from with within through each every they them their its this that these those "

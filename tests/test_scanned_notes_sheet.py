@@ -37,7 +37,7 @@ def scanned_notes(tmp_path_factory) -> Path:
 
 @pytest.mark.parametrize("item", QUESTIONS, ids=[q["question"][:60] for q in QUESTIONS])
 def test_never_a_wrong_answer_on_the_scanned_notes_sheet(scanned_notes, item):
-    assert_never_wrong(scanned_notes, item)
+    assert_never_wrong(scanned_notes, item, scanned=True)
 
 
 def test_a_revision_date_is_not_the_sheets(scanned_notes):

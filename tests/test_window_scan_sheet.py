@@ -37,7 +37,7 @@ def window_scan(tmp_path_factory) -> Path:
 
 @pytest.mark.parametrize("item", QUESTIONS, ids=[q["question"][:60] for q in QUESTIONS])
 def test_never_a_wrong_answer_on_the_scanned_window_sheet(window_scan, item):
-    assert_never_wrong(window_scan, item)
+    assert_never_wrong(window_scan, item, scanned=True)
 
 
 def test_a_matching_row_whose_mark_was_lost_is_said(window_scan):
