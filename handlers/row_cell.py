@@ -150,9 +150,14 @@ _HOW_MANY = pattern(r"\bhow\s+many\b", re.I)
 _ASKS_KEY = pattern(r"^\s*(?:which|what)\s+(?:circuits?|ckts?)\b", re.I)
 
 
+# `If a type B door is fire rated, what glass goes in its vision lite?`: the condition names the
+# row; the clause after it asks the value.
+_CONDITION = re.compile(r"^\s*(?:if|assuming)\b[^,]{3,80},\s*", re.I)
+
+
 def answer(ctx: Context) -> Optional[Answer]:
     q = ctx.question
-    terms = [t for t in tokenize(q.text) if t not in ASKING_WORDS and len(t) > 1]
+    terms = [t for t in tokenize(_CONDITION.sub("", q.text)) if t not in ASKING_WORDS and len(t) > 1]
     said = ({stem(ASKED_AS.get(t, t)) for t in terms} | {stem(ASKED_ALSO[t]) for t in terms if t in ASKED_ALSO}) \
         - {stem(w) for w in _KEY_WORDS}
     rows = [h.chunk for h in ctx.hits[:30] if h.chunk.kind == "row"]
