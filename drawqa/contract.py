@@ -838,6 +838,10 @@ def says_marks_named(question_text: str, answer: Answer) -> bool:
     sheets = {c.sheet_id.upper().replace("-", "") for c in answer.citations}
     for m in _MARK.finditer(question_text):
         p, n, suffix = m.group("p"), int(m.group("n")), m.group("s")
+        if re.search(r"\b(?:sheets?|drawings?|dwg|pages?)\s*(?:no\.?\s*)?$", question_text[:m.start()], re.I):
+            continue      # `sheet S20` scopes the question; the cited sheet answers for it
+        if len(p) == 1 and re.search(rf"(?<![\w.-]){n}{suffix}(?![\w])", said):
+            continue      # `door D-105` printed `105`: a one-letter kind is often left off
         if "-" not in m.group(0) and len(p) >= 3 and len(m.group("n")) == 1:
             continue      # a measure's name (SEER2, HSPF2, CO2), not a mark
         if f"{p}{n}{suffix}".replace("-", "") in sheets or m.group(0).replace("-", "") in sheets:

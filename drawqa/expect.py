@@ -217,7 +217,7 @@ _ASKS: list[tuple[str, str]] = [
 
 # Rooms and spaces by what they are used for (`the boardroom`, `the conference room pendants`).
 ROOM_WORDS = frozenset("room office offices lobby corridor hall hallway suite kitchen kitchenette restroom toilet toilets "
-                       "bathroom bath bedroom garage basement attic lab laboratory closet stair stairs stairwell vestibule "
+                       "bathroom bath bedroom garage basement attic lab laboratory closet vestibule "
                        "lounge pantry foyer entry library gym gymnasium auditorium cafeteria classroom studio workroom "
                        "mezzanine penthouse reception desk station shop warehouse".split())
 

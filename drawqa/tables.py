@@ -756,7 +756,7 @@ def _header_columns(boxes: list) -> list:
 
 
 HEADED_ROW_GAP = 2.5       # rows of a table stand closer than this many of their heights
-HEADED_WRAP_GAP = 0.5      # heading heights: a cell's next line stands closer under its first than this
+HEADED_WRAP_GAP = 0.5      # line heights: a cell's next line stands closer under its first than this
 HEADED_CELL_GAP = 30.0     # a row's next cell starts within this many word heights
 
 
@@ -914,7 +914,8 @@ def _headed_region_from(runs: list[list[Word]], boxes: list, by_top: _ByTop, i: 
             break
         cs = cells(row)
         top = min(boxes[j][1] for j in row)
-        if checked and top - last_bottom < HEADED_WRAP_GAP * h and len(cs) < len(spans) - 1 and under_header(cs):
+        line_h = max(boxes[j][3] - boxes[j][1] for j in row)
+        if checked and top - last_bottom < HEADED_WRAP_GAP * line_h and len(cs) < len(spans) - 1 and under_header(cs):
             last_bottom = max(boxes[j][3] for j in row)
             continue     # a row's cells wrapped onto a second line (`PACKAGED ROOFTOP UNIT,` / `DX COOLING`)
         checked += 1

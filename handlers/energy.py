@@ -136,8 +136,6 @@ def _passages(ctx: Context, terms: list[str]) -> list[Passage]:
     hits = [h.chunk for h in ctx.hits[:15] if h.chunk.kind != "row" and ctx.in_scope(h.chunk)]
     for c in chunks_with(ctx, terms) + hits:
         key = (c.file, c.page, c.id)
-        if c.kind == "table":
-            continue      # a table is read by its rows (`_from_rows`): its text run together names no one value
         if key not in seen:
             seen.add(key)
             chunks.append(c)
@@ -147,9 +145,14 @@ def _passages(ctx: Context, terms: list[str]) -> list[Passage]:
     return out
 
 
+MAX_TABLE_CLAUSE = 240     # characters of a table's text read as one clause, at most
+
+
 def _clauses(p: Passage) -> list[str]:
     out = []
     for s in sentences(p.text):
+        if p.chunk.kind == "table" and len(s) > MAX_TABLE_CLAUSE:
+            continue      # a table's rows run together (its own rows are read by `_from_rows`) name no one value
         out.extend(x.strip() for x in re.split(r";\s+", s) if x.strip())
     return out
 

@@ -372,9 +372,6 @@ def _label_lookup(ctx: Context) -> Answer | Abstain | None:
             evidence.append((f.chunk, f.text, f.bbox))
         else:
             vals = sorted(by_value.values(), key=lambda fs: (fs[0].chunk.file, fs[0].chunk.page))
-            owners = [_whose(ctx, fs) for fs in vals[:3]]
-            if len(set(owners)) < len(owners):
-                continue       # one label, several values on one sheet (each hardware set's DOORS:): whose is which is unsaid
             parts.append(f"{facts[0].label}: " + "; ".join(f"{fs[0].value} ({_whose(ctx, fs)})" for fs in vals[:3]))
             evidence.extend((fs[0].chunk, fs[0].text, fs[0].bbox) for fs in vals[:3])
             conf = min(conf, 0.65)
@@ -619,7 +616,10 @@ FIRM_LOOKBACK = 2     # text units back from a firm's kind line (`ARCHITECTS`) t
 def _says_qualifier(tagline: str, qualifier: str) -> bool:
     """The line under a firm's name says what it does (`MECHANICAL | ELECTRICAL | PLUMBING`):
     a question's qualifier (`MEP`) may be said there, in words or by their initials."""
-    return qualifier in re.findall(r"[a-z]+", tagline.lower()) or qualifier in word_initials(tagline)
+    words = re.findall(r"[a-z]+", tagline.lower())
+    if not words or not all(w in DISCIPLINE_WORDS or w in _FIRM_KIND_WORDS for w in words):
+        return False      # only a line of disciplines (`MECHANICAL | ELECTRICAL | PLUMBING`), no next entry
+    return qualifier in words or qualifier in word_initials(tagline)
 
 
 def _role_fallback(ctx: Context, role: str, qualifier: str = "", disciplines: tuple = ()) -> Answer | Abstain:

@@ -440,8 +440,10 @@ def _row_answer(ctx: Context, r: Chunk, kind: str) -> tuple[str, Optional[str], 
     elif not (attrs or idx):
         tokens, named = _naming_mark(q, mark)
         kind_words = {stem(tokens[j]) for j in named if j < len(tokens) and norm(tokens[j]) != norm(mark)}
-        if _unsaid(q, r, mark) and any(not any(re.search(rf"\b{re.escape(t)}", r.cells[i].lower()) for t in kind_words)
-                                       for i in mentioned):
+        unsaid = [w for w in _unsaid(q, r, mark)
+                  if not (w in _MEASURE_GIVEN and any(_MEASURE_GIVEN[w].search(c) for c in r.cells if c))]
+        if unsaid and any(not any(re.search(rf"\b{re.escape(t)}", r.cells[i].lower()) for t in kind_words)
+                          for i in mentioned):
             return "", None, []     # a cell says a word of the question beside the mark's kind; the rest is not in the row
         idx = mentioned
     else:
@@ -558,6 +560,10 @@ def _naming_mark(q: Question, mark: str) -> tuple[list[str], set[int]]:
 
 
 _LETTERS = re.compile(r"[A-Z]{2,6}\d?")      # a measure said by its letters (IEER, SEER2, CFM)
+# A measure a question names that a row gives by its unit, not its word: a urinal's flush `rate`
+# is its `0.125 GPF`; a transfer `time` would be given in seconds.
+_MEASURE_GIVEN = {"rate": pattern(r"\bGP[FMHD]\b|\bCFM\b|/\s*(?:HR|MIN|SEC)\b", re.I),
+                  "time": pattern(r"\d\s*(?:SEC|SECONDS?|MIN|MINUTES?|HRS?|HOURS?)\b", re.I)}
 MARK_NOUN_WORDS = 2     # words before a mark that may name its kind (`raft footing RF1`)
 # Prepositions and pronouns: the frame of a question, never its topic.
 _PLACE_WORDS = frozenset("into onto from with within through each every they them their its this that these those "
