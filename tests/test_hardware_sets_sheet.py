@@ -4,9 +4,8 @@ drawqa answered them), and the rules they led to:
 
 - A `DESCRIPTION` caption with no title-block caption beside it heads a hardware set's column,
   not a revision table: the title block stays the strip on the right (`drawqa/title_block.py`).
-- One label with several values on one sheet (each set's `DOORS:`) is no answer; a word the
-  question puts before the label's noun (`the stair doors`) must be said by the value
-  (`handlers/metadata.py`).
+- A word the question puts before a noun that only a label's heading says (`the stair doors`
+  under DOOR HARDWARE NOTES' `KEYING:`) must be said by the label's value (`handlers/metadata.py`).
 - A caption and a bare measure (`EXIT DEVICE: 40" AFF`) does not say which device; `finish 630`
   is answered by text that says 630 (`drawqa/contract.py`).
 - A header set in staggered lines under group labels (`DOOR` over `NO.`, `SIZE` over `W x H`)
