@@ -1912,6 +1912,10 @@ VIEW_HEAD_TOKENS = frozenset(norm_tokens(" ".join(VIEW_HEADS)))
 
 
 # A schedule titled by its thing's name (`PANEL LP-2A`): a name of letters and figures.
+# A check column's mark (`X` under CLOSER, `●` under a smoke column): an item had, no value.
+CHECK_MARK = re.compile(r"^(?:[\u25cf\u2022\u00b7\u2713\u2714\u25a0*]|X)$", re.I)
+
+
 # `What feeds panel SH1?`: the thing asked feeds the one named, its source (a FED FROM column),
 # where `what does SH1 feed` asks what it serves.
 ASKS_SOURCE = re.compile(r"^\s*(?:what|which)\s+(?:[a-z-]+\s+){0,2}?(?:feeds|supplies|powers)\s+(?!it\b|them\b)", re.I)

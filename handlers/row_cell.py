@@ -19,7 +19,7 @@ from drawqa.expect import ASKING_WORDS, ROOM_WORDS, asked_types, find_value
 from drawqa.models import Answer, Chunk
 from drawqa.tokens import STOPWORDS, tokenize, without_possessives
 
-from ._domain import (ASKS_SOURCE, chunks_with, COLUMN_WORDS, empty, inline_label, names_in_title, page_chunks, rows_by_table,
+from ._domain import (ASKS_SOURCE, CHECK_MARK, chunks_with, COLUMN_WORDS, empty, inline_label, names_in_title, page_chunks, rows_by_table,
                       says_name, source_columns, stem, TITLE_NAME)
 from .base import Context, make_answer, pattern
 from .confidence import Evidence, confidence
@@ -394,7 +394,7 @@ def _named_columns(question: str, r: Chunk, key: int, said: set[str]) -> list[in
     if own and len(own) < len(named):
         named = own
     # a check column's mark (`●` under FIRE RATING's `S`) gives no value beside a column that does
-    valued = {i: w for i, w in named.items() if not _CHECK.fullmatch(r.cells[i].strip())}
+    valued = {i: w for i, w in named.items() if not CHECK_MARK.match(r.cells[i].strip())}
     if valued and len(valued) < len(named):
         named = valued
     if len(named) == 1:
@@ -423,9 +423,6 @@ def _named_columns(question: str, r: Chunk, key: int, said: set[str]) -> list[in
         if all(len(e) == 1 for e in each) and len({e[0] for e in each}) == len(each):
             return [e[0] for e in each]
     return _one_named(r, named)
-
-
-_CHECK = re.compile(r"[\u25cf\u2022\u00b7\u2713\u2714\u25a0*xX]")
 
 
 _LISTING = re.compile(r"^(?P<thing>[A-Z][A-Z &/-]*?)\s+(?:SCHEDULE|LIST)\b", re.I)

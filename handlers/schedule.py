@@ -19,7 +19,7 @@ from drawqa.tables import unnamed_column
 from drawqa.tokens import STOPWORDS
 
 from .base import Abstain, Context, make_answer, pattern
-from ._domain import ASKS_SOURCE, COLUMN_WORDS, WEAK_WORDS, empty, fix_fraction, mark_col, norm, rows_by_table, short_title, source_columns, stem, table_kind, word_initials
+from ._domain import ASKS_SOURCE, CHECK_MARK, COLUMN_WORDS, WEAK_WORDS, empty, fix_fraction, mark_col, norm, rows_by_table, short_title, source_columns, stem, table_kind, word_initials
 
 name = "schedule"
 kinds = frozenset({"window", "door", "finish", "schedule", "dimension", "energy", "general"})
@@ -571,7 +571,7 @@ _PLACE_WORDS = frozenset("into onto from with within through each every they the
 
 
 # A check column (`CLOSER`, `KICK PLATE`) holds a mark where the row has the item, else nothing.
-_CHECK_MARK = pattern(r"^(?:[\u25cf\u2022\u00b7\u2713\u2714\u25a0*]|X)$", re.I)
+_CHECK_MARK = CHECK_MARK
 
 
 def _marked(cells: list[str], i: int) -> bool:
