@@ -571,17 +571,16 @@ _PLACE_WORDS = frozenset("into onto from with within through each every they the
 
 
 # A check column (`CLOSER`, `KICK PLATE`) holds a mark where the row has the item, else nothing.
-_CHECK_MARK = CHECK_MARK
 
 
 def _marked(cells: list[str], i: int) -> bool:
-    return i < len(cells) and bool(_CHECK_MARK.match(cells[i].strip()))
+    return i < len(cells) and bool(CHECK_MARK.match(cells[i].strip()))
 
 
 def _is_check_column(rows: list[Chunk], i: int) -> bool:
     """Every cell of the column a mark or blank, some marked."""
     values = [x.cells[i].strip() if i < len(x.cells) else "" for x in rows]
-    return any(values) and all(not v or _CHECK_MARK.match(v) for v in values)
+    return any(values) and all(not v or CHECK_MARK.match(v) for v in values)
 
 
 def _check_columns(ctx: Context, r: Chunk, idx: list[int]) -> list[int]:
