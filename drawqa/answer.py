@@ -272,8 +272,14 @@ def _complete_parts(question: str, parts: list, whole: Optional[Answer], answer_
     if whole is not None and whole.answer.startswith(NO_EVIDENCE):
         whole = None
     open_parts = contract.missing_parts(parts, whole) if whole is not None else list(parts)
+    if whole is not None:
+        # `..., and how far apart are they?`: an answer naming no pickets spaces some other thing
+        open_parts += [p for i, p in enumerate(parts) if p not in open_parts and not _names_referent(parts, i, whole.answer)]
+        open_parts = [p for p in parts if p in open_parts]
     if not open_parts:
         return whole
+    if len(open_parts) == len(parts):
+        whole = None      # the whole question's answer settles no part: each part is answered alone
     pieces: list[tuple[str, Answer]] = []
     missing: list[str] = []
     for part in open_parts:
@@ -289,6 +295,7 @@ def _complete_parts(question: str, parts: list, whole: Optional[Answer], answer_
         got = answer_part(part)
         referent = [c for g in [whole] + [g for _, g in pieces] if g is not None for c in g.citations]
         if (got is not None and not got.answer.startswith(NO_EVIDENCE) and contract.covers(part, [part], got)
+                and _names_referent(parts, parts.index(part), got.answer)
                 and contract.in_scope(question, got)      # `is it separated`: still the North Building
                 and (not _POSSESSIVE_BACK.search(part.text) or not referent or _beside(got.citations, referent))):
             if whole is not None and _states_all(whole.answer, got.answer):
@@ -343,11 +350,31 @@ _BACK_REFERENCE = re.compile(r"\b(?:its|their)\b"
                              # it wants has no subject of its own; it asks the earlier part's source
                              r"|^\s*(?:and\s+)?(?:which|what)\s+(?:[a-z-]+\s+){0,2}"
                              r"(?:sections?|tables?|chapters?|code\s+sections?|standards?|editions?)\s*\??\s*$"
+                             # `..., and at what spacing?`: a measure asked of the earlier part's thing
+                             r"|^\s*(?:and\s+)?(?:(?:at|to|of|with)\s+)?(?:what|which)\s+(?:spacing|height|depth|distance|"
+                             r"interval|size|length|width|thickness|strength|gauge)s?\s*\??\s*$"
+                             r"|^\s*(?:and\s+)?how\s+(?:far\s+apart|deep|high|wide|thick|long|far|often)\s*\??\s*$"
                              r"|" + _GRADE_ONLY.pattern, re.I)
 
 
 BESIDE_REACH = 40.0    # points: how far from what an earlier part cited a part saying `their` may be read
 _POSSESSIVE_BACK = re.compile(r"\b(?:its|their|his|her)\b", re.I)
+# A part that points back at what an earlier part names (`are they`, `are them`) ...
+_PRONOUN_BACK = re.compile(r"\b(?:are|were|do|does|is)\s+(?:they|them|it)\b|\b(?:they|them)\b", re.I)
+# ... named there as `what are the guard pickets`: the last word of the phrase is the thing.
+_NAMED_THING = re.compile(r"^\s*(?:and\s+)?(?:what|which)(?:'s|\s+(?:is|are|was|were))\s+(?:the\s+)?"
+                          r"(?P<thing>[a-z][a-z -]{1,40}?)\s*\??\s*$", re.I)
+
+
+def _names_referent(parts: list, i: int, text: str) -> bool:
+    """A part pointing back at the thing an earlier part names is answered by text naming it."""
+    if i == 0 or not _PRONOUN_BACK.search(parts[i].text):
+        return True
+    m = _NAMED_THING.match(parts[i - 1].text)
+    if m is None:
+        return True
+    thing = tokenize(m.group("thing"))
+    return not thing or contract.says_word(thing[-1], text)
 
 
 def _beside(cited: list, referent: list) -> bool:

@@ -231,10 +231,32 @@ _HEIGHT_LABEL = re.compile(r"\b(?:CLG\.?\s*HT|CEILING\s+HEIGHT|(?:CLG|CEILING)\.
 _ASKS_HEIGHT = re.compile(r"\b(?:heights?|high|tall|ceilings?|clg|headroom|elevations?|above|mounted|mounting|aff)\b", re.I)
 
 
+# A spacing is drawn with its sign: `@ 48" O.C.`, `16" CTRS`, `SPACED AT 4'-0"`, `SPACING: 24"`. A
+# bare figure beside a detail is some other distance (a gap, an offset, a depth).
+_ASKS_SPACING = re.compile(r"\bspacing\b|\bspaced\b|\bapart\b|\bon\s+cent(?:er|re)s?\b", re.I)
+_SPACING_BEFORE = re.compile(r"(?:\bINTERVALS?(?:\s+(?:OF|NOT\s+EXCEEDING|NOT\s+TO\s+EXCEED|OF\s+NOT\s+MORE\s+THAN))?|"
+                             r"\bSPACED(?:\s+AT)?|\bSPACING(?:\s*\([^)]{0,8}\))?\s*:?|\bEVERY)\s*$", re.I)
+_ASKS_DIAMETER = re.compile(r"\b(?:diameters?|dia|size|sizes|sized|thick|thickness|gauge|how\s+(?:big|large|thick))\b", re.I)
+_DIAMETER_AFTER = re.compile(r"^\s*(?:DIA\b\.?|DIAM\b|DIAMETER\b|\u00d8)", re.I)
+_SPACING_AFTER = re.compile(r"^\s*(?:O\.?\s?C\.?|C\s*/\s*C|CTRS?\b|CTS\b|CENT(?:ER|RE)S\b|ON\s+CENT|APART\b|"
+                            r"(?:MAX\.?|MIN\.?|MAXIMUM|MINIMUM)\s+O\.?\s?C\b|SPACING\b)", re.I)
+
+
 def _dimension_asked(question: str, text: str) -> Optional[str]:
-    """The first dimension of the text that is not a height the question does not ask for."""
+    """The first dimension of the text that is not a height the question does not ask for, and
+    that is drawn as a spacing when a spacing is asked."""
     asks_height = _ASKS_HEIGHT.search(question) is not None
+    asks_spacing = _ASKS_SPACING.search(question) is not None
+    asks_size = _ASKS_DIAMETER.search(question) is not None
     for m in value_matches("dimension", text):
+        before, after = text[max(0, m.start() - 24):m.start()], text[m.end():m.end() + 16]
+        spacing = bool(_SPACING_BEFORE.search(before) or _SPACING_AFTER.match(after))
+        if asks_spacing and not (spacing or before.rstrip().endswith("@")):
+            continue      # a bare figure beside a detail is no spacing
+        if not asks_spacing and spacing:
+            continue      # `48" O.C.` is how far apart, never how long or deep (`@ 7'-0" AFF` is a height)
+        if not asks_size and _DIAMETER_AFTER.match(text[m.end():m.end() + 12]):
+            continue      # `5/8" DIA.` is how thick a bolt is, not how deep it goes
         if asks_height or not _HEIGHT_LABEL.search(text[max(0, m.start() - 24):m.start()]):
             return m.group(0).strip()
     return None
@@ -439,6 +461,11 @@ def _root(word: str) -> str:
     return word
 
 
+def says_word(word: str, text: str) -> bool:
+    """The text says the word, in any of its forms (`pickets` in `PICKET`)."""
+    return _root(word.lower()) in {_root(t) for t in tokenize(text)}
+
+
 # `EXIT CAPACITY FACTORS: [PER IBC 1005.1]`: a heading and the code it follows, its values (on
 # the lines under it) not read. It answers which code or section, and nothing else.
 _HEADING_WITH_SOURCE = re.compile(r"^[^:\d]{3,80}:\s*[\[(]\s*(?:PER|SEE|REF\.?)?[^\])]{0,40}[\])]\s*$", re.I)
@@ -506,9 +533,10 @@ def of_another_thing(question_text: str, answer: Answer) -> bool:
             or not ranges_hold_the_figure(question_text, answer.answer)
             or not measured_from_reference(question_text, answer.answer)
             or not says_sections_named(question_text, said) or not says_things_lettered(question_text, said)
-            or not says_things_numbered(question_text, said)
+            or not says_things_numbered(question_text, said) or not says_the_type(question_text, said)
             or not (says_the_place(question_text, said) or _from_schedule_rows(answer))
-            or not says_marks_named(question_text, answer)
+            or not says_marks_named(question_text, answer) or listed_for_another_thing(question_text, answer)
+            or not states_the_condition(question_text, said)
             or not says_what_goes(question_text, said)
             or ((_SIZE_Q.search(question_text) is not None or "duration" in asked_types(question_text))
                 and lacks_asked_modifier(question_text, said, kinds_only=True)))
@@ -859,6 +887,7 @@ def says_marks_named(question_text: str, answer: Answer) -> bool:
 # a part of the building, said by the text that answers. Words naming the set itself, or any
 # room alike, say no place.
 _ENDS_AT_PLACE = re.compile(r"\b(?:in|at|inside)\s+the\s+(?P<place>[a-z-]+(?:\s+[a-z-]+){0,2})\s*\??\s*$", re.I)
+_REACHES_PLACE = re.compile(r"\b(?:up|down)\s+(?:in)?to\s+the\s+(?P<place>[a-z-]+)\s*\??\s*$", re.I)
 _NO_PLACE = frozenset("room rooms area areas space spaces building project site same world job work field".split())
 # A part of the set a question points into (`in the title block`, `in the floor plan legend`):
 # where the answer is printed, not a place in the building.
@@ -866,6 +895,51 @@ _SET_PARTS = frozenset("drawings drawing set sheet sheets plan plans notes note 
                        "tables specs specifications code codes contract documents document block abbreviations index "
                        "key keynotes detail details section sections elevation elevations diagram diagrams list "
                        "summary analysis calculations report cover".split())
+
+
+# Things a schedule lists one row each, by the words that name them. A door is no partition:
+# the PARTITION SCHEDULE's row for the exit stair walls says nothing of the stair's doors.
+SCHEDULED_THINGS = {"door": ("door", "doors"), "window": ("window", "windows"),
+                    "partition": ("partition", "partitions", "wall", "walls")}
+_SCHEDULE_TITLE = re.compile(r"\b([A-Z][A-Z/&-]*(?:\s+[A-Z][A-Z/&-]*){0,2})\s+SCHEDULE\b")
+
+
+def listed_for_another_thing(question_text: str, answer: Answer) -> bool:
+    """The answer is read from schedule rows whose schedule lists another kind of thing than one
+    the question asks about, and neither the rows nor the answer name the thing asked."""
+    if not _from_schedule_rows(answer):
+        return False
+    said = set(re.findall(r"[a-z]+", f"{answer.answer} {cited_text(answer)}".lower()))
+    titled = {m.group(1).lower() for c in answer.citations for m in _SCHEDULE_TITLE.finditer(c.text or "")}
+    title_words = set(" ".join(titled).replace("/", " ").split())
+    asked = set(re.findall(r"[a-z]+", question_text.lower()))
+    for thing, words in SCHEDULED_THINGS.items():
+        if asked & set(words) and not said & set(words):
+            if any(title_words & set(w) for t, w in SCHEDULED_THINGS.items() if t != thing):
+                return True
+    return False
+
+
+# A condition the question ends on (`..., when the posts are spruce-pine-fir?`): the value asked
+# holds under it, so the answer must say it (a schedule's loads are for the framing it lists).
+_TRAILING_CONDITION = re.compile(r"\b(?:when|if|where)\s+(?P<cond>(?:the|a|an|its|their)\s+[^?,]{3,60}?)\s*\??\s*$", re.I)
+
+
+_STATE = re.compile(r"\b(?:is|are|was|were|be)\s+(?P<state>[^?]+)$", re.I)
+
+
+def states_the_condition(question_text: str, said: str) -> bool:
+    """What the condition says its thing is (`spruce-pine-fir`) is said by the answer. A time
+    (`when the shop drawings are submitted`) or a range of figures (`is between 5 and 10 feet`)
+    is said in other words (`SUBMITTAL`, `5 FT < X < 10 FT`) and is not checked."""
+    m = _TRAILING_CONDITION.search(question_text)
+    state = _STATE.search(m.group("cond")) if m else None
+    if state is None or re.search(r"\d", state.group("state")):
+        return True
+    words = [t for t in tokenize(state.group("state")) if t not in STOPWORDS and t not in ASKING_WORDS and len(t) > 2]
+    if len(words) == 1 and words[0].endswith("ed"):
+        return True
+    return all(says_word(w, said) for w in words)
 
 
 def _from_schedule_rows(answer: Answer) -> bool:
@@ -877,6 +951,9 @@ def _from_schedule_rows(answer: Answer) -> bool:
 def says_the_place(question_text: str, text: str) -> bool:
     """`What's the ceiling height in the boardroom?` is answered by text naming the boardroom:
     a keyed note's `BOTTOM OF SLATS AT 9'-4"` is some other ceiling's."""
+    reach = _REACHES_PLACE.search(question_text)
+    if reach is not None and not says_word(reach.group("place"), text):
+        return False      # `continue up to the roof`: a note on continuing that names no roof is another's
     m = _ENDS_AT_PLACE.search(question_text)
     if m is None:
         return True
@@ -912,7 +989,30 @@ def says_things_numbered(question_text: str, text: str) -> bool:
     """`How high is the ceiling in office 302?` is answered by text that says 302 (or 0302):
     a keyed note about bulkheads elsewhere is not it."""
     said = {int(n) for n in re.findall(r"(?<![\d.])(\d{1,4})(?![\d])", text)}
-    return all(int(n) in said for _, n in numbered_things(question_text))
+    return all(int(n) in said and not _numbers_another(noun, n, text) for noun, n in numbered_things(question_text))
+
+
+# `a type 7 shear wall`: a type a schedule or a note names by its figure (`TYPE: 7`, `TYPES 5 AND
+# 7`) or in Roman figures (`TYPE VII`); a type of construction is named in other ways (`V-B`).
+_TYPE_NUMBERED = re.compile(r"\btype\s+(\d{1,2})\b(?!\s*(?:construction|-?\s*[a-c]\b))", re.I)
+_ROMAN = ("", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
+
+
+def says_the_type(question_text: str, text: str) -> bool:
+    """Text answering for a type the question names by its figure says that type."""
+    m = _TYPE_NUMBERED.search(question_text)
+    if m is None:
+        return True
+    n = int(m.group(1))
+    said = rf"(?<![\d.]){n}(?![\d.])" + (rf"|\b{_ROMAN[n]}\b" if 0 < n < len(_ROMAN) else "")
+    return re.search(rf"\bTYPES?\b\s*:?\s*(?:[\w,]+\s+){{0,4}}?(?:{said})", text, re.I) is not None
+
+
+def _numbers_another(noun: str, n: str, text: str) -> bool:
+    """The text numbers the thing only otherwise: `STAIR 2` and never `STAIR 1`, for stair 1."""
+    given = [int(m.group(1)) for m in re.finditer(rf"\b{re.escape(noun)}s?\s*(?:#|NO\.?)?\s*(\d{{1,4}})(?![\d.])",
+                                                   text, re.I)]
+    return bool(given) and int(n) not in given
 
 
 # `a duct that's 36 inches on its long side`: a figure the question gives, and the ranges a text
@@ -1155,7 +1255,9 @@ _SIZE_Q = re.compile(r"\b(?:what\s+size|how\s+(?:big|large)|the\s+(?:[a-z-]+\s+)
 _FIGURE = re.compile(r"\d+(?:[.,/]\d+)*\s*(?:'|\"|\u2019|\u201d|\u2032|\u2033|mm\b|cm\b|m\b|ft\b|feet\b|in\b|inch(?:es)?\b)", re.I)
 _DISTANCE_AFTER = re.compile(r"^\s*(?:-?\s*\d+(?:\s*\d+/\d+)?\s*(?:\"|\u201d|\u2033)\s*)?"
                              r"(?:OF|FROM|ABOVE|BELOW|BEYOND|OUTSIDE|INSIDE|PAST|AWAY|APART|O\.?\s?C\.?|ON\s+CENTERS?|CTS|"
-                             r"CENTERS|A\.?\s?F\.?\s?[FG])\b", re.I)
+                             r"CENTERS|A\.?\s?F\.?\s?[FG]|"
+                             # a gap between things (`3/4" REVEAL BETWEEN STRINGER AND CMU`) sizes neither
+                             r"REVEAL|GAP|CLEARANCE|CLR|SEPARATION|OFFSET|SETBACK)\b", re.I)
 _DISTANCE_BEFORE = re.compile(r"(?:\bWITHIN|\bLEAST|@)\s*$", re.I)
 _NOMINAL_SIZE = re.compile(r"\b\d+\s*[xX\u00d7]\s*\d+\b")
 

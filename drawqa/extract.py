@@ -106,6 +106,17 @@ def textpage(page, shown=None):
     return tp
 
 
+OVERSTRIKE = 0.15     # font sizes apart two copies of one text may sit and still be one overstruck line
+
+
+def _overstrikes(bbox, kept: list[tuple], size: float) -> bool:
+    """True when the same text already stands at (nearly) this spot: CAD exports make bold
+    by drawing a text again a fraction of a point off, and the sheet shows it once."""
+    reach = OVERSTRIKE * max(size, 1.0)
+    return any(abs(bbox[0] - k[0]) <= reach and abs(bbox[1] - k[1]) <= reach
+               and abs(bbox[2] - k[2]) <= reach and abs(bbox[3] - k[3]) <= reach for k in kept)
+
+
 def text_layer(page, tp=None, raw_words=None) -> tuple[list[Line], list[Word], list[Block]]:
     """Lines, words and blocks of a page's text layer, in displayed coordinates. ``raw_words``:
     the page's words as get_text("words", textpage=tp) gives them, if extracted already."""
@@ -117,6 +128,7 @@ def text_layer(page, tp=None, raw_words=None) -> tuple[list[Line], list[Word], l
     line_of: dict[tuple[int, int], Line] = {}
     blocks: list[Block] = []
     upward: dict[int, bool] = {}     # one-line vertical blocks: does the text read upward?
+    struck: dict[str, list[tuple]] = {}   # text -> bboxes of its lines kept so far
     for bno, b in enumerate(d["blocks"]):
         if b.get("type", 0) != 0:
             continue
@@ -126,6 +138,9 @@ def text_layer(page, tp=None, raw_words=None) -> tuple[list[Line], list[Word], l
             if not text:
                 continue
             size = max((s["size"] for s in ln["spans"]), default=0.0)
+            if _overstrikes(ln["bbox"], struck.setdefault(text, []), size):
+                continue
+            struck[text].append(ln["bbox"])
             line = Line(text=" ".join(text.split()), bbox=_rect(ln["bbox"], m), size=size,
                         vertical=_is_vertical(ln["dir"], rot))
             line_of[(bno, lno)] = line

@@ -3,7 +3,8 @@
 `answer.ask` calls `fallback` only after every handler declined (no Abstain, nothing above the
 gate). It renders the best candidate regions of the top pages of the fused hits at ~3.5x:
 
-- the top hits' chunk boxes, grown by a margin (Tesseract --psm 6: blocks of notes), and
+- the top hits' chunk boxes, grown by a margin (Tesseract --psm 6: blocks of notes), on pages
+  with a text layer (a page OCR'd at index time has its words indexed already), and
 - on pages whose text layer is thin for their size, and that were not OCR'd whole at index
   time, the raster images and the largest drawing areas, cut into a few cells (--psm 11:
   sparse labels), where text that exists only as graphics lives;
@@ -391,7 +392,8 @@ class _State:
             page = self._page(doc, file, page_no)
             W, H = page.rect.width, page.rect.height
             known = self._known(page, file, page_no)
-            regions = [_Region(b, self.ocr.PSM_BLOCK) for b in hit_regions(self.ctx, file, page_no, W, H)]
+            regions = [] if self._read_whole(file, page_no) else \
+                [_Region(b, self.ocr.PSM_BLOCK) for b in hit_regions(self.ctx, file, page_no, W, H)]
             if self._thin(file, page_no, W, H):
                 regions += [_Region(b, self.ocr.PSM_SPARSE)
                             for b in drawing_cells(page, [k[1] for k in known if k[2]])]
@@ -498,11 +500,22 @@ class _State:
         sheet = next((s for s in self.ctx.gen.sheets if s.file == file and s.page == page_no), None)
         return (sheet.sheet_id, sheet.title) if sheet else (f"PAGE-{page_no}", "")
 
+    def _read_whole(self, file: str, page_no: int) -> bool:
+        """Was the page OCR'd at index time (a scan, or a scan with a few lines of text layer)?
+        Its words are indexed already: reading its hits' boxes again (psm 6) changed no answer
+        of 169 questions on four scanned sets, and cost each question the scans could not
+        answer up to the whole budget (20 s)."""
+        sheet = next((s for s in self.ctx.gen.sheets if s.file == file and s.page == page_no), None)
+        if sheet is not None and sheet.source in ("ocr", "mixed"):
+            return True
+        chunks = [c for c in self._page_chunks(file, page_no) if c.kind == "chunk"]
+        return bool(chunks) and all(c.source == "ocr" for c in chunks)
+
     def _thin(self, file: str, page_no: int, W: float, H: float) -> bool:
         """Is the page's text layer thin for its size (and was the page not OCR'd whole)?"""
-        chunks = [c for c in self._page_chunks(file, page_no) if c.kind == "chunk"]
-        if chunks and all(c.source == "ocr" for c in chunks):
+        if self._read_whole(file, page_no):
             return False            # read whole at index time (psm 11 at this zoom)
+        chunks = [c for c in self._page_chunks(file, page_no) if c.kind == "chunk"]
         chars = sum(len(c.text) for c in chunks if c.source != "ocr")
         return chars / max(W * H / 5184.0, 1e-6) < SPARSE_CHARS_PER_SQIN or self._has_images(file, page_no)
 

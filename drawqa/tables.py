@@ -443,9 +443,49 @@ def _transposed(title_words: list[Word], body: list[list[Word]]) -> Table | None
                  bbox=layout.bbox_of(words), words=words)
 
 
+CENTRED_STACK = 0.35   # of a row's text height: how far a two-line cell's middle may stand off the row's
+
+
+def _x_overlap(a: BBox, b: BBox) -> bool:
+    return a[0] < b[2] and b[0] < a[2]
+
+
+def _centred_stacks(body: list[list[Word]]) -> list[list[Word]]:
+    """A cell of two lines in a row of one-line cells is set centred on the row: its first line
+    stands half above the row's line and its second half below, each a run of its own. The two lines,
+    in columns the row leaves empty, with their middle on the row's, are that row's cells (a
+    row of values: header captions stacked over one another are the header's to read)."""
+    out = list(body)
+    i = 0
+    while i + 2 < len(out):
+        a, b, c = out[i], out[i + 1], out[i + 2]
+        ab, bb, cb = layout.bbox_of(a), layout.bbox_of(b), layout.bbox_of(c)
+        h = layout.word_height(b)
+        if (_has_figures(layout.text_of(b)) and bb[1] < ab[3] <= bb[3] and bb[1] <= cb[1] < bb[3]
+                and cb[1] - ab[3] <= 0.5 * h and 2 * len(layout.cells(a)) <= len(layout.cells(b))
+                and abs((ab[1] + cb[3]) / 2 - (bb[1] + bb[3]) / 2) <= CENTRED_STACK * h
+                and not any(_x_overlap(w.bbox, v.bbox) for w in a + c for v in b)):
+            cells: list[list[Word]] = []
+            for w in sorted(a, key=lambda w: w.bbox[0]):
+                if cells and w.bbox[0] - cells[-1][-1].bbox[2] <= h:
+                    cells[-1].append(w)
+                else:
+                    cells.append([w])
+            unders = [[w for w in c if _x_overlap(w.bbox, layout.bbox_of(cell))] for cell in cells]
+            if all(unders) and sum(len(u) for u in unders) == len(c):
+                stacked = [Word(text=" ".join(w.text for w in cell + sorted(u, key=lambda w: w.bbox[0])),
+                                bbox=layout.union([layout.bbox_of(cell), layout.bbox_of(u)]), size=cell[0].size)
+                           for cell, u in zip(cells, unders)]
+                out[i:i + 3] = [sorted(b + stacked, key=lambda w: w.bbox[0])]
+                continue
+        i += 1
+    return out
+
+
 def _build(title_words: list[Word], body: list[list[Word]]) -> Table | None:
     """The table of a title and the lines under it; a form's line of column numbers over its
     captions is kept with the table's words but read as neither header nor row."""
+    body = _centred_stacks(body)
     if len(body) > MIN_ATTRIBUTE_ROWS and _marks_across(body[0]):
         t = _transposed(title_words, body)
         if t is not None:
@@ -488,7 +528,8 @@ def _build_body(title_words: list[Word], body: list[list[Word]], column_starts: 
     for k, r in enumerate(body[:MAX_PLAIN_HEADER_ROWS]):
         if captioned and k > 0:
             break     # a wrapped caption line is joined below; the next lines are rows
-        if _has_figures(layout.text_of(_without_markers(r)), _opens([layout.text_of(h) for h in head_rows])) and not captioned:
+        plain = [w for w in _without_markers(r) if w.block != LAID_CAPTION]
+        if _has_figures(layout.text_of(plain), _opens([layout.text_of(h) for h in head_rows])) and not captioned:
             break
         head_rows.append(r)
     data = body[len(head_rows):]
@@ -1007,9 +1048,102 @@ def _rows_go_on(runs: list[list[Word]], boxes: list, j: int, span: list[float], 
     return False
 
 
+SIDEWAYS_HEADERS = 3       # captions set sideways over narrow columns, their first letters on one line
+SIDEWAYS_BOTTOM = 0.5      # of a caption's text height: how far apart their bottoms may stand
+SIDEWAYS_TITLE_REACH = 8.0 # text heights above the captions' tops where the table's title stands
+SIDEWAYS_COLUMN_GAP = 20.0 # text heights between two sideways captions of one header, at most
+SIDEWAYS_TITLE_EDGE = 4.0  # text heights left of the header's first caption where its title may start
+SIDEWAYS_LEVEL_REACH = 20.0 # text heights left of the first sideways caption where a level one may head the first column
+
+
+def _laid_down_headers(page: Page, words: list[Word]) -> list[Word]:
+    """A schedule with narrow columns sets its captions sideways, reading up from one line (the
+    header's foot). Each such caption is read as a word on that line, over its own column, and
+    the header's level words (a split `ITEM / TYPE` cell) and the title over it are brought down
+    beside them, so the header reads as one line of captions right over the rows."""
+    sideways = sorted((l for b in page.blocks for l in b.lines
+                       if l.vertical and len(l.text) > 1 and not in_title_block(page, l.bbox)),
+                      key=lambda l: l.bbox[3])
+    groups: list[list] = []
+    for line in sideways:
+        h = line.bbox[2] - line.bbox[0]
+        if groups and abs(line.bbox[3] - groups[-1][-1].bbox[3]) <= SIDEWAYS_BOTTOM * h:
+            groups[-1].append(line)
+        else:
+            groups.append([line])
+    rows: list[list] = []
+    for g in groups:           # one line of captions stands column by column, never far apart
+        g = sorted(g, key=lambda l: l.bbox[0])
+        h = sorted(l.bbox[2] - l.bbox[0] for l in g)[len(g) // 2]
+        rows += layout.split_run(g, lambda a, b: b.bbox[0] - a.bbox[2] > SIDEWAYS_COLUMN_GAP * h)
+    out = list(words)
+    for g in rows:
+        if len(g) < SIDEWAYS_HEADERS:
+            continue
+        h = sorted(l.bbox[2] - l.bbox[0] for l in g)[len(g) // 2]
+        x0, x1 = min(l.bbox[0] for l in g), max(l.bbox[2] for l in g)
+        top, foot = min(l.bbox[1] for l in g), max(l.bbox[3] for l in g)
+        left = x0 - SIDEWAYS_LEVEL_REACH * h     # a first column's level caption (`MARK`, `TYPE`)
+        caption_size = max(l.size for l in g)
+        # level captions beside the sideways ones (`TYPE`, `NO.`, `ROOM NAME`), no figures in them
+        level = [w for w in out if left <= (w.bbox[0] + w.bbox[2]) / 2 <= x1 and not _HAS_DIGIT.search(w.text)
+                 and w.size <= TITLE_SIZE * caption_size and top - h <= (w.bbox[1] + w.bbox[3]) / 2 <= foot]
+        # the header's left edge: its first caption, sideways or level; the title stands over it
+        edge = min([x0] + [w.bbox[0] for w in level]) - SIDEWAYS_TITLE_EDGE * h
+        level = [w for w in level if w.bbox[0] >= edge]
+        # over the captions: group labels (`FLOOR` over its finishes), a diagonal corner's upper
+        # caption (`ITEM` over `TYPE`, which names the columns, not one) and the title
+        above = [w for w in out if edge <= w.bbox[0] and (w.bbox[0] + w.bbox[2]) / 2 <= x1
+                 and top - SIDEWAYS_TITLE_REACH * h <= w.bbox[3] < top - h]
+        corner = [w for w in above if w.size <= TITLE_SIZE * caption_size
+                  and any(v.bbox[0] < w.bbox[2] and w.bbox[0] < v.bbox[2] for v in level)]
+        above = [w for w in above if not any(w is c for c in corner)]
+        moved = {id(w) for w in level + above + corner}
+        kept = [w for w in out if id(w) not in moved]
+        laid = _captions_across(g + level, foot, h)
+        # brought down together, the lowest right over the captions' line or the group labels
+        # left standing over it; never up
+        floor = min([foot - h] + [w.bbox[1] for w in kept if edge <= (w.bbox[0] + w.bbox[2]) / 2 <= x1
+                                  and top - h <= (w.bbox[1] + w.bbox[3]) / 2 <= foot])
+        drop = max(0.0, (floor - 0.6 * h) - max((w.bbox[3] for w in above), default=floor))
+        laid += [Word(text=w.text, bbox=(w.bbox[0], w.bbox[1] + drop, w.bbox[2], w.bbox[3] + drop),
+                      size=w.size, block=w.block, line=w.line) for w in above]
+        out = kept + laid
+    return out
+
+
+LAID_CAPTION = -1    # the block number of a caption laid down (no text-layer block has it): a header's
+                     # word even where it holds figures (`CPT-1` over its column of marks)
+SAME_CAPTION = 1.6   # text heights between the sideways lines of one caption (`EDGE NAILING` / `(BOUNDARY ...)`)
+CAPTION_GAP = 1.5    # text heights kept clear between two laid-down captions (more than a word space)
+
+
+def _captions_across(lines: list, foot: float, h: float) -> list[Word]:
+    """Captions as words on the header's foot: the sideways lines of one caption joined (read
+    left to right, as they read top to bottom turned upright), each caption (a level one too)
+    as wide as its column can be, to halfway to the next caption's middle."""
+    lines = sorted(lines, key=lambda l: l.bbox[0])
+    caps: list[list] = []
+    for l in lines:
+        if caps and l.bbox[0] - caps[-1][-1].bbox[2] <= SAME_CAPTION * h - h:
+            caps[-1].append(l)
+        else:
+            caps.append([l])
+    mids = [(c[0].bbox[0] + c[-1].bbox[2]) / 2 for c in caps]
+    out = []
+    for i, c in enumerate(caps):
+        reach = min([abs(mids[i] - m) for j, m in enumerate(mids) if abs(j - i) == 1] or [h]) / 2 - CAPTION_GAP * h / 2
+        reach = max(reach, (c[-1].bbox[2] - c[0].bbox[0]) / 2)
+        # the first caption heads the table's first column from its own left edge
+        x0 = c[0].bbox[0] if i == 0 else mids[i] - reach
+        out.append(Word(text=" ".join(l.text for l in c), bbox=(x0, foot - h, mids[i] + reach, foot), size=c[0].size,
+                        block=LAID_CAPTION))
+    return out
+
+
 def find_tables(page: Page) -> list[Table]:
     """Every titled schedule/table on the page, with its rows rebuilt from word positions."""
-    words = [w for w in page.words if not in_title_block(page, w.bbox)]
+    words = _laid_down_headers(page, [w for w in page.words if not in_title_block(page, w.bbox)])
     runs = _apart_from_paragraphs(layout.rows(words), words)
     boxes = [layout.bbox_of(r) for r in runs]    # each run's box, once (a dense page has ~1 000)
     titled = {i for i, r in enumerate(runs) if _is_title(r)}

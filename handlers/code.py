@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Optional
 
+from drawqa.expect import asked_types
 from drawqa.models import Answer
 from drawqa.question import Question
 
@@ -106,6 +107,9 @@ def _asked(q: Question) -> list[Attr]:
     out = [a for a in ATTRS if a.asks.search(q.text)]
     if _STATED_STORIES.search(q.text) and not _COUNT_ASKED.search(q.text):
         out = [a for a in out if a.key != "stories"]
+    # `which IBC section requires ...` names the code to ask a section of it, not which code applies.
+    if "code_section" in asked_types(q.text):
+        out = [a for a in out if a.key != "building code"]
     # "allowable area" is not "building area"; "building code" is not the energy code.
     if any(a.key.startswith("allowable") for a in out):
         out = [a for a in out if a.key not in ("building area", "building height")]

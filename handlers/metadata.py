@@ -252,6 +252,20 @@ _NUMBER_CAPTION = pattern(r"(?:\b(?:no|nos|number|num)\.?|#)\s*$", re.I)
 _NOT_IN_NUMBER = pattern(r"[=$§|{}<>~^*@!?%\\]")
 
 
+_SEAL_WORDS = frozenset("licensed registered professional certified state of the".split())
+
+
+def _under_seal_caption(c: Chunk, label: str) -> bool:
+    """The label is the last line of a seal's stacked caption: a bare role (`ENGINEER`) under a
+    line of the seal's words alone (`PROFESSIONAL`, `REGISTERED PROFESSIONAL`)."""
+    want = label.strip().rstrip(":").strip().upper()
+    if len(want.split()) != 1:
+        return False
+    lines = [ln.strip() for ln in c.text.split("\n")]
+    return any(ln.rstrip(":").strip().upper() == want and i > 0 and _SEAL_CAPTION.search(lines[i - 1])
+               and set(re.findall(r"[a-z]+", lines[i - 1].lower())) <= _SEAL_WORDS for i, ln in enumerate(lines))
+
+
 def _label_lookup(ctx: Context) -> Answer | Abstain | None:
     q = ctx.question
     naming = _sheet_naming_words(ctx, q)
@@ -273,6 +287,8 @@ def _label_lookup(ctx: Context) -> Answer | Abstain | None:
         for f in chunk_facts(c):
             if not f.value or is_placeholder(f.value) or not re.search(r"[A-Za-z0-9]", f.value):
                 continue
+            if _under_seal_caption(c, f.label):
+                continue     # `REGISTERED / PROFESSIONAL / ENGINEER` over a name: a seal, no role's label
             if c.source == "ocr" and _NUMBER_CAPTION.search(f.label) and _NOT_IN_NUMBER.search(f.value):
                 continue     # `PROJECT No: 7/776 =$10`: OCR misread the number, it is not known
             # `MECHANICAL / PLUMBING` is either word's label; the heading (`CODE ANALYSIS`) says
@@ -594,7 +610,8 @@ _FIRM = {"architect": pattern(r"\bARCHITECT(?:S|URE|URAL)\b", re.I),
 _FIRM_KIND_WORDS = frozenset("consulting consultants consultant structural mechanical electrical civil plumbing "
                              "engineers engineering engineer architects architecture architectural architect design "
                              "designers group inc llc llp pllc pc pa ltd pty plc co corp and the associates studio planning interiors "
-                             "landscape mep fire protection services professional".split())
+                             "landscape mep fire protection services professional managers management surveyors "
+                             "surveying planners builders contractors".split())
 
 
 # A word set letter-spaced, as firms set their names under a logo (`A R C H I T E C T S`).
@@ -644,6 +661,8 @@ def _role_fallback(ctx: Context, role: str, qualifier: str = "", disciplines: tu
                         h = box[3] - box[1]
                         for pu in reversed(us[max(0, i - FIRM_LOOKBACK):i]):
                             pb = pu[1:5]
+                            if len(re.findall(r"\d", pu[0])) > len(re.findall(r"[A-Za-z]", pu[0])):
+                                continue      # a registration number (`ABN 60 056 476 987`), not a name
                             flush = abs(pb[0] - box[0]) < 3 or abs((pb[0] + pb[2]) - (box[0] + box[2])) / 2 < 3 * h
                             if flush and -h <= box[1] - pb[3] < h:
                                 t = f"{norm_text(pu[0])} {t}"

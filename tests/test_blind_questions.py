@@ -41,8 +41,8 @@ QUESTIONS = [json.loads(line) for f in sorted(HERE.glob("*.jsonl")) for line in 
              if line.strip()]
 _GENS: dict[str, store.Generation] = {}
 # A question whose answer the text layer holds (`"ocr": false`) is asked of it alone: question-time
-# OCR speaks only where the text layer is silent, with up to 20 s on each abstention. The scanned
-# sets' questions (`"ocr": true`) are asked as `drawqa ask` asks, the fallback included.
+# OCR speaks only where the text layer is silent. The scanned sets' questions (`"ocr": true`) are
+# asked as `drawqa ask` asks, the fallback included (it reads only what index-time OCR did not).
 TEXT_LAYER = OcrOptions(enabled=False)
 
 

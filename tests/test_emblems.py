@@ -137,3 +137,10 @@ def test_pictures_are_read_for_a_seal_question_only_and_then_kept(sealed_index):
     again = ask_index(sealed_index, "Which architect sealed this sheet?")
     assert "JANE R. HOLLOWAY" in again.answer and sorted(cache.glob("*.json")) == kept
     assert again.handler == "emblem" and any("pictures" in n for n in again.notes), again.notes
+
+
+def test_a_firm_s_kind_and_its_registration_number_name_no_firm(gwynne_index):
+    """Without its logo read, the S10 title block says only what the firm is (`Consulting
+    Engineers & Managers`) under its ABN: no firm's name, so the text layer names none."""
+    a = ask_index(gwynne_index, "Which engineering firm prepared S10 and what is their phone number?", ocr=False).answer
+    assert "o'neill" in a.lower() or a.startswith("no evidence found"), a

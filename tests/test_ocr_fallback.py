@@ -110,6 +110,19 @@ class _Counter:
         monkeypatch.setattr(ocr, "_tesseract", tess)
 
 
+def _scan_pdf(tmp_path: Path) -> tuple[Path, pymupdf.Rect]:
+    """One image-only page (a roof note as pixels): OCR'd at index time; and where its note is."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=612, height=792)
+    rect = pymupdf.Rect(60, 80, 560, 200)
+    page.insert_image(rect, pixmap=_raster_text(["ROOF NOTES: PARAPET COPING MATERIAL",
+                                                 "IS PREFINISHED ALUMINUM"], rect))
+    pdf = tmp_path / "scan.pdf"
+    doc.save(pdf)
+    doc.close()
+    return pdf, rect
+
+
 def _ask(idx: Path, question: str, **opts):
     from drawqa.answer import ask
 
@@ -300,14 +313,7 @@ def test_index_progress_and_summary_mention_ocr(tmp_path):
     from drawqa.answer import ask
     from drawqa.index import build
 
-    doc = pymupdf.open()
-    page = doc.new_page(width=612, height=792)
-    rect = pymupdf.Rect(60, 80, 560, 200)
-    page.insert_image(rect, pixmap=_raster_text(["ROOF NOTES: PARAPET COPING MATERIAL",
-                                                 "IS PREFINISHED ALUMINUM"], rect))
-    pdf = tmp_path / "scan.pdf"
-    doc.save(pdf)
-    doc.close()
+    pdf, rect = _scan_pdf(tmp_path)
     seen: list[str] = []
     report = build([str(pdf)], tmp_path / "idx", encoder="hash",
                    progress=lambda what, done, total: seen.append(what))
@@ -318,6 +324,22 @@ def test_index_progress_and_summary_mention_ocr(tmp_path):
     assert ans["citations"], ans
     assert all(c["source"] == "ocr" for c in ans["citations"])
     assert all(_inside(c["bbox"], rect) for c in ans["citations"]), ans["citations"]
+
+
+@needs_tesseract
+def test_a_page_ocrd_whole_at_index_time_is_not_read_again(tmp_path, monkeypatch):
+    """An image-only page is read whole at index time; question-time OCR does not read its hits'
+    boxes again (the words are indexed), so a question it cannot answer abstains at once."""
+    from drawqa.index import build
+
+    pdf, _ = _scan_pdf(tmp_path)
+    idx = tmp_path / "idx"
+    assert "1 pages OCR'd" in build([str(pdf)], idx, encoder="hash").summary()
+    counter = _Counter(monkeypatch)
+    ans = _ask(idx, "What gauge is the parapet coping flashing?")
+    assert ans["answer"].startswith("no evidence found"), ans
+    assert counter.calls == 0, counter.calls
+    assert not any(n.startswith("OCR fallback: read") for n in ans["notes"]), ans["notes"]
 
 
 def test_a_sheet_wide_chunk_is_read_around_the_labels_the_question_names():
