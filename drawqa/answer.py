@@ -359,8 +359,8 @@ _BACK_REFERENCE = re.compile(r"\b(?:its|their)\b"
 
 BESIDE_REACH = 40.0    # points: how far from what an earlier part cited a part saying `their` may be read
 _POSSESSIVE_BACK = re.compile(r"\b(?:its|their|his|her)\b", re.I)
-# A part that points back at what an earlier part names (`are they`, `are them`) ...
-_PRONOUN_BACK = re.compile(r"\b(?:are|were|do|does|is)\s+(?:they|them|it)\b|\b(?:they|them)\b", re.I)
+# A part that points back at what an earlier part names (`how far apart are they`, `is it`) ...
+_PRONOUN_BACK = re.compile(r"\b(?:they|them)\b|\b(?:is|was|does|do)\s+it\b", re.I)
 # ... named there as `what are the guard pickets`: the last word of the phrase is the thing.
 _NAMED_THING = re.compile(r"^\s*(?:and\s+)?(?:what|which)(?:'s|\s+(?:is|are|was|were))\s+(?:the\s+)?"
                           r"(?P<thing>[a-z][a-z -]{1,40}?)\s*\??\s*$", re.I)

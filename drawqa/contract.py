@@ -255,7 +255,7 @@ def _dimension_asked(question: str, text: str) -> Optional[str]:
             continue      # a bare figure beside a detail is no spacing
         if not asks_spacing and spacing:
             continue      # `48" O.C.` is how far apart, never how long or deep (`@ 7'-0" AFF` is a height)
-        if not asks_size and _DIAMETER_AFTER.match(text[m.end():m.end() + 12]):
+        if not asks_size and _DIAMETER_AFTER.match(after):
             continue      # `5/8" DIA.` is how thick a bolt is, not how deep it goes
         if asks_height or not _HEIGHT_LABEL.search(text[max(0, m.start() - 24):m.start()]):
             return m.group(0).strip()
@@ -923,8 +923,6 @@ def listed_for_another_thing(question_text: str, answer: Answer) -> bool:
 # A condition the question ends on (`..., when the posts are spruce-pine-fir?`): the value asked
 # holds under it, so the answer must say it (a schedule's loads are for the framing it lists).
 _TRAILING_CONDITION = re.compile(r"\b(?:when|if|where)\s+(?P<cond>(?:the|a|an|its|their)\s+[^?,]{3,60}?)\s*\??\s*$", re.I)
-
-
 _STATE = re.compile(r"\b(?:is|are|was|were|be)\s+(?P<state>[^?]+)$", re.I)
 
 
