@@ -504,12 +504,9 @@ class _State:
         """Was the page OCR'd at index time (a scan, or a scan with a few lines of text layer)?
         Its words are indexed already: reading its hits' boxes again (psm 6) changed no answer
         of 169 questions on four scanned sets, and cost each question the scans could not
-        answer up to the whole budget (20 s)."""
-        sheet = next((s for s in self.ctx.gen.sheets if s.file == file and s.page == page_no), None)
-        if sheet is not None and sheet.source in ("ocr", "mixed"):
-            return True
-        chunks = [c for c in self._page_chunks(file, page_no) if c.kind == "chunk"]
-        return bool(chunks) and all(c.source == "ocr" for c in chunks)
+        answer up to the whole budget (20 s). Told by its chunks (only index-time OCR indexes
+        `ocr` chunks), so that the set's sheet records are not read for it (see _sheet_of)."""
+        return any(c.source == "ocr" for c in self._page_chunks(file, page_no))
 
     def _thin(self, file: str, page_no: int, W: float, H: float) -> bool:
         """Is the page's text layer thin for its size (and was the page not OCR'd whole)?"""

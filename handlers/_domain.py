@@ -1911,7 +1911,6 @@ VIEW_HEADS = ("plan", "schedule", "elevation", "section", "detail", "legend", "d
 VIEW_HEAD_TOKENS = frozenset(norm_tokens(" ".join(VIEW_HEADS)))
 
 
-# A schedule titled by its thing's name (`PANEL LP-2A`): a name of letters and figures.
 # A check column's mark (`X` under CLOSER, `●` under a smoke column): an item had, no value.
 CHECK_MARK = re.compile(r"^(?:[\u25cf\u2022\u00b7\u2713\u2714\u25a0*]|X)$", re.I)
 
@@ -1927,6 +1926,7 @@ def source_columns(header: list[str], skip: int) -> list[int]:
     return [i for i, h in enumerate(header) if i != skip and _SOURCE_HEADER.search(h)]
 
 
+# A schedule titled by its thing's name (`PANEL LP-2A`): a name of letters and figures.
 TITLE_NAME = re.compile(r"(?<![\w-])[A-Z]{1,4}-?\d[\w-]*(?![\w-])")
 
 
