@@ -446,10 +446,6 @@ def _transposed(title_words: list[Word], body: list[list[Word]]) -> Table | None
 CENTRED_STACK = 0.35   # of a row's text height: how far a two-line cell's middle may stand off the row's
 
 
-def _x_overlap(a: BBox, b: BBox) -> bool:
-    return a[0] < b[2] and b[0] < a[2]
-
-
 def _centred_stacks(body: list[list[Word]]) -> list[list[Word]]:
     """A cell of two lines in a row of one-line cells is set centred on the row: its first line
     stands half above the row's line and its second half below, each a run of its own. The two lines,
@@ -464,14 +460,14 @@ def _centred_stacks(body: list[list[Word]]) -> list[list[Word]]:
         if (_has_figures(layout.text_of(b)) and bb[1] < ab[3] <= bb[3] and bb[1] <= cb[1] < bb[3]
                 and cb[1] - ab[3] <= 0.5 * h and 2 * len(layout.cells(a)) <= len(layout.cells(b))
                 and abs((ab[1] + cb[3]) / 2 - (bb[1] + bb[3]) / 2) <= CENTRED_STACK * h
-                and not any(_x_overlap(w.bbox, v.bbox) for w in a + c for v in b)):
+                and not any(layout.overlap_x(w.bbox, v.bbox) > 0 for w in a + c for v in b)):
             cells: list[list[Word]] = []
             for w in sorted(a, key=lambda w: w.bbox[0]):
                 if cells and w.bbox[0] - cells[-1][-1].bbox[2] <= h:
                     cells[-1].append(w)
                 else:
                     cells.append([w])
-            unders = [[w for w in c if _x_overlap(w.bbox, layout.bbox_of(cell))] for cell in cells]
+            unders = [[w for w in c if layout.overlap_x(w.bbox, layout.bbox_of(cell)) > 0] for cell in cells]
             if all(unders) and sum(len(u) for u in unders) == len(c):
                 stacked = [Word(text=" ".join(w.text for w in cell + sorted(u, key=lambda w: w.bbox[0])),
                                 bbox=layout.union([layout.bbox_of(cell), layout.bbox_of(u)]), size=cell[0].size)
@@ -1096,7 +1092,7 @@ def _laid_down_headers(page: Page, words: list[Word]) -> list[Word]:
         above = [w for w in out if edge <= w.bbox[0] and (w.bbox[0] + w.bbox[2]) / 2 <= x1
                  and top - SIDEWAYS_TITLE_REACH * h <= w.bbox[3] < top - h]
         corner = [w for w in above if w.size <= TITLE_SIZE * caption_size
-                  and any(v.bbox[0] < w.bbox[2] and w.bbox[0] < v.bbox[2] for v in level)]
+                  and any(layout.overlap_x(v.bbox, w.bbox) > 0 for v in level)]
         above = [w for w in above if not any(w is c for c in corner)]
         moved = {id(w) for w in level + above + corner}
         kept = [w for w in out if id(w) not in moved]
