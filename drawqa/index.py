@@ -22,7 +22,7 @@ from .embed_index import bm25_text, cores, index_settings, model_text, shared_in
 from .errors import DrawqaError, IndexMissingError, NothingIndexedError, PdfError, UsageError
 from .hashing import file_sha256
 from .models import Chunk, Sheet
-from .reader import PagesRead, Reading, Run, page_costs, planned
+from .reader import PagesRead, Reading, Run, page_costs, planned, reading_fingerprint
 from .reader_start import READER_ENV
 from .store import Meta
 from .tokens import tokenize
@@ -48,6 +48,8 @@ class FileReport:
     reembedded: bool = False     # unchanged, but its stored chunks were embedded again (another encoder)
     sha256: str = ""             # of the PDF (recorded in the manifest)
     kept: bool = False           # indexed before, not named now, carried over (no --prune)
+    reread: bool = False         # unchanged, but read again: other code read it before
+    reading: str = ""            # the fingerprint of the code that read it (recorded in the manifest)
 
 
 @dataclass
@@ -84,6 +86,9 @@ class BuildReport:
              f"{self.chunks} chunks, {self.sheets} sheets, {ocr} pages OCR'd")
         if reused:
             s += f", {reused} unchanged files reused"
+        reread = sum(1 for f in self.files if f.reread)
+        if reread:
+            s += f", {reread} unchanged files read again (this drawqa reads PDFs differently)"
         reembedded = sum(1 for f in self.files if f.reembedded)
         if reembedded:
             s += f" ({reembedded} embedded again: their vectors were another encoder's)"
@@ -356,6 +361,7 @@ def _build(inputs: list[str], target, *, encoder: str, ocr: bool, prune: bool,
                          f"{', '.join(dropped)}")
         previous = None   # never mix embedding models in one index
     prev_files = {f["file"]: f for f in previous.manifest["files"]} if previous else {}
+    reading = reading_fingerprint()
 
     reports: list[FileReport] = []
     per_file: dict = {}        # name -> (chunks, sheets, vectors) or _CARRIED, in the order named
@@ -373,9 +379,11 @@ def _build(inputs: list[str], target, *, encoder: str, ocr: bool, prune: bool,
                                       unreadable=True))
             continue
         old = prev_files.get(path.name)
-        # Unchanged files are carried over, unless OCR was skipped for them and can run now.
-        # (Vectors another encoder made are replaced below, from the stored chunks.)
-        if (old and old.get("sha256") == digest and previous is not None
+        # Unchanged files are carried over, unless OCR was skipped for them and can run now, or
+        # other reading code read them. (Vectors another encoder made are replaced below, from
+        # the stored chunks.)
+        unchanged = bool(old and old.get("sha256") == digest and previous is not None)
+        if (unchanged and old.get("reading") == reading
                 and not (ocr and old.get("ocr_skipped") and _can_ocr())):
             fid = previous.files.index(path.name)
             n_old = int(np.count_nonzero(previous.meta[:, Meta.FILE] == fid))
@@ -383,11 +391,12 @@ def _build(inputs: list[str], target, *, encoder: str, ocr: bool, prune: bool,
                              pages=old.get("pages", 0), chunks=n_old,
                              ocr_pages=old.get("ocr_pages", 0), ocr_skipped=old.get("ocr_skipped", []),
                              fallback_ids=old.get("fallback_ids", []),
-                             problems=old.get("problems", []), sha256=digest)
+                             problems=old.get("problems", []), sha256=digest, reading=reading)
             per_file[path.name] = _CARRIED   # read from the previous generation only if needed
             reports.append(rep)
             continue
-        rep = FileReport(file=path.name, path=str(path.resolve()), ok=True, sha256=digest)
+        rep = FileReport(file=path.name, path=str(path.resolve()), ok=True, sha256=digest,
+                         reading=reading, reread=unchanged and old.get("reading") != reading)
         reports.append(rep)
         per_file[path.name] = None           # filled in below, or dropped if it fails
         to_read.append(_ToRead(path=path, costs=page_cost))
@@ -413,9 +422,14 @@ def _build(inputs: list[str], target, *, encoder: str, ocr: bool, prune: bool,
             per_file[f["file"]] = _CARRIED
             rep = FileReport(file=f["file"], path=f["path"], ok=True, reused=True, pages=f["pages"],
                              chunks=int(np.count_nonzero(previous.meta[:, Meta.FILE] == fid)),
-                             ocr_pages=f.get("ocr_pages", 0), sha256=f["sha256"], kept=True)
+                             ocr_pages=f.get("ocr_pages", 0), sha256=f["sha256"], kept=True,
+                             reading=f.get("reading", ""))
             reports.append(rep)
             total_pages += rep.pages
+        old_reading = [r.file for r in reports if r.kept and r.reading != reading]
+        if old_reading:
+            notes.append(f"{len(old_reading)} files not named now were read by another drawqa; name "
+                         f"them to read them again with this one: {', '.join(old_reading)}")
 
     if not per_file:
         errors = "\n".join(f"  {r.error}" for r in reports if r.error)
@@ -474,7 +488,7 @@ def _build(inputs: list[str], target, *, encoder: str, ocr: bool, prune: bool,
                    "ocr_skipped": r.ocr_skipped, "fallback_ids": r.fallback_ids,
                    "problems": r.problems,
                    "turned": store.turned_pages(per_file[r.file][1]),
-                   "embedding": settings}
+                   "embedding": settings, "reading": r.reading}
                   for r in reports if r.ok and r.file in per_file],
     }
     # Chunks are written grouped by file in manifest order, so meta's file column is consistent.

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Iterator, Optional, Union
 
 from . import reader_start
 from .errors import PdfError, ReaderStoppedError
+from .hashing import files_fingerprint, import_closure
 from .models import Chunk, Sheet, Word, plain
 from .tokens import tokenize
 
@@ -35,6 +36,8 @@ if TYPE_CHECKING:
 
 RUN_PAGES = 25             # the most pages per run: the unit of progress and of overlap
 RUNS_PER_FILE = 25         # ... and a smaller file is read in about this many runs, one page each below that
+# The modules that turn a PDF into chunks and sheet records (read_pages imports the last three).
+READING_MODULES = ("reader", "extract", "sections", "sheets")
 GC_THRESHOLD = 20_000      # allocations between the reader's young-generation collections (Python's: 700)
 
 _COUNTABLE = {"door": re.compile(r"\bDOOR\b", re.I), "window": re.compile(r"\bWINDOW\b", re.I),
@@ -98,6 +101,12 @@ def mark_unsure(chunks: list[Chunk], words: list[Word]) -> None:
             if x0 <= (w.bbox[0] + w.bbox[2]) / 2 <= x1 and y0 <= (w.bbox[1] + w.bbox[3]) / 2 <= y1:
                 (unsure if unsure_word(w.text, w.conf) else sure).update(tokenize(w.text))
         c.low_conf = sorted((unsure - sure) & set(tokenize(c.text)))
+
+
+def reading_fingerprint() -> str:
+    """A hash of the code that reads PDFs (READING_MODULES and all they import): an index
+    records it per file, and a file read by other reading code is read again, not carried."""
+    return files_fingerprint(import_closure(READING_MODULES))
 
 
 def read_pages(run: Run, ocr: bool = True) -> PagesRead:

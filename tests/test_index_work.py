@@ -105,3 +105,54 @@ def test_the_real_sheet_sets_hold_each_page_once(tmp_path):
 def test_the_real_sheet_bench_says_why_it_is_skipped(tmp_path, capsys):
     bench_real.main(["--shared", str(tmp_path / "nowhere")])
     assert "real-sheet bench skipped: no real drawings" in capsys.readouterr().out
+
+
+def test_a_file_read_by_other_reading_code_is_read_again(tmp_path, monkeypatch):
+    """An unchanged PDF is carried over only when this drawqa's reading code read it: after an
+    upgrade that reads drawings differently, `drawqa index` reads it again (and says so); a
+    file not named now is kept as it was, with a note naming it."""
+    import drawqa.index as index_module
+
+    a = badinputs.good_pdf(tmp_path / "a.pdf", sheet_id="A1.0", lines=["GENERAL NOTES", "PAINT WALLS BLUE."])
+    b = badinputs.good_pdf(tmp_path / "b.pdf", sheet_id="A2.0", lines=["GENERAL NOTES", "SEAL ALL JOINTS."])
+    idx = tmp_path / "idx"
+    first = build([str(a), str(b)], idx, encoder="hash")
+    assert {f.reading for f in first.files} == {index_module.reading_fingerprint()}
+    assert all(f.reused for f in build([str(a), str(b)], idx, encoder="hash").files)
+
+    monkeypatch.setattr(index_module, "reading_fingerprint", lambda: "other reading code")
+    again = build([str(a)], idx, encoder="hash")
+    ra, rb = (next(f for f in again.files if f.file == n) for n in ("a.pdf", "b.pdf"))
+    assert ra.reread and not ra.reused and ra.chunks > 0
+    assert rb.kept and rb.reused and not rb.reread
+    assert "1 unchanged files read again" in again.summary()
+    assert any("b.pdf" in n and "name them" in n for n in again.notes)
+    from drawqa import store
+    readings = {f["file"]: f["reading"] for f in store.load(idx).manifest["files"]}
+    assert readings == {"a.pdf": "other reading code", "b.pdf": first.files[1].reading}
+    assert not build([str(a)], idx, encoder="hash").files[0].reread   # read once, then carried
+
+
+def test_the_reading_fingerprint_follows_every_module_reading_imports(tmp_path):
+    """The fingerprint covers what the reading modules import, lazily inside a function too,
+    and changes with any of those files' bytes."""
+    from drawqa.hashing import files_fingerprint, import_closure
+    from drawqa.reader import READING_MODULES
+
+    names = {p.stem for p in import_closure(READING_MODULES)}
+    assert {"extract", "sections", "sheets", "tables", "layout", "title_block", "ocr", "models"} <= names
+    assert not names & {"index", "embed", "retrieve", "answer", "contract"}   # ask-time code is not reading
+
+    pkg = tmp_path / "pkg"
+    pkg.mkdir()
+    (pkg / "top.py").write_text("from .mid import x\n\ndef f():\n    from . import (lazy,  # why\n        other as o)\n")
+    (pkg / "mid.py").write_text("import os\nx = 1\n")
+    (pkg / "lazy.py").write_text("from drawqa.deep import y\n")
+    (pkg / "other.py").write_text("")
+    (pkg / "deep.py").write_text("y = 2\n")
+    (pkg / "unused.py").write_text("z = 3\n")
+    files = import_closure(["top"], pkg)
+    assert [p.name for p in files] == ["deep.py", "lazy.py", "mid.py", "other.py", "top.py"]
+    before = files_fingerprint(files)
+    (pkg / "deep.py").write_text("y = 3\n")
+    assert files_fingerprint(import_closure(["top"], pkg)) != before

@@ -2,7 +2,6 @@
 and the indexing code are unchanged and rebuilt otherwise."""
 from __future__ import annotations
 
-import ast
 import json
 from pathlib import Path
 from typing import Callable, Optional
@@ -10,7 +9,7 @@ from typing import Callable, Optional
 from .. import backend, ocr
 from ..embed import MODEL_NAME
 from ..embed_index import index_settings
-from ..hashing import file_sha256, files_fingerprint
+from ..hashing import file_sha256, files_fingerprint, import_closure
 from ..errors import DrawqaError, UsageError
 from ..index import build
 
@@ -21,41 +20,9 @@ Log = Callable[[str], None]
 
 # --------------------------------------------------------------------------- indexes
 
-def _import_closure(root_module: str) -> list[Path]:
-    """Source files of drawqa that `root_module` imports, directly or not (read statically)."""
-    pkg = Path(__file__).resolve().parent.parent     # drawqa/
-    seen: set[str] = set()
-    todo = [root_module]
-    files = []
-    while todo:
-        mod = todo.pop()
-        if mod in seen:
-            continue
-        seen.add(mod)
-        path = pkg / f"{mod}.py"
-        if not path.is_file():
-            continue
-        files.append(path)
-        try:
-            tree = ast.parse(path.read_text(encoding="utf-8"))
-        except SyntaxError:
-            continue
-        for node in ast.walk(tree):
-            if isinstance(node, ast.ImportFrom) and node.level == 1:
-                if node.module:
-                    todo.append(node.module.split(".")[0])
-                else:
-                    todo.extend(a.name for a in node.names)
-            elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("drawqa."):
-                todo.append(node.module.split(".")[1])
-            elif isinstance(node, ast.Import):
-                todo.extend(a.name.split(".")[1] for a in node.names if a.name.startswith("drawqa."))
-    return sorted(files)
-
-
 def code_fingerprint() -> str:
     """A hash of the code that builds an index: when it changes, eval indexes are rebuilt."""
-    return files_fingerprint(_import_closure("index"))
+    return files_fingerprint(import_closure(["index"]))
 
 
 def _ocr_available() -> bool:
