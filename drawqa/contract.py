@@ -392,8 +392,9 @@ def covers(part: Part, parts: list[Part], answer: Answer) -> bool:
         if all(part_value(Part(part.text, k), answer) is None for k in kinds):
             return False
         if not any(p is not part and p.kind == part.kind for p in parts):
-            if part.kind == "number" and len(parts) > 1:
-                # any figure is a number: `how much bearing` is answered where bearing is said
+            if part.kind in ("number", "name") and len(parts) > 1:
+                # any figure is a number, and any capitalised words a name: `how much bearing` is
+                # answered where bearing is said, `who has to stamp the calcs` where stamping is
                 terms = distinctive_terms(part, [p for p in parts if p is not part])
                 said = {_root(t) for t in tokenize(f"{answer.answer} {cited_text(answer)}")}
                 return not terms or any(_root(t) in said for t in terms)
@@ -513,6 +514,9 @@ def acceptable(question_text: str, answer: Answer, frame: str = "") -> bool:
         return False
     if is_yes_no(question_text) and _OBLIGATION_ASKED.search(question_text) and not _STATES.search(answer.answer):
         return False      # `is a fire pump required?`: a legend's `FIRE PUMP FLOW METER` states nothing
+    if (not holds_the_bound(question_text, answer.answer) or denies_the_thing(question_text, answer.answer)
+            or relates_to_another(question_text, answer.answer)):
+        return False
     if not kinds:
         if _LABELLED_MEASURE.match(answer.answer):
             return False     # `what exit device`: `EXIT DEVICE: 40" AFF` is where it is mounted, not which
@@ -597,6 +601,111 @@ _OBLIGATION_ASKED = re.compile(r"\b(?:required|needed|necessary|permitted|allowe
                                r"need\s+to|needs\s+to|can|may)\b", re.I)
 _STATES = re.compile(r"\b(?:SHALL|MUST|WILL|IS|ARE|BE|BEEN|PROVIDED?|PROVIDES|REQUIRED?|REQUIRES|NOT|NO|YES|MAY|CAN|"
                      r"PERMITTED|ALLOWED|PROHIBITED|INSTALL(?:ED)?|USED?|PER)\b", re.I)
+
+
+# `which bars have to be epoxy coated`, `what must be sealed`: a requirement asked of things. A
+# statement of it answers (`SHALL BE USED FOR`, `ARE TO BE`, `REQUIRED AT`, `PROVIDE`, or the
+# asked verb given as an order: `SUBMIT ...`); a note that only applies to such things does not
+# (`FOR EPOXY-COATED BARS MULTIPLY TABLE VALUES BY 1.5`).
+_REQUIRED_OF = re.compile(r"\b(?:(?:have|has|need|needs)\s+to|must|shall|required\s+to)\s+be\s+"
+                          r"(?:[a-z]+\s+)?(?P<verb>[a-z]+(?:ed|en|wn|ng|lt|ut|id))\b", re.I)
+_STATES_REQUIREMENT = re.compile(r"\b(?:SHALL|MUST|REQUIRE[DS]?|REQUIREMENTS?|(?:IS|ARE)\s+TO|TO\s+BE|PROVIDE[SD]?|USE)\b", re.I)
+
+
+def states_the_requirement(question_text: str, answer_text: str) -> bool:
+    """An answer to a requirement asked of things (a wh-question: a yes/no one is settled by
+    its own check) states it, or gives the asked verb as an order."""
+    asked = _REQUIRED_OF.search(question_text)
+    if (asked is None or is_yes_no(question_text) or asks_what_must_be_shown(question_text)
+            or _STATES_REQUIREMENT.search(answer_text)):
+        return True       # what must be shown is a checklist's to say (`_MUST_SHOW`)
+    first = re.sub(r"^\W*(?:\d{1,2}[.)]\s*)?", "", answer_text).split()
+    verb = asked.group("verb").lower()
+    return bool(first) and (_root(first[0].lower()) == _root(verb) or verb.startswith(first[0].lower()))
+
+
+# A figure bounded above or below: `deeper than 8 in`, `over 10'`, `up to 40 ft` asked; `8" OR
+# LESS`, `GREATER THAN 8"`, `NOT EXCEEDING 40'` said. A statement for the other side of the
+# figure asked is another case's (the tolerance for d of 8" or less, asked for deeper members).
+_ABOVE_WORDS = "more|greater|larger|longer|taller|higher|wider|deeper|thicker|heavier|over|above|exceeding|beyond"
+_BELOW_WORDS = "less|smaller|shorter|lower|narrower|shallower|thinner|lighter|under|below|fewer"
+_FIG = r"(?P<n>\d+(?:\.\d+)?)"
+_BOUND_BEFORE = re.compile(rf"\b(?P<dir>(?:{_ABOVE_WORDS}|{_BELOW_WORDS})(?:\s+than)?|up\s+to|at\s+(?:most|least)|"
+                           rf"not\s+(?:more|greater)\s+than|not\s+exceeding)\s+{_FIG}", re.I)
+_BOUND_AFTER = re.compile(rf"{_FIG}\s*(?:\"|''|in\.?|inch(?:es)?|'|ft\.?|feet|foot|mm|cm|m|%|lbs?|psi|psf)?\s*(?:,\s*)?"
+                          rf"(?:or|and)\s+(?P<dir>{_ABOVE_WORDS}|{_BELOW_WORDS}|up|down)\b", re.I)
+
+
+def _side(word: str) -> str:
+    w = " ".join(word.lower().split())
+    if w.startswith(("up to", "at most", "not more", "not greater", "not exceeding", "down")):
+        return "below"
+    if w.startswith(("at least", "up")):
+        return "above"
+    return "above" if re.match(rf"(?:{_ABOVE_WORDS})\b", w) else "below"
+
+
+def _bounds(text: str) -> dict[float, set[str]]:
+    out: dict[float, set[str]] = {}
+    for rx in (_BOUND_BEFORE, _BOUND_AFTER):
+        for m in rx.finditer(text):
+            out.setdefault(float(m.group("n")), set()).add(_side(m.group("dir")))
+    return out
+
+
+def holds_the_bound(question_text: str, answer_text: str) -> bool:
+    """False when the answer states, for a figure the question bounds (`deeper than 8 in`),
+    only the other side of it (`8" OR LESS`): that statement is for the other case."""
+    asked = _bounds(question_text)
+    if not asked:
+        return True
+    said = _bounds(answer_text)
+    return not any(n in said and not (said[n] & sides) for n, sides in asked.items())
+
+
+# `OVERHEAD SIGNS ... ARE VISUAL ONLY, NOT TACTILE`, `NON-RATED`: a statement that denies its
+# subject the very word the question's thing is named by speaks of other things.
+_DENIED = re.compile(r"\b(?:NOT|NON)[\s-]*(?P<word>[A-Za-z]{4,})", re.I)
+_NEGATION_ASKED = re.compile(r"\b(?:not|non|no|never|without|n't)\b|n't\b", re.I)
+
+
+def denies_the_thing(question_text: str, answer_text: str) -> bool:
+    """The answer denies a word the question names its thing by, a word standing before the
+    thing's noun (`NOT TACTILE` for `how high do the tactile signs go`); the property asked (`the
+    fire rating of W2`: `NON-RATED`) may be so answered, and so may a yes/no question or one
+    that asks a negation."""
+    if is_yes_no(question_text) or _NEGATION_ASKED.search(question_text):
+        return False
+    words = re.findall(r"[a-z][a-z'-]*", question_text.lower())
+    naming = {_root(w) for w, after in zip(words, words[1:])
+              if len(w) >= 4 and w not in STOPWORDS and w not in ASKING_WORDS
+              and after not in STOPWORDS and after not in ASKING_WORDS}
+    return any(_root(m.group("word").lower()) in naming for m in _DENIED.finditer(answer_text))
+
+
+# `cover over the sanitary sewer`, `clearance to combustibles`: a measure of one thing against
+# another. Text giving the same measure against something else (`COVER OVER WATER PIPING`) is that
+# thing's.
+_RELATED = re.compile(r"\b(?P<measure>cover|clearance|separation|setback|distance|offset|projection|"
+                      r"embedment|lap|overlap|slope|fall|height|depth)(?:\s+(?:is|are|shall\s+be|must\s+be)\s+"
+                      r"(?:required|needed|provided|allowed|permitted))?\s+(?P<prep>over|under|above|below|to|from|"
+                      r"around|beneath|behind|into|between)\s+(?:the\s+|a\s+|an\s+|any\s+|all\s+)?"
+                      r"(?P<thing>[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,2})", re.I)
+
+
+def relates_to_another(question_text: str, answer_text: str) -> bool:
+    """The answer gives the measure the question asks of one thing (`cover over the sanitary
+    sewer`) against another, and never against the one asked (`COVER OVER WATER PIPING`)."""
+    for q in _RELATED.finditer(question_text):
+        asked = {_root(t) for t in tokenize(q.group("thing").lower()) if t not in STOPWORDS} - ASKING_WORDS
+        if not asked:
+            continue
+        said = [m for m in _RELATED.finditer(answer_text)
+                if _root(m.group("measure").lower()) == _root(q.group("measure").lower())
+                and m.group("prep").lower() == q.group("prep").lower()]
+        if said and not any(asked & {_root(t) for t in tokenize(m.group("thing").lower())} for m in said):
+            return True
+    return False
 
 
 def only_echoes(question_text: str, answer_text: str) -> bool:
@@ -886,7 +995,11 @@ def says_marks_named(question_text: str, answer: Answer) -> bool:
 # The place a question ends on (`... in the boardroom?`, `... at the reception desk`): a room or
 # a part of the building, said by the text that answers. Words naming the set itself, or any
 # room alike, say no place.
-_ENDS_AT_PLACE = re.compile(r"\b(?:in|at|inside)\s+the\s+(?P<place>[a-z-]+(?:\s+[a-z-]+){0,2})\s*\??\s*$", re.I)
+_ENDS_AT_PLACE = re.compile(r"\b(?:in|at|inside|over|above|serving|within)\s+the\s+(?P<place>[a-z-]+(?:\s+[a-z-]+){0,2}?)"
+                            r"(?:\s+(?:have|has|need|needs|get|gets|use|uses|require|requires|take|takes))?\s*\??\s*$", re.I)
+# Places a building is let or lived in by (`the retail units`, `the apartments`), besides its rooms.
+_PLACE_NOUNS = ROOM_WORDS | frozenset("unit units store stores tenancy tenancies apartment apartments dwelling "
+                                      "dwellings flat flats ward wards".split())
 _REACHES_PLACE = re.compile(r"\b(?:up|down)\s+(?:in)?to\s+the\s+(?P<place>[a-z-]+)\s*\??\s*$", re.I)
 _NO_PLACE = frozenset("room rooms area areas space spaces building project site same world job work field".split())
 # A part of the set a question points into (`in the title block`, `in the floor plan legend`):
@@ -956,7 +1069,7 @@ def says_the_place(question_text: str, text: str) -> bool:
     if m is None:
         return True
     place = m.group("place").lower().split()
-    if place[-1] in _SET_PARTS or not (place[-1] in ROOM_WORDS or place[-1].endswith("room")):
+    if place[-1] in _SET_PARTS or not (place[-1] in _PLACE_NOUNS or place[-1].endswith("room")):
         return True
     words = [w for w in place if w not in _NO_PLACE and w not in STOPWORDS]
     said = re.findall(r"[a-z]+", text.lower())
@@ -996,8 +1109,17 @@ _TYPE_NUMBERED = re.compile(r"\btype\s+(\d{1,2})\b(?!\s*(?:construction|-?\s*[a-
 _ROMAN = ("", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
 
 
+# `the Type F signs`: a type named by its capital letter (a construction type, `Type V-B`,
+# `Type I`, is named otherwise; `window type W5` names a tag, said wherever its row is).
+_TYPE_LETTERED = re.compile(r"\b[Tt][Yy][Pp][Ee]\s+(?P<letter>(?![IV]\b)[A-Z]{1,2})\b(?!\s*-|\s+construction)")
+
+
 def says_the_type(question_text: str, text: str) -> bool:
-    """Text answering for a type the question names by its figure says that type."""
+    """Text answering for a type the question names by its figure or its letter says that type."""
+    lettered = _TYPE_LETTERED.search(question_text)
+    if lettered is not None:
+        letter = re.escape(lettered.group("letter"))
+        return re.search(rf"\bTYPES?\b\s*:?\s*(?:[\w,]+\s+){{0,4}}?{letter}\b", text, re.I) is not None
     m = _TYPE_NUMBERED.search(question_text)
     if m is None:
         return True
@@ -1334,13 +1456,13 @@ def in_scope(question_text: str, answer: Answer, frame: str = "") -> bool:
     sheets are that building's own: its name is in their title block (`frame`: the project,
     `WEST GALLERY ADDITION`) and the cited text names no other building."""
     hay = _norm(cited_text(answer)) + " " + _norm(answer.answer)
-    frame = _norm(frame)
     # `SOUTH BUILDING` in the cited text, or `NORTH AND SOUTH BUILDINGS` in the title block:
-    # the sheets are not one building's own.
-    others = {n for n in named_scopes(cited_text(answer)) if n in COMPASS} | (set(frame.split()) & COMPASS)
+    # the sheets are not one building's own. A compass word in a name or an address (`INLAND
+    # NORTHWEST CLINIC`, `3650 NORTH NEVADA AVE`) names no building.
+    others = {n for n in named_scopes(f"{cited_text(answer)} {frame}") if n in COMPASS}
     others -= set(_norm(question_text).split())
-    return all(re.search(rf"\b{re.escape(n)}\b", hay)
-               or (re.search(rf"\b{re.escape(n)}\b", frame) and not others)
+    framed = set(named_scopes(frame))       # the title block names it: `... MEDICAL PAVILION`
+    return all(re.search(rf"\b{re.escape(n)}\b", hay) or (n in framed and not others)
                for n in named_scopes(question_text))
 
 

@@ -252,9 +252,25 @@ def find_value(kind: str, text: str) -> Optional[str]:
 _STREET = r"\b(?:STREET|ST|AVENUE|AVE|ROAD|RD|DRIVE|DR|BOULEVARD|BLVD|LANE|LN|HIGHWAY|HWY|PARKWAY|PKWY|SUITE|STE)\b\.?"
 
 
+# A ZIP code follows its state: two capitals (`WA 99216`) or the state's name (`WISCONSIN 53187`).
+_US_STATES = (r"ALABAMA|ALASKA|ARIZONA|ARKANSAS|CALIFORNIA|COLORADO|CONNECTICUT|DELAWARE|FLORIDA|GEORGIA|HAWAII|"
+              r"IDAHO|ILLINOIS|INDIANA|IOWA|KANSAS|KENTUCKY|LOUISIANA|MAINE|MARYLAND|MASSACHUSETTS|MICHIGAN|"
+              r"MINNESOTA|MISSISSIPPI|MISSOURI|MONTANA|NEBRASKA|NEVADA|NEW\s+HAMPSHIRE|NEW\s+JERSEY|NEW\s+MEXICO|"
+              r"NEW\s+YORK|NORTH\s+CAROLINA|NORTH\s+DAKOTA|OHIO|OKLAHOMA|OREGON|PENNSYLVANIA|RHODE\s+ISLAND|"
+              r"SOUTH\s+CAROLINA|SOUTH\s+DAKOTA|TENNESSEE|TEXAS|UTAH|VERMONT|VIRGINIA|WASHINGTON|WEST\s+VIRGINIA|"
+              r"WISCONSIN|WYOMING")
+_BEFORE_ZIP = rf"(?:(?-i:\b(?!NO\b)[A-Z]{{2}})|\b(?:{_US_STATES})),?\s*$"
+_NUMBERED_STREET = (r"\s+(?:[NSEW]\.?\s+|(?:NORTH|SOUTH|EAST|WEST)\s+)?(?:[A-Z0-9][\w'.-]*\s+){0,3}?"
+                    + _STREET.replace(r"\b(?:", r"(?:", 1))
+
+
 def value_matches(kind: str, text: str):
     """Every value of this type in the text, in order (re.Match objects, for their places)."""
     found = _rx(VALUE_SHAPES[kind]).finditer(text or "")
+    if kind == "identifier":     # a street number (`14120 E. MISSION AVENUE`) or a ZIP code identifies no job
+        return (m for m in found if not (_rx(_NUMBERED_STREET).match(text, m.end())
+                                         or (re.fullmatch(r"\d{5}(?:-\d{4})?", m.group(0))
+                                             and _rx(_BEFORE_ZIP).search(text[:m.start()]))))
     if kind != "name":
         return found
     return (m for m in found if not (_rx(_STREET).search(m.group(0).upper())

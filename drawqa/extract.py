@@ -117,6 +117,42 @@ def _overstrikes(bbox, kept: list[tuple], size: float) -> bool:
                and abs(bbox[2] - k[2]) <= reach and abs(bbox[3] - k[3]) <= reach for k in kept)
 
 
+LETTER_TRACK = 0.6    # font sizes between the letters of a letter-spaced word, at most
+LETTER_SPREAD = 0.25  # font sizes the gaps between its letters may differ by
+WORD_BREAK = 2.0      # times the letters' gap that parts two letter-spaced words
+LETTER_SPACED_MIN = 3  # letters of the longest word: fewer is a row of tags (`A B`)
+_TRACKED_MARKS = ".,:;%&/-#'\"()"   # punctuation tracked out with the letters (`C U R R E N T :`)
+
+
+def _letter_spaced(boxes: list[tuple], size: float) -> Optional[list[list[int]]]:
+    """The words of a letter-spaced line, as runs of indices into ``boxes`` (raw words, one
+    character each, left to right), or None when the line is not one. CAD titles are often
+    tracked out one character per span (`S C H E D U L E`); a reader of the sheet sees words,
+    and a tag row (`A  B  C`) stands its characters much further apart than a track."""
+    chars = [normalize(b[4]).strip() for b in boxes]
+    if (sum(c.isalnum() for c in chars) < LETTER_SPACED_MIN
+            or any(len(c) != 1 or c.islower() or not (c.isalnum() or c in _TRACKED_MARKS) for c in chars)):
+        return None
+    gaps = [b[0] - a[2] for a, b in zip(boxes, boxes[1:])]
+    if min(gaps) < -0.1 * size:
+        return None
+    track = sorted(gaps)[len(gaps) // 2]
+    if track > LETTER_TRACK * size:
+        return None
+    runs: list[list[int]] = [[0]]
+    letters = []
+    for i, g in enumerate(gaps, 1):
+        if g > WORD_BREAK * track + 0.2 * size:
+            runs.append([i])
+        else:
+            letters.append(g)
+            runs[-1].append(i)
+    if (max(sum(chars[i].isalnum() for i in r) for r in runs) < LETTER_SPACED_MIN
+            or max(letters) - min(letters) > LETTER_SPREAD * size):
+        return None
+    return runs
+
+
 def text_layer(page, tp=None, raw_words=None) -> tuple[list[Line], list[Word], list[Block]]:
     """Lines, words and blocks of a page's text layer, in displayed coordinates. ``raw_words``:
     the page's words as get_text("words", textpage=tp) gives them, if extracted already."""
@@ -129,6 +165,10 @@ def text_layer(page, tp=None, raw_words=None) -> tuple[list[Line], list[Word], l
     blocks: list[Block] = []
     upward: dict[int, bool] = {}     # one-line vertical blocks: does the text read upward?
     struck: dict[str, list[tuple]] = {}   # text -> bboxes of its lines kept so far
+    words_of: dict[tuple[int, int], list[tuple]] = {}
+    for w in raw_words:
+        words_of.setdefault((w[5], w[6]), []).append(w)
+    spaced: dict[tuple[int, int], list[list[int]]] = {}   # letter-spaced lines: their words' letters
     for bno, b in enumerate(d["blocks"]):
         if b.get("type", 0) != 0:
             continue
@@ -141,8 +181,14 @@ def text_layer(page, tp=None, raw_words=None) -> tuple[list[Line], list[Word], l
             if _overstrikes(ln["bbox"], struck.setdefault(text, []), size):
                 continue
             struck[text].append(ln["bbox"])
+            vertical = _is_vertical(ln["dir"], rot)
+            runs = None if vertical else _letter_spaced(words_of.get((bno, lno), []), size)
+            if runs:
+                letters = words_of[(bno, lno)]
+                spaced[(bno, lno)] = runs
+                text = " ".join("".join(normalize(letters[i][4]).strip() for i in r) for r in runs)
             line = Line(text=" ".join(text.split()), bbox=_rect(ln["bbox"], m), size=size,
-                        vertical=_is_vertical(ln["dir"], rot))
+                        vertical=vertical)
             line_of[(bno, lno)] = line
             lines.append(line)
         if lines:
@@ -152,7 +198,16 @@ def text_layer(page, tp=None, raw_words=None) -> tuple[list[Line], list[Word], l
                 upward[id(blocks[-1])] = (m[1] * dx + m[3] * dy) < 0
     blocks = [part for b in _join_vertical_fields(blocks, upward) for part in split_columns(b)]
     words = []
+    for key, runs in spaced.items():
+        letters = words_of[key]
+        for r in runs:
+            box = (min(letters[i][0] for i in r), min(letters[i][1] for i in r),
+                   max(letters[i][2] for i in r), max(letters[i][3] for i in r))
+            words.append(Word(text="".join(normalize(letters[i][4]).strip() for i in r),
+                              bbox=_rect(box, m), size=line_of[key].size, block=key[0], line=key[1]))
     for x0, y0, x1, y1, t, bno, lno, _ in raw_words:
+        if (bno, lno) in spaced:
+            continue
         t = normalize(t).strip()
         line = line_of.get((bno, lno))
         if not t or line is None or line.vertical:

@@ -1148,9 +1148,10 @@ def find_tables(page: Page) -> list[Table]:
               for r in [_headed_region(runs, boxes, by_top, i)] if r is not None}
     used: set[int] = set()
     tables = []
-    for ti, region in headed.items():
+
+    def read_headed(ti: int, region: BBox) -> None:
         if ti in used:
-            continue      # a header cell of a table found above (`REQUIRED` over its columns)
+            return        # a header cell of a table found above (`REQUIRED` over its columns)
         inside = [w for w in words if layout.contains(region, _center(w.bbox), tol=1.0)]
         t = _build(_title_words(runs[ti]), layout.rows(inside, max_gap=float("inf")))
         numbered = t is not None and any(column_numbers(r) for r in layout.rows(inside, max_gap=float("inf"))[:2])
@@ -1158,6 +1159,17 @@ def find_tables(page: Page) -> list[Table]:
             used.update(j for j in range(len(runs)) if j == ti or layout.contains(region, boxes[j], tol=1.0)
                         or layout.contains(region, _center(runs[j][0].bbox), tol=1.0))
             tables.append(t)
+
+    # A header line right under a schedule's title (`HEEL` over `HEIGHT`) is read with that
+    # title's table first; only a title that makes no table leaves it to be read by its shape.
+    first = {i: t for i in headed for t in [_title_over(i, titled, boxes, runs, by_top)] if t is not None}
+    inner = [i for i in headed if i not in first and any(layout.contains(headed[j], boxes[i], tol=1.0)
+                                                         or layout.contains(headed[j], _center(runs[i][0].bbox), tol=1.0)
+                                                         for j in first)]
+    under_title = list(first) + inner     # read after the titles, in this order: the header's top line first
+    for ti, region in headed.items():
+        if ti not in under_title:
+            read_headed(ti, region)
     titles = sorted(titled)
     for ti in titles:
         if ti in used:
@@ -1219,10 +1231,38 @@ def find_tables(page: Page) -> list[Table]:
             used.update(body_idx)
             tables.append(t)
         else:
+            n = len(tables)
+            for i in [i for i, t in first.items() if t == ti]:
+                read_headed(i, headed[i])    # the title's table, known by its shape under it
+            if len(tables) > n:
+                continue
             for t, idx in _stacked_tables(ti, runs, words, used):
                 used.update(idx)
                 tables.append(t)
+    for ti in under_title:
+        if not any(layout.contains(t.bbox, boxes[ti], tol=1.0) for t in tables):
+            read_headed(ti, headed[ti])     # not a line of a table read under its title
     return tables
+
+
+TITLE_HEADER_REACH = 3.0   # title heights under a schedule's title where its header's top line stands
+
+
+def _title_over(i: int, titled: set[int], boxes: list, runs: list[list[Word]], by_top: "_ByTop") -> int | None:
+    """The schedule title run i stands right under, over the columns the title heads (those
+    beside the title, or those of the table its shape makes under it), if any."""
+    b = boxes[i]
+    for t in titled:
+        tb = boxes[t]
+        if not (tb[3] <= b[1] + 1 and b[1] - tb[3] <= TITLE_HEADER_REACH * layout.word_height(runs[t])):
+            continue
+        width = tb[2] - tb[0]
+        if b[0] < tb[2] + 1.5 * width and b[2] > tb[0] - 1.5 * width:
+            return t
+        region = _headed_region(runs, boxes, by_top, t)
+        if region is not None and layout.overlap_x(region, b) > 0:
+            return t
+    return None
 
 
 PARAGRAPH_WIDTH = 30     # word heights: a block this wide is a column of notes, not a table's cell

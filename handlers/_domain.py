@@ -1152,9 +1152,16 @@ def _spells(form: str, meaning: str) -> bool:
     return True
 
 
+_LENGTH_FIRST = re.compile(r"^\d[\d.,]*\s*(?:m|mm|cm|ft|feet|in|'|\")(?![A-Za-z])")
+
+
 def meaning_shaped(text: str, form: str) -> bool:
+    """Words that can spell out a short form: a length beside a tag on a plan (`9.2 m (1-dir,
+    max 18 m)`, `18'-0"`) spells out nothing (`1000 BTU/HR` spells out MBH)."""
     t = text.strip()
     words = re.findall(r"[A-Za-z]{2,}", t)
+    if _LENGTH_FIRST.match(t):
+        return False
     return bool(words) and len(t.split()) <= MAX_MEANING_WORDS and not short_shaped(t) \
         and not same_form(t, form) and len(t) > len(form)
 

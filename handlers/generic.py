@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 
+from drawqa.contract import states_the_requirement
 from drawqa.expect import ASKING_WORDS, asked_types
 from drawqa.models import Answer
 from drawqa.tables import unnamed_column
@@ -129,6 +130,8 @@ def answer(ctx: Context) -> Answer | Abstain | None:
             text, bbox = _read_on(us, i, text, bbox)
             # A note's heading says what it is about; a title block's captions are labels, not topics.
             about = heading_above(us, i, c.section not in NOT_DRAWN) if c.section != "title block" else ""
+            if c.section == "legend" and not _LEGEND_TITLE.search(about):
+                about = ""        # a legend's entries are peers: the one above names another symbol
             if c.kind in ("row", "table"):
                 about = f"{about} {TABLE_FORM}"
             if c.section not in NOT_DRAWN and re.search(rf"\b{re.escape(c.section)}s?\b", q.text, re.I):
@@ -183,6 +186,8 @@ def answer(ctx: Context) -> Answer | Abstain | None:
                 continue          # `BALCONY LIVE LOAD` for the roof's
             if done is not None and stem(done.group("verb").lower()) not in stems(text):
                 continue          # `how must the tree be removed`: a note that protects it removes nothing
+            if not states_the_requirement(q.text, text):
+                continue          # `which bars have to be coated`: a note for coated bars requires none
             if counting and not _counts_a_term(text, terms):
                 continue          # a number in a note is not a count of what was asked
             if untyped and (cov < UNTYPED_MIN_COVERAGE or len(text.split()) > UNTYPED_MAX_WORDS):
@@ -233,6 +238,9 @@ def answer(ctx: Context) -> Answer | Abstain | None:
     confidence = 0.25 + 0.6 * cov
     text = without_note_number(text)
     return make_answer(ctx, text, confidence, name, [(c, text, bbox)])
+
+
+_LEGEND_TITLE = re.compile(r"\b(?:LEGEND|SYMBOLS?|KEY)\b", re.I)
 
 
 # A note's number (`3. PROVIDE ...`) ends at its point; a decimal (`7.6 SQ.FT`) goes on in digits.
@@ -317,13 +325,16 @@ def without_note_number(text: str) -> str:
 _UNIT = r"(?:ft|feet|sf|sq|in|inch|mm|cm|m\b|%|'|\"|psf|psi|lbs?|hrs?|min|deg|mph|gpm|cfm)"
 
 
+_NUMBER_WORDS = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+
+
 def _counts_a_term(text: str, terms: list[str]) -> bool:
     """`3 BEDROOMS`, `(2) EXITS`, `BEDROOMS: 3`, `EXITS REQUIRED: 2`: a number standing with a
     word of the question."""
     low = text.lower()
     for t in terms:
         s = re.escape(stem(t))
-        if re.search(rf"\b\d+\)?\s+(?:[a-z-]+\s+)?{s}\w*|\b{s}\w*(?:\s+[a-z]+)?\s*:\s*\d+\b(?![.,]\d|\s*{_UNIT})", low):
+        if re.search(rf"(?:(?<![\d.])\d+|\b{_NUMBER_WORDS})\)?\s+(?:[a-z-]+\s+)?{s}\w*|\b{s}\w*(?:\s+[a-z]+)?\s*:\s*\d+\b(?![.,]\d|\s*{_UNIT})", low):
             return True
     return False
 

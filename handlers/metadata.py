@@ -266,6 +266,25 @@ def _under_seal_caption(c: Chunk, label: str) -> bool:
                and set(re.findall(r"[a-z]+", lines[i - 1].lower())) <= _SEAL_WORDS for i, ln in enumerate(lines))
 
 
+_PROJECT_NAME_LABEL = re.compile(r"^\s*(?:PROJECT|PROJECT\s+(?:NAME|TITLE))\s*:?\s*$", re.I)
+
+
+PROJECT_NAME_RUN = 2    # words of a project's name said together that name it (`the building` alone does not)
+
+
+def _run_said(said: list[str], name: list[str]) -> set[str]:
+    """The words of the longest run of `name` the question says in order, if it is long enough."""
+    best: list[str] = []
+    for i in range(len(said)):
+        for j in range(len(name)):
+            k = 0
+            while i + k < len(said) and j + k < len(name) and said[i + k] == name[j + k]:
+                k += 1
+            if k > len(best):
+                best = said[i:i + k]
+    return set(best) if len(best) >= PROJECT_NAME_RUN else set()
+
+
 def _label_lookup(ctx: Context) -> Answer | Abstain | None:
     q = ctx.question
     naming = _sheet_naming_words(ctx, q)
@@ -282,6 +301,13 @@ def _label_lookup(ctx: Context) -> Answer | Abstain | None:
     chunks = chunks_with(ctx, _search_terms(q.text), kinds=("chunk",), limit=400)
     if naming:
         chunks = [c for c in chunks if _title_says(naming - {"sheet", "drawing"}, c.sheet_title or "")]
+    # `the project number for North Millwood Medical Pavilion`: the project's own name says which
+    # project, as a sheet's title says which sheet; no field's label is asked by it.
+    said = norm_tokens(q.text)
+    project = {w for c in chunks if c.section == "title block" for f in chunk_facts(c)
+               if _PROJECT_NAME_LABEL.match(f.label) for w in _run_said(said, norm_tokens(f.value))} & T
+    if project and T - project:
+        T = T - project
     cands: list[tuple[Fact, set, set]] = []
     for c in chunks:
         for f in chunk_facts(c):

@@ -20,7 +20,7 @@ from typing import Optional
 from drawqa.captions import is_section_heading
 from drawqa.expect import (CODE_TITLE, ASKING_WORDS, asked_types, choice_words, find_value, is_yes_no,
                            named_scopes, value_matches)
-from drawqa.contract import (document_said, lacks_asked_modifier, measure_beside_subject, says_named_measure,
+from drawqa.contract import (document_said, holds_the_bound, lacks_asked_modifier, measure_beside_subject, says_named_measure,
                              speaks_of_role_only)
 from drawqa.models import Answer, Chunk
 from drawqa.layout import overlap_x, overlap_y
@@ -223,6 +223,8 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
             continue        # `THE TERM "PROVIDE" SHALL MEAN ...` says what a word means, not what to provide
         if cov < s_need:
             continue
+        if not holds_the_bound(q.text, s):
+            continue        # `8" OR LESS: ±3/8"` for members deeper than 8"
         if kind == "fire_rating" and coverage(ctx, [t for t in s_terms if t not in _RATING_WORDS],
                                               _with_synonyms(said_here, synonyms)) < MIN_ELEMENT_COVERAGE:
             continue        # a rating is the rating of the element it names (`EXTERIOR WALLS`, not the roof's)

@@ -8,6 +8,7 @@ import pymupdf
 
 from drawqa import store
 from drawqa.answer import ask
+from drawqa.eval.questions import norm
 from drawqa.index import build
 from drawqa.ocr_options import OcrOptions
 
@@ -201,7 +202,8 @@ def assert_never_wrong(index: Path, item: dict, scanned: bool = False) -> None:
         return
     if a.answer.startswith("no evidence found"):
         return
-    if a.missing_parts and any(must.lower() in a.answer.lower() for must in item["must_contain"]):
+    said = norm(a.answer)     # compared as `drawqa eval` compares: `1½"` is `1 1/2"`
+    if a.missing_parts and any(norm(must) in said for must in item["must_contain"]):
         return
     for must in item["must_contain"]:
-        assert must.lower() in a.answer.lower(), (must, a.answer)
+        assert norm(must) in said, (must, a.answer)

@@ -325,9 +325,9 @@ def _reader_loop(url: str, stop: threading.Event, seen: list, errors: list) -> N
         stop.wait(READER_PAUSE)
 
 
-# Between two snapshots a reader waits this long: ten readers still open ~200 snapshots a second
+# Between two snapshots a reader waits this long: ten readers still open ~50 snapshots a second
 # while both builds run, and leave the two cores to the builds they are reading.
-READER_PAUSE = 0.05
+READER_PAUSE = 0.2
 
 
 def test_two_builders_and_ten_readers(pg_url, sample_pdf, big_pdf, tmp_path):

@@ -85,8 +85,9 @@ def load_questions(path: Path, pdf_dir: Optional[Path] = None,
 # --------------------------------------------------------------------------- scoring
 
 def norm(text: str) -> str:
-    """How answers and must_contain strings are compared: lower case, white space collapsed."""
-    return " ".join(str(text).lower().split())
+    """How answers and must_contain strings are compared: as drawqa reads a drawing's text
+    (`1½"` is `1 1/2"`, `m²` is `m2`, curly quotes straight), lower case, white space collapsed."""
+    return " ".join(normalize(str(text)).lower().split())
 
 
 def is_abstention(ans: Answer) -> bool:
