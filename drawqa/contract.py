@@ -614,7 +614,8 @@ _STATES_REQUIREMENT = re.compile(r"\b(?:SHALL|MUST|REQUIRE[DS]?|REQUIREMENTS?|(?
 
 def states_the_requirement(question_text: str, answer_text: str) -> bool:
     """An answer to a requirement asked of things (a wh-question: a yes/no one is settled by
-    its own check) states it, or gives the asked verb as an order."""
+    its own check) states it, or gives the asked verb as an order. The generic reader holds a
+    note to it; a plan's callouts (`2030 TEMPERED`) list the things that carry what is asked."""
     asked = _REQUIRED_OF.search(question_text)
     if (asked is None or is_yes_no(question_text) or asks_what_must_be_shown(question_text)
             or _STATES_REQUIREMENT.search(answer_text)):
@@ -666,7 +667,7 @@ def holds_the_bound(question_text: str, answer_text: str) -> bool:
 # `OVERHEAD SIGNS ... ARE VISUAL ONLY, NOT TACTILE`, `NON-RATED`: a statement that denies its
 # subject the very word the question's thing is named by speaks of other things.
 _DENIED = re.compile(r"\b(?:NOT|NON)[\s-]*(?P<word>[A-Za-z]{4,})", re.I)
-_NEGATION_ASKED = re.compile(r"\b(?:not|non|no|never|without|n't)\b|n't\b", re.I)
+_NEGATION_ASKED = re.compile(r"\b(?:not|non|no|never|without)\b|n't\b", re.I)
 
 
 def denies_the_thing(question_text: str, answer_text: str) -> bool:
