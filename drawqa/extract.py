@@ -153,6 +153,11 @@ def _letter_spaced(boxes: list[tuple], size: float) -> Optional[list[list[int]]]
     return runs
 
 
+def _spelled(letters: list[tuple], run: list[int]) -> str:
+    """The word a run of letter-spaced characters spells."""
+    return "".join(normalize(letters[i][4]).strip() for i in run)
+
+
 def text_layer(page, tp=None, raw_words=None) -> tuple[list[Line], list[Word], list[Block]]:
     """Lines, words and blocks of a page's text layer, in displayed coordinates. ``raw_words``:
     the page's words as get_text("words", textpage=tp) gives them, if extracted already."""
@@ -184,9 +189,8 @@ def text_layer(page, tp=None, raw_words=None) -> tuple[list[Line], list[Word], l
             vertical = _is_vertical(ln["dir"], rot)
             runs = None if vertical else _letter_spaced(words_of.get((bno, lno), []), size)
             if runs:
-                letters = words_of[(bno, lno)]
                 spaced[(bno, lno)] = runs
-                text = " ".join("".join(normalize(letters[i][4]).strip() for i in r) for r in runs)
+                text = " ".join(_spelled(words_of[(bno, lno)], r) for r in runs)
             line = Line(text=" ".join(text.split()), bbox=_rect(ln["bbox"], m), size=size,
                         vertical=vertical)
             line_of[(bno, lno)] = line
@@ -203,8 +207,8 @@ def text_layer(page, tp=None, raw_words=None) -> tuple[list[Line], list[Word], l
         for r in runs:
             box = (min(letters[i][0] for i in r), min(letters[i][1] for i in r),
                    max(letters[i][2] for i in r), max(letters[i][3] for i in r))
-            words.append(Word(text="".join(normalize(letters[i][4]).strip() for i in r),
-                              bbox=_rect(box, m), size=line_of[key].size, block=key[0], line=key[1]))
+            words.append(Word(text=_spelled(letters, r), bbox=_rect(box, m), size=line_of[key].size,
+                              block=key[0], line=key[1]))
     for x0, y0, x1, y1, t, bno, lno, _ in raw_words:
         if (bno, lno) in spaced:
             continue

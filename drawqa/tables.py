@@ -1162,7 +1162,8 @@ def find_tables(page: Page) -> list[Table]:
 
     # A header line right under a schedule's title (`HEEL` over `HEIGHT`) is read with that
     # title's table first; only a title that makes no table leaves it to be read by its shape.
-    first = {i: t for i in headed for t in [_title_over(i, titled, boxes, runs, by_top)] if t is not None}
+    regions: dict[int, BBox | None] = {}     # each title's region by shape, found once
+    first = {i: t for i in headed for t in [_title_over(i, titled, boxes, runs, by_top, regions)] if t is not None}
     inner = [i for i in headed if i not in first and any(layout.contains(headed[j], boxes[i], tol=1.0)
                                                          or layout.contains(headed[j], _center(runs[i][0].bbox), tol=1.0)
                                                          for j in first)]
@@ -1248,9 +1249,10 @@ def find_tables(page: Page) -> list[Table]:
 TITLE_HEADER_REACH = 3.0   # title heights under a schedule's title where its header's top line stands
 
 
-def _title_over(i: int, titled: set[int], boxes: list, runs: list[list[Word]], by_top: "_ByTop") -> int | None:
+def _title_over(i: int, titled: set[int], boxes: list, runs: list[list[Word]], by_top: "_ByTop",
+                regions: dict[int, BBox | None]) -> int | None:
     """The schedule title run i stands right under, over the columns the title heads (those
-    beside the title, or those of the table its shape makes under it), if any."""
+    beside the title, or those of the table its shape makes under it, kept in `regions`), if any."""
     b = boxes[i]
     for t in titled:
         tb = boxes[t]
@@ -1259,8 +1261,9 @@ def _title_over(i: int, titled: set[int], boxes: list, runs: list[list[Word]], b
         width = tb[2] - tb[0]
         if b[0] < tb[2] + 1.5 * width and b[2] > tb[0] - 1.5 * width:
             return t
-        region = _headed_region(runs, boxes, by_top, t)
-        if region is not None and layout.overlap_x(region, b) > 0:
+        if t not in regions:
+            regions[t] = _headed_region(runs, boxes, by_top, t)
+        if regions[t] is not None and layout.overlap_x(regions[t], b) > 0:
             return t
     return None
 
