@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from difflib import SequenceMatcher
 from typing import Optional
 
 from drawqa.contract import lettered_things
@@ -274,15 +275,8 @@ PROJECT_NAME_RUN = 2    # words of a project's name said together that name it (
 
 def _run_said(said: list[str], name: list[str]) -> set[str]:
     """The words of the longest run of `name` the question says in order, if it is long enough."""
-    best: list[str] = []
-    for i in range(len(said)):
-        for j in range(len(name)):
-            k = 0
-            while i + k < len(said) and j + k < len(name) and said[i + k] == name[j + k]:
-                k += 1
-            if k > len(best):
-                best = said[i:i + k]
-    return set(best) if len(best) >= PROJECT_NAME_RUN else set()
+    run = SequenceMatcher(None, said, name, autojunk=False).find_longest_match(0, len(said), 0, len(name))
+    return set(said[run.a:run.a + run.size]) if run.size >= PROJECT_NAME_RUN else set()
 
 
 def _label_lookup(ctx: Context) -> Answer | Abstain | None:
