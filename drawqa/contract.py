@@ -493,13 +493,20 @@ def acceptable(question_text: str, answer: Answer, frame: str = "") -> bool:
         return False
     if parts_the_thing(question_text, answer.answer) or not names_the_code_asked(question_text, answer.answer):
         return False
-    if _CAPTIONS_ONLY.match(answer.answer) or _HEADER_AS_ROW.search(answer.answer):
+    if _CAPTIONS_ONLY.match(answer.answer) or _HEADER_AS_ROW.search(answer.answer) \
+            or leaves_asked_blank(question_text, answer.answer):
         return False
     if (speaks_of_role_only(question_text, answer.answer) or only_reaches(question_text, answer.answer)
             or gives_no_colour(question_text, answer.answer) or of_another_thing(question_text, answer)):
         return False
     if asks_what_must_be_shown(question_text) and not _REQUIREMENT.search(answer.answer):
         return False
+    if not says_the_frame(question_text, f"{answer.answer} {cited_text(answer)}"):
+        return False
+    if not says_bar_sizes(question_text, answer.answer):
+        return False
+    if _MAKER_ASKED.search(question_text) and not _MAKER_SAID.search(answer.answer):
+        return False      # `who manufactures the urinals`: `URINAL SCREEN` names no maker
     if _RANGE_ASKED.search(question_text) and len(_FIGURE.findall(answer.answer)) < 2:
         return False      # `what height range`: one height (`PUSH / PULL: 42" AFF`) is no range
     kinds = asked_types(question_text)
@@ -526,6 +533,59 @@ def acceptable(question_text: str, answer: Answer, frame: str = "") -> bool:
                for k, v in ((k, part_value(Part(question_text, k), answer)) for k in kinds))
 
 
+_BLANK_CELL = re.compile(r"^\s*(?:-+|\u2013|\u2014|N/?A|NONE)?\s*$", re.I)
+
+
+def leaves_asked_blank(question_text: str, text: str) -> bool:
+    """A schedule row quoted whole (`MODEL: 150-PESB; ... GPM: -; QTY: 1`) whose cell under the
+    column the question names is blank: the row does not give what is asked (`what GPM is listed
+    for the master valve`), whatever its other cells say."""
+    said = set(re.findall(r"[a-z0-9]+", question_text.lower()))
+    for item in text.split(";"):
+        key, sep, value = item.rpartition(":")
+        if not sep:
+            continue
+        words = re.findall(r"[a-z0-9]+", key.lower().split(":")[-1])
+        if words and all(w in said for w in words) and _BLANK_CELL.match(value):
+            return True
+    return False
+
+
+# `who manufactures the urinals`: a maker is named as one (a MANUFACTURER column or caption, a
+# basis of design, `BY`, a company's form).
+_MAKER_ASKED = re.compile(r"\bwho\s+(?:manufactur\w*|makes|supplies|fabricates|produces)\b|\bwhat\s+(?:manufacturer|brand|make)\b", re.I)
+_MAKER_SAID = re.compile(r"\b(?:MANUFACTURER|MANUFACTURED|MFR|MFG|MANUF|BASIS\s+OF\s+DESIGN|BY|INC|LLC|CORP|CORPORATION|"
+                         r"CO|COMPANY|LTD|GMBH)\b", re.I)
+
+
+_BAR_SIZE = re.compile(r"(?<![\w#])#\s?(\d{1,2})(?!\d)")
+
+
+def says_bar_sizes(question_text: str, text: str) -> bool:
+    """A bar size asked (`#14 bars`) is said as a bar size (`#14`), not as a count of 14 of
+    something else (`NO.: 14` in a row of #4 ties)."""
+    asked = set(_BAR_SIZE.findall(question_text))
+    return not asked or asked <= set(_BAR_SIZE.findall(text))
+
+
+# `For Class IA flammable liquids, what's the base MAQ ...`: the thing every part is asked of,
+# set before the question.
+_FOR_FRAME = re.compile(r"^\s*for\s+(?P<thing>[^,?]{3,60}),\s*(?=(?:what|which|who|how|where|when|is|are|does|do)\b)", re.I)
+
+
+def says_the_frame(question_text: str, text: str) -> bool:
+    """A question framed `For <thing>, ...` is answered by text that says a word of the thing:
+    a note on where base quantities come from says nothing of Class IA flammable liquids."""
+    m = _FOR_FRAME.match(question_text)
+    if m is None:
+        return True
+    words = {_root(w) for w in tokenize(m.group("thing")) if len(w) >= 2 and w not in ASKING_WORDS}
+    if not words:
+        return True
+    said = {_root(w) for w in tokenize(text)}
+    return bool(words & said)
+
+
 def of_another_thing(question_text: str, answer: Answer) -> bool:
     """The answer gives the value of some other thing than the one asked, or no value at all:
     another load, another caption's statement, a legend's example, a range that misses the figure
@@ -543,7 +603,10 @@ def of_another_thing(question_text: str, answer: Answer) -> bool:
             or not states_the_condition(question_text, said)
             or not says_what_goes(question_text, said)
             or ((_SIZE_Q.search(question_text) is not None or "duration" in asked_types(question_text))
-                and lacks_asked_modifier(question_text, said, kinds_only=True)))
+                and lacks_asked_modifier(question_text, said, kinds_only=True))
+            # `how wide is the accessible stall`: a width said of `STALLS` that never says which
+            or (_MEASURE_Q.search(question_text) is not None
+                and lacks_asked_modifier(question_text, answer.answer, kinds_only=True)))
 
 
 # `do I need to show the stories?`, `must the plan show fences?`, `do fences have to be shown?`:
@@ -1372,6 +1435,7 @@ def speaks_of_role_only(question_text: str, text: str) -> bool:
 # `what size tub`, `the tub size`: a thing's size is printed with the thing (`36" x 60" TUB`, `F1: 16" x 8"`). A
 # figure followed by OF / FROM / ABOVE / OUTSIDE / AFF ... or set after WITHIN / @ measures a
 # distance, a spacing between things or a mounting height (`WITHIN 24" OF A DOOR EDGE`), never the size of one.
+_MEASURE_Q = re.compile(r"\bhow\s+(?:wide|deep|long|tall|high|thick)\b|\bwhat\s+(?:width|depth|length|height|thickness)\b", re.I)
 _SIZE_Q = re.compile(r"\b(?:what\s+size|how\s+(?:big|large)|the\s+(?:[a-z-]+\s+){1,2}size|size\s+of)\b", re.I)
 _FIGURE = re.compile(r"\d+(?:[.,/]\d+)*\s*(?:'|\"|\u2019|\u201d|\u2032|\u2033|mm\b|cm\b|m\b|ft\b|feet\b|in\b|inch(?:es)?\b)", re.I)
 _DISTANCE_AFTER = re.compile(r"^\s*(?:-?\s*\d+(?:\s*\d+/\d+)?\s*(?:\"|\u201d|\u2033)\s*)?"

@@ -264,6 +264,11 @@ _NUMBERED_STREET = (r"\s+(?:[NSEW]\.?\s+|(?:NORTH|SOUTH|EAST|WEST)\s+)?(?:[A-Z0-
                     + _STREET.replace(r"\b(?:", r"(?:", 1))
 
 
+_CODE_NAMES = r"ADA|IBC|IFC|IRC|IMC|IPC|IECC|IEBC|NFPA|NEC|UL|ASCE|ASTM|ANSI|ICC|A117\.1|ACI|AISC|ASHRAE|SMACNA"
+_CODE_BEFORE = rf"(?i:\b(?:{_CODE_NAMES}|SECTIONS?|SEC\.|CHAPTER|TABLE|FIGURE)\s*[-\u00a7]?\s*$)"
+_CODE_AFTER = rf"(?i:\s*(?:{_CODE_NAMES}|EDITION|STANDARDS?)\b)"
+
+
 def value_matches(kind: str, text: str):
     """Every value of this type in the text, in order (re.Match objects, for their places)."""
     found = _rx(VALUE_SHAPES[kind]).finditer(text or "")
@@ -271,6 +276,10 @@ def value_matches(kind: str, text: str):
         return (m for m in found if not (_rx(_NUMBERED_STREET).match(text, m.end())
                                          or (re.fullmatch(r"\d{5}(?:-\d{4})?", m.group(0))
                                              and _rx(_BEFORE_ZIP).search(text[:m.start()]))))
+    if kind == "count":          # `2010 ADA 502`, `SECTION 502`: a code's edition and section count nothing
+        return (m for m in found if not (_rx(_CODE_BEFORE).search(text[:m.start()])
+                                         or _rx(_CODE_AFTER).match(text, m.end())
+                                         or text[m.start() - 1:m.start()] == "." or re.match(r"[.-]\d", text[m.end():])))
     if kind != "name":
         return found
     return (m for m in found if not (_rx(_STREET).search(m.group(0).upper())
@@ -431,10 +440,20 @@ _ASKING_LEAD = re.compile(r"^(?:(?:what|which|who|whom|where|when|how|is|are|was
                           r"should|will)\s+)+", re.I)
 
 
+# `... and how many are we providing`: a count whose verb follows `how many` at once names no thing.
+_COUNT_VERB = re.compile(r"^how\s+(?P<many>many|much)\s+(?=(?:are|is|was|were|do|does|did|will|would|can|could|"
+                         r"should|must|have|has)\b)", re.I)
+
+
 def _with_subject(clause: str, first: str) -> str:
     """`... call for a strap? What kind and how far apart?`, `Is the garage conditioned? How big
     is it?`: a later clause that names nothing of its own, only a measure or a sort, asks about
-    the thing the first clause names, so it is read with the first clause's words."""
+    the thing the first clause names, so it is read with the first clause's words. A count with
+    no thing (`how many are we providing`) counts the first clause's things."""
+    count = _COUNT_VERB.match(clause)
+    things = counted_things(first) if count else ""
+    if things:
+        return f"how {count.group('many')} {things} {clause[count.end():]}"
     own = [w for w in re.findall(r"[a-z]+", clause.lower())
            if w not in ASKING_WORDS and w not in STOPWORDS and w not in _MEASURE_ONLY]
     if own:

@@ -158,6 +158,104 @@ def _spelled(letters: list[tuple], run: list[int]) -> str:
     return "".join(normalize(letters[i][4]).strip() for i in run)
 
 
+STACKED_SIZE = 0.75   # of a line's font size: a stacked fraction's figures are set this small or smaller
+STACKED_DROP = 0.5    # of their size: how far the denominator's baseline stands under the numerator's
+
+
+def _stacked(upper: tuple, lower: tuple, size: float) -> bool:
+    """Two small figures one right over the other (x0, top, x1, bottom, text, font size, baseline):
+    the numerator and denominator of a fraction drawn stacked (`3` over `4` beside `(4)` and
+    `" DIA.`), which reads as 3/4, not as 34."""
+    small = max(upper[5], lower[5])
+    overlap = min(upper[2], lower[2]) - max(upper[0], lower[0])
+    return (upper[4].isdigit() and lower[4].isdigit() and small <= STACKED_SIZE * size
+            and overlap >= 0.5 * min(upper[2] - upper[0], lower[2] - lower[0])
+            and lower[6] - upper[6] >= STACKED_DROP * small)
+
+
+def _spans_text(spans: list[dict], size: float) -> str:
+    """A line's text from its spans, a stacked fraction's figures read as `n/d`, set apart from
+    a whole number before it (`1` `1` over `4` -> `1 1/4`)."""
+    out = ""
+    i = 0
+    while i < len(spans):
+        s = spans[i]
+        if i + 1 < len(spans):
+            a, b = s, spans[i + 1]
+            ta, tb = a["text"].strip(), b["text"].strip()
+            if _stacked((*a["bbox"][:4], ta, a["size"], a["origin"][1]), (*b["bbox"][:4], tb, b["size"], b["origin"][1]), size):
+                out += (" " if out[-1:].isdigit() else "") + f"{ta}/{tb}"
+                i += 2
+                continue
+        out += s["text"]
+        i += 1
+    return out
+
+
+def _span_key(s: dict) -> tuple:
+    return (*s["bbox"][:4], s["text"].strip(), s["size"], s["origin"][1])
+
+
+def _join_stacked(d: dict, words_of: dict) -> None:
+    """Join, in place, the two lines a stacked fraction parts: the text layer often ends one
+    line on the numerator (`(4) 3`) and starts another on the denominator (`4" DIA.`). The
+    second line's spans and words move onto the first, the two figures one `3/4` span and word."""
+    lines = [(bno, lno, ln) for bno, b in enumerate(d["blocks"]) if b.get("type", 0) == 0
+             for lno, ln in enumerate(b["lines"]) if ln["spans"]]
+
+    def small_figure(ln: dict, span: dict) -> bool:
+        return span["text"].strip().isdigit() and span["size"] <= STACKED_SIZE * max(s["size"] for s in ln["spans"])
+
+    ends = [k for k in lines if len(k[2]["spans"]) > 1 and small_figure(k[2], k[2]["spans"][-1])]
+    starts = [k for k in lines if small_figure(k[2], k[2]["spans"][0])
+              or (len(k[2]["spans"]) == 1 and k[2]["spans"][0]["text"].strip().isdigit())] if ends else []
+    for abno, alno, a in ends:
+        num = a["spans"][-1]
+        size = max(s["size"] for s in a["spans"])
+        for bbno, blno, b in starts:
+            if b is a or not b["spans"]:
+                continue
+            den = b["spans"][0]
+            if not _stacked(_span_key(num), _span_key(den), max(size, max(s["size"] for s in b["spans"]))):
+                continue
+            head = "".join(s["text"] for s in a["spans"][:-1])
+            joined = dict(num, text=(" " if head.rstrip()[-1:].isdigit() and not head.endswith(" ") else "")
+                          + f"{num['text'].strip()}/{den['text'].strip()}",
+                          bbox=(min(num["bbox"][0], den["bbox"][0]), num["bbox"][1],
+                                max(num["bbox"][2], den["bbox"][2]), den["bbox"][3]))
+            a["spans"] = a["spans"][:-1] + [joined] + b["spans"][1:]
+            a["bbox"] = (min(a["bbox"][0], b["bbox"][0]), min(a["bbox"][1], b["bbox"][1]),
+                         max(a["bbox"][2], b["bbox"][2]), max(a["bbox"][3], b["bbox"][3]))
+            b["spans"] = []
+            moved = words_of.pop((bbno, blno), [])
+            kept = words_of.get((abno, alno), [])
+            if kept and moved:
+                n, dw = kept[-1], moved[0]
+                kept[-1] = (min(n[0], dw[0]), n[1], max(n[2], dw[2]), dw[3], f"{n[4]}/{dw[4]}", abno, alno, n[7])
+                moved = moved[1:]
+            words_of[(abno, alno)] = kept + [(*w[:5], abno, alno, w[7]) for w in moved]
+            break
+    for key, ws in words_of.items():
+        if len(ws) > 2:
+            words_of[key] = _fraction_words(ws)
+
+
+def _fraction_words(words: list[tuple]) -> list[tuple]:
+    """One line's raw words with a stacked fraction's figures, set in the line itself, one word."""
+    tall = max(w[3] - w[1] for w in words)
+    out: list[tuple] = []
+    for w in words:
+        if out:
+            a = out[-1]
+            upper = (*a[:4], a[4].strip(), a[3] - a[1], a[3])
+            lower = (*w[:4], re.match(r"\d*", w[4]).group(0), w[3] - w[1], w[3])
+            if lower[4] and _stacked(upper, lower, tall):
+                out[-1] = (min(a[0], w[0]), a[1], max(a[2], w[2]), w[3], f"{a[4]}/{w[4]}", *a[5:])
+                continue
+        out.append(w)
+    return out
+
+
 def text_layer(page, tp=None, raw_words=None) -> tuple[list[Line], list[Word], list[Block]]:
     """Lines, words and blocks of a page's text layer, in displayed coordinates. ``raw_words``:
     the page's words as get_text("words", textpage=tp) gives them, if extracted already."""
@@ -173,16 +271,17 @@ def text_layer(page, tp=None, raw_words=None) -> tuple[list[Line], list[Word], l
     words_of: dict[tuple[int, int], list[tuple]] = {}
     for w in raw_words:
         words_of.setdefault((w[5], w[6]), []).append(w)
+    _join_stacked(d, words_of)
     spaced: dict[tuple[int, int], list[list[int]]] = {}   # letter-spaced lines: their words' letters
     for bno, b in enumerate(d["blocks"]):
         if b.get("type", 0) != 0:
             continue
         lines = []
         for lno, ln in enumerate(b["lines"]):
-            text = normalize("".join(s["text"] for s in ln["spans"])).strip()
+            size = max((s["size"] for s in ln["spans"]), default=0.0)
+            text = normalize(_spans_text(ln["spans"], size)).strip() if ln["spans"] else ""
             if not text:
                 continue
-            size = max((s["size"] for s in ln["spans"]), default=0.0)
             if _overstrikes(ln["bbox"], struck.setdefault(text, []), size):
                 continue
             struck[text].append(ln["bbox"])
@@ -209,7 +308,7 @@ def text_layer(page, tp=None, raw_words=None) -> tuple[list[Line], list[Word], l
                    max(letters[i][2] for i in r), max(letters[i][3] for i in r))
             words.append(Word(text=_spelled(letters, r), bbox=_rect(box, m), size=line_of[key].size,
                               block=key[0], line=key[1]))
-    for x0, y0, x1, y1, t, bno, lno, _ in raw_words:
+    for x0, y0, x1, y1, t, bno, lno, _ in [w for ws in words_of.values() for w in ws]:
         if (bno, lno) in spaced:
             continue
         t = normalize(t).strip()

@@ -88,7 +88,7 @@ def cells(row: Sequence[Word], min_gap: float | None = None) -> list[list[Word]]
     min_gap = min_gap if min_gap is not None else 1.2 * h
     out = [[row[0]]]
     for w in row[1:]:
-        if w.bbox[0] - out[-1][-1].bbox[2] > min_gap:
+        if w.bbox[0] - out[-1][-1].bbox[2] > min_gap or w.cell_start:
             out.append([w])
         else:
             out[-1].append(w)

@@ -59,6 +59,8 @@ MAX_SWATCH = 12.0           # text heights: a wider filled shape is a drawing, n
 SOLID_FILL = 0.80           # inside ink fraction of a filled swatch
 HOLLOW_FILL = 0.12          # ... and at most this of an outlined one
 HOLLOW_BORDER = 0.60        # ink fraction of an outlined swatch's border
+HATCH_CROSSING = 0.7        # share of the inside's rows and columns a hatch's strokes cross
+MIN_HATCH_FILL = 0.03       # inside ink fraction of the sparsest hatch
 LINE_ROW_COVER = 0.30       # ink share of a row that is part of a drawn line
 MAX_LINE_THICK = 0.45       # text heights: thicker than this is not a line key
 SURE_KEY_LETTERS = 60.0     # OCR confidence of letters read inside a line key
@@ -197,10 +199,12 @@ def _swatch(box: np.ndarray, hp: float) -> Optional[str]:
     ring = min(box[0].mean(), box[-1].mean(), box[:, 0].mean(), box[:, -1].mean())
     if fill >= SOLID_FILL:
         return "solid filled swatch"
+    # a hatch's strokes, however sparse, cross nearly every row and column of the inside
+    crossed = min(inner.any(axis=1).mean(), inner.any(axis=0).mean()) >= HATCH_CROSSING
+    if ring >= HOLLOW_BORDER and crossed and MIN_HATCH_FILL <= fill <= 0.7:
+        return "hatched swatch"
     if fill <= HOLLOW_FILL and ring >= HOLLOW_BORDER:
         return "outlined hollow swatch"
-    if 0.15 <= fill <= 0.7 and ring >= HOLLOW_BORDER:
-        return "hatched swatch"
     return None
 
 
@@ -255,6 +259,8 @@ def describe(key: np.ndarray, hp: float, words: list[Word]) -> Optional[str]:
         if drawn:
             return f"{kind} marked {letters}" if letters else None
         return kind if kind == "dashed line" else None
+    if any(w.conf >= 100.0 and re.search(r"[A-Za-z0-9]", w.text) for w in words):
+        return None      # a tag, its text printed in a shape (`F#` in a box): no swatch
     cols = np.flatnonzero(key.any(axis=0))
     return _swatch(key[:, cols[0]:cols[-1] + 1], hp)
 

@@ -45,6 +45,7 @@ class Word:
     block: int = 0             # block number as the source reported it
     line: int = 0              # line number inside the block
     conf: float = 100.0        # OCR confidence 0-100 (100 for the text layer)
+    cell_start: bool = False   # starts a table cell however close the word before it stands
 
 
 @dataclass

@@ -238,6 +238,9 @@ def _dated_rows(rows: list[list]) -> list[list]:
     return sorted(out, key=lambda r: (r[0].bbox[1], r[0].bbox[0]))
 
 
+_STATE_ZIP = re.compile(r"\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?\b")
+
+
 def find_revisions(page: Page) -> list[dict]:
     """Revision rows (mark, description, date) from the title block, in sheet order."""
     words = [w for w in page.words if in_title_block(page, w.bbox)]
@@ -253,8 +256,8 @@ def find_revisions(page: Page) -> list[dict]:
         if not m or _LABEL_WORDS.match(m.group(2).strip()):
             continue
         desc = m.group(2).strip(" -:")
-        if re.fullmatch(r"[\d/.\s-]+", desc):
-            continue
+        if re.fullmatch(r"[\d/.\s-]+", desc) or _STATE_ZIP.search(desc):
+            continue      # figures only, or a firm's address (`755 KIPLING STREET, LAKEWOOD, CO 80215`)
         out.append({"rev": m.group(1), "description": desc, "date": dm.group(1),
                     "bbox": [round(v, 1) for v in layout.bbox_of(row)]})
     return out

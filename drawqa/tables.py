@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 from itertools import combinations
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from . import layout
 from .models import BBox, Page, Word
@@ -19,7 +19,7 @@ from .title_block import in_title_block
 TITLE = re.compile(
     r"\b(SCHEDULE|SHEET\s+INDEX|DRAWING\s+INDEX|INDEX\s+OF\s+DRAWINGS|LIST\s+OF\s+DRAWINGS|"
     r"DRAWING\s+LIST|SHEET\s+LIST|TABLE|COMPLIANCE\s+SUMMARY|ENERGY\s+SUMMARY|"
-    r"INSULATION\s+REQUIREMENTS|ENVELOPE\s+REQUIREMENTS|CALCULATIONS)\b", re.IGNORECASE)
+    r"INSULATION\s+REQUIREMENTS|ENVELOPE\s+REQUIREMENTS|CALCULATIONS|INVENTORY|TABULATION|MATRIX)\b", re.IGNORECASE)
 _HAS_DIGIT = re.compile(r"\d")
 # A unit or reference in brackets (`(W/m2K)`, `(mm)`, `(APPROVED DOCUMENT L 2021)`) is part of a
 # header's or heading's words, not a figure of a row.
@@ -103,10 +103,34 @@ _PANEL_TITLE = re.compile(r"^PANEL(?:BOARD)?\s+['\"]?[A-Z0-9][A-Z0-9-]{0,7}['\"]
 _INFO_LINE = re.compile(r"^(?:[A-Z][A-Z ./]{1,20}:\s*\S[^:]*){1,6}$")
 
 
+def _abbreviation_entry(words: list[Word]) -> bool:
+    """A line of an abbreviations list: a short capital abbreviation, a gap, then the words it
+    stands for, their initials spelling it."""
+    cells = layout.cells(words)
+    if len(cells) != 2 or not re.fullmatch(r"[A-Z&]{2,6}", layout.text_of(cells[0]).strip()):
+        return False
+    initials = "".join(w.text[0] for w in cells[1] if w.text[:1].isalpha() and w.text.upper() not in ("AND", "OF", "THE"))
+    return layout.text_of(cells[0]).strip().replace("&", "") in initials.upper()
+
+
+SUBTITLE_SIZE = 0.85    # of a title's size: smaller words after it on its line are its subtitle
+
+
 def _is_title(words: list[Word]) -> bool:
-    text = layout.text_of(words)
+    # `... CONTROL AREA CA-1` set large, then `LEVEL 1 - WEST LABORATORY WING` smaller: the title
+    # is the large words
+    top = max((w.size for w in words), default=0.0)
+    lead = words
+    if top > 0 and words[0].size >= SUBTITLE_SIZE * top:
+        k = next((k for k, w in enumerate(words) if w.size < SUBTITLE_SIZE * top), len(words))
+        lead = words[:k]
+    text = layout.text_of(lead)
     if _PANEL_TITLE.match(text.strip()):
         return True
+    if _abbreviation_entry(words):
+        return False      # `HMIS   HAZARDOUS MATERIALS INVENTORY STATEMENT`: a list's entry, no title
+    if re.search(r"[A-Za-z]{5,}\.$", text.strip()):
+        return False      # `IN THE CONCRETE STRENGTH TABLE BELOW.`: the end of a note's sentence
     if not TITLE.search(text) or len(text) > 70:
         return False
     if _REFERENCE.search(text):   # "WINDOW TAG - SEE WINDOW SCHEDULE": a pointer to a schedule
@@ -132,6 +156,10 @@ def _is_prose(run: list[Word]) -> bool:
 
 
 _FIELD = re.compile(r"^[A-Z][A-Za-z.()/,\d-]*(?:\s+[A-Za-z.()/,\d-]+)+:\s*\S")
+
+
+# `Appliance: pump, parked on Tanner Street`: a caption of a few words and its value.
+_CAPTIONED_FIELD = re.compile(r"^[A-Z][\w.()/&'-]*(?:\s+[\w.()/&'-]+){0,3}:\s*\S")
 
 
 def _field_line(run: list[Word]) -> bool:
@@ -409,19 +437,37 @@ def _marks_across(run: list[Word]) -> bool:
         and all(_MARK.match(m) for m in marks) and len(set(marks)) == len(marks)
 
 
+CORNER_REACH = 1.5    # line heights over the marks' line where a split corner cell's upper caption stands
+
+
+def _split_corner(upper: list[Word], marks: list[Word]) -> bool:
+    """A corner cell split by a diagonal: its upper caption (`MARK`, naming the columns) over the
+    line whose first cell (`ITEM`, naming the rows) leads the marks across (`C1  C2  C3`)."""
+    if len(layout.cells(upper)) != 1 or not _marks_across(marks):
+        return False
+    first_mark = layout.cells(marks)[1][0].bbox[0]
+    ub, mb = layout.bbox_of(upper), layout.bbox_of(marks)
+    return ub[2] < first_mark and ub[1] < mb[1] and mb[1] - ub[3] <= CORNER_REACH * layout.word_height(marks) \
+        and not _has_figures(layout.text_of(upper))
+
+
 def _transposed(title_words: list[Word], body: list[list[Word]]) -> Table | None:
     """A column-ordered schedule read the way a row-ordered one is: one row per mark, one column
     per attribute caption. Each mark starts its column; a line without a caption of its own
     continues the attribute above (a value wrapped in its cell)."""
     head = layout.cells(body[0])
     starts = [c[0].bbox[0] for c in head]
+    middles = [_center(layout.bbox_of(c))[0] for c in head]
     attrs: list[tuple[str, list[str]]] = []
     end = len(body)
     for n, r in enumerate(body[1:], 1):
         vals = [""] * len(starts)
-        for w in r:
-            i = _col_of(w.bbox[0], starts)
-            vals[i] = f"{vals[i]} {w.text}".strip()
+        for cell in layout.cells(r):
+            # a value is centred under its mark, and may start left of it (`PL 3/4"x12"x12"` under `C1`)
+            mid = _center(layout.bbox_of(cell))[0]
+            i = 0 if cell[0].bbox[0] < starts[1] - 2 and mid < middles[1] - (middles[1] - middles[0]) / 2 \
+                else min(range(1, len(middles)), key=lambda k: abs(middles[k] - mid))
+            vals[i] = f"{vals[i]} {layout.text_of(cell)}".strip()
         if vals[0] and not _has_figures(vals[0]) and any(vals[1:]):
             attrs.append((vals[0], vals[1:]))
         elif attrs and not vals[0]:
@@ -478,10 +524,52 @@ def _centred_stacks(body: list[list[Word]]) -> list[list[Word]]:
     return out
 
 
+SEAM_GAP = 0.5        # word heights: a space this wide, short of a cell's gap, may still part two cells
+SEAM_ALIGN = 1.0      # points: how exactly the cells on either side of a seam keep their edges
+MIN_SEAM_LINES = 3    # lines of a table that must show the seam
+
+
+def _at_seams(body: list[list[Word]]) -> list[list[Word]]:
+    """The table's lines with each word that starts a cell across a narrow seam marked as a
+    cell's start. A right-aligned column of figures set hard against a left-aligned column
+    (`9,800 SF` | `1 / 200 SF`) leaves less space between them than cells usually stand apart,
+    but line after line the one column ends and the next starts at the same x."""
+    words = [w for r in body for w in r]
+    if len(body) < MIN_SEAM_LINES or not words:
+        return body
+    h = layout.word_height(words)
+    found: list[tuple[float, float, int]] = []     # (left column's right edge, next column's left edge, lines)
+    for r in body:
+        for a, b in zip(r, r[1:]):
+            gap = b.bbox[0] - a.bbox[2]
+            if not SEAM_GAP * h <= gap <= 1.2 * h:
+                continue
+            for k, (x1, x0, n) in enumerate(found):
+                if abs(a.bbox[2] - x1) <= SEAM_ALIGN and abs(b.bbox[0] - x0) <= SEAM_ALIGN:
+                    found[k] = (x1, x0, n + 1)
+                    break
+            else:
+                found.append((a.bbox[2], b.bbox[0], 1))
+    seams = [(x1, x0) for x1, x0, n in found if n >= MIN_SEAM_LINES]
+    if not seams:
+        return body
+    out = []
+    for r in body:
+        line = list(r)
+        for k in range(1, len(line)):
+            a, b = line[k - 1], line[k]
+            if any(abs(a.bbox[2] - x1) <= SEAM_ALIGN and abs(b.bbox[0] - x0) <= SEAM_ALIGN for x1, x0 in seams):
+                line[k] = replace(b, cell_start=True)
+        out.append(line)
+    return out
+
+
 def _build(title_words: list[Word], body: list[list[Word]]) -> Table | None:
     """The table of a title and the lines under it; a form's line of column numbers over its
     captions is kept with the table's words but read as neither header nor row."""
-    body = _centred_stacks(body)
+    body = _at_seams(_centred_stacks(body))
+    if len(body) > MIN_ATTRIBUTE_ROWS + 1 and _split_corner(body[0], body[1]):
+        body = [body[0] + layout.cells(body[1])[1:][0] + [w for c in layout.cells(body[1])[2:] for w in c]] + body[2:]
     if len(body) > MIN_ATTRIBUTE_ROWS and _marks_across(body[0]):
         t = _transposed(title_words, body)
         if t is not None:
@@ -879,6 +967,9 @@ def _headed_region_from(runs: list[list[Word]], boxes: list, by_top: _ByTop, i: 
             break
         if _text_goes_on([w for j in chain for w in runs[j]], [[w for j in row for w in runs[j]] for row in rows]):
             break
+        if rows and len(chain) == 1 and _NOTES_HEADING.search(layout.text_of(runs[chain[0]])) and _is_heading(runs[chain[0]]) \
+                and boxes[chain[0]][3] - boxes[chain[0]][1] >= TITLE_SIZE * (boxes[rows[-1][0]][3] - boxes[rows[-1][0]][1]):
+            break         # the heading of the notes or legend set under the table, however close
         rows.append(chain)
         last = max(boxes[j][3] for j in chain)
     def cells(row: list[int]) -> list[list[Word]]:
@@ -1023,6 +1114,7 @@ def _row_not_title(run: list[Word]) -> bool:
 
 
 HEADING_SIZE = 1.2    # of a table's row text: a line set this much larger is a heading, not a row
+_NOTES_HEADING = re.compile(r"\b(?:NOTES|LEGEND|ABBREVIATIONS|SYMBOLS)$")
 HEADING_LOOKAHEAD = 3 # lines after such a heading read to see whether the table's rows go on under it
 
 
@@ -1180,8 +1272,15 @@ def find_tables(page: Page) -> list[Table]:
         width = tb[2] - tb[0]
         span = [tb[0] - 1.5 * width, tb[2] + 1.5 * width]
         h = layout.word_height(title)
+        # another block's heading on the title's own line, to its right, starts the next column
+        next_heads = [boxes[j][0] for j in by_top.between(tb[1] - h, tb[3]) if j != ti and boxes[j][0] > tb[2]
+                  and layout.overlap_y(boxes[j], tb) > 0.5 * (tb[3] - tb[1])
+                  and layout.word_height(runs[j]) >= SAME_SIZE * h and _is_heading(runs[j])]
+        limit = min(next_heads) - h if next_heads else float("inf")
+        span[1] = min(span[1], limit)
         body: list[list[Word]] = []
         body_idx = []
+        body_lefts: list[float] = []     # each body line's left edge, as taken
         body_box = None
         last_y = tb[3]
         row_h = h
@@ -1189,7 +1288,8 @@ def find_tables(page: Page) -> list[Table]:
             r = runs[j]
             rb = boxes[j]
             if j in used:
-                if body and rb[1] >= last_y and rb[0] < span[1] and rb[2] > span[0]:
+                under = body_box if body_box is not None and len(body) >= 2 else (span[0], 0, span[1], 0)
+                if body and rb[1] >= last_y and rb[0] < under[2] and rb[2] > under[0]:
                     break     # another table found under this one's rows: this one ended above it
                 continue
             if rb[1] < tb[1] or rb[2] < span[0] or rb[0] > span[1]:
@@ -1201,6 +1301,9 @@ def find_tables(page: Page) -> list[Table]:
                     and not _rows_go_on(runs, boxes, j, [body_box[0] - h, body_box[2] + h],
                                         max(len(layout.cells(b)) for b in body)):
                 break         # a heading set larger than the rows, after a gap: the next block's (`FINISH LEGEND`)
+            if len(body) >= 2 and rh > HEADING_SIZE * row_h and _NOTES_HEADING.search(layout.text_of(r)) \
+                    and _is_heading(r):
+                break         # the heading of the sheet's notes or legend under the table, however close
             if j in titled and not (body and _row_not_title(r)):
                 break
             if _text_goes_on(r, body):
@@ -1209,20 +1312,37 @@ def find_tables(page: Page) -> list[Table]:
                 continue      # a note beside the table, on its rows' baselines: not a row
             if not body and rb[0] > tb[2]:
                 continue      # a header starts under its title, not beyond it
-            if body_box is not None and rb[2] < body_box[0] - h and rb[1] <= last_y + 2 * row_h:
-                continue      # a column of notes left of the table, on its rows' baselines
+            if len(body) < 2 and rb[2] < tb[0] - h:
+                continue      # the drawing beside the table, left of its title, before its header is read
+            if body_box is not None and rb[2] < body_box[0] - h and (rb[1] <= last_y + 2 * row_h or len(body) >= 2):
+                continue      # a column of notes left of the table, or a block beside it below its header
+            if rb[2] > limit:
+                r = [w for w in r if w.bbox[0] < limit]     # the next block's words on the row's baseline
+                if not r:
+                    continue
+                rb = layout.bbox_of(r)
+            left_of = [w for w in r if w.bbox[0] < body_box[0] - h] if len(body) >= 2 else []
+            if left_of and _CAPTIONED_FIELD.match(layout.text_of(left_of)):
+                # a captioned field of the block beside the table (`Appliance: pump, ...`) run on
+                # into a row on its baseline: the row is the words under the table's columns
+                r = [w for w in r if w.bbox[0] >= body_box[0] - h]
+                if not r:
+                    continue
+                rb = layout.bbox_of(r)
             body.append(r)
             body_idx.append(j)
+            body_lefts.append(rb[0])
             row_h = min(row_h, rh) if body_idx[:-1] else rh
             last_y = max(last_y, rb[3])
             body_box = rb if body_box is None else layout.union((body_box, rb))
             if len(body) >= 2:   # once the header is known, the table's span is its own
-                span = [min(span[0], body_box[0]), max(span[1], body_box[2])]
+                span = [min(span[0], body_box[0]), min(limit, max(span[1], body_box[2]))]
         if not body:
+            _read_bottom_up(ti, runs, boxes, words, used, tables)
             continue
         # Second pass: every word inside the found region, rows unbroken by wide column gaps
         # (a room number and its finishes may sit far apart) and margin marks left out.
-        x0s = sorted(boxes[j][0] for j in body_idx)
+        x0s = sorted(body_lefts)
         region = (x0s[len(x0s) // 10] - 2, tb[3], body_box[2] + 2, body_box[3] + 1)
         title = _title_words(title)
         region = _widen_to_header(region, words, body[0])
@@ -1231,7 +1351,7 @@ def find_tables(page: Page) -> list[Table]:
         if t is not None:
             used.update(body_idx)
             tables.append(t)
-        else:
+        elif not _read_bottom_up(ti, runs, boxes, words, used, tables):
             n = len(tables)
             for i in [i for i, t in first.items() if t == ti]:
                 read_headed(i, headed[i])    # the title's table, known by its shape under it
@@ -1244,6 +1364,73 @@ def find_tables(page: Page) -> list[Table]:
         if not any(layout.contains(t.bbox, boxes[ti], tol=1.0) for t in tables):
             read_headed(ti, headed[ti])     # not a line of a table read under its title
     return tables
+
+
+UNDER_HEADER_GAP = 1.5    # title heights: a bottom-up table's header stands this close over its title
+
+
+def _bottom_up(ti: int, runs: list[list[Word]], boxes: list, words: list[Word],
+               used: set[int]) -> tuple[Table | None, list[int]]:
+    """A table drawn growing upward, as revision blocks and many schedules are: its title at the
+    foot, the header right over the title, the first row over the header and later rows stacked
+    above. Read as drawn top-down it would be rows, header, title; read here header first and
+    rows from the header up."""
+    title = layout.text_of(runs[ti]).strip()
+    if title.endswith(":") or re.search(r"\bNOTES?\b", title, re.I):
+        return None, []   # `MAQ TABLE FOOTNOTES:` leads the notes under a table, it titles none
+    tb = boxes[ti]
+    h = layout.word_height(runs[ti])
+    width = tb[2] - tb[0]
+    span = [tb[0] - 1.5 * width, tb[2] + 1.5 * width]
+    above = sorted((j for j in range(len(runs)) if j != ti and j not in used and boxes[j][3] <= tb[1] + 1
+                    and boxes[j][2] > span[0] and boxes[j][0] < span[1]), key=lambda j: -boxes[j][3])
+    if not above or tb[1] - boxes[above[0]][3] > UNDER_HEADER_GAP * h:
+        return None, []
+    # the header's line: every run on the baseline band of the one right over the title
+    band = [j for j in above if boxes[j][3] >= boxes[above[0]][1] and boxes[j][0] >= tb[0] - 3 * h]
+    if not band:
+        return None, []
+    head = [w for j in band for w in runs[j]]
+    if _has_figures(layout.text_of(head)) or len(layout.cells(head)) < HEADED_MIN_COLUMNS:
+        return None, []
+    left, right = min(boxes[j][0] for j in band) - h, max(boxes[j][2] for j in band) + 3 * h
+    taken, top = [], tb[1]
+    for j in above:
+        rb = boxes[j]
+        if rb[0] < left or rb[0] > right:
+            continue      # the drawing beside the table, not its rows
+        rh = rb[3] - rb[1]
+        if top - rb[3] > max(3.5 * rh, 2.5 * h) or _is_title(runs[j]):
+            break
+        taken.append(j)
+        top = min(top, rb[1])
+    if len(taken) < 1 + HEADED_MIN_ROWS:
+        return None, []
+    x0 = left
+    x1 = max(boxes[j][2] for j in taken) + 1
+    inside = [w for w in words if x0 <= _center(w.bbox)[0] <= x1 and top - 1 <= _center(w.bbox)[1] <= tb[1]]
+    lines = layout.rows(inside, max_gap=float("inf"))
+    n_head = 0
+    while n_head < min(MAX_HEADER_LINES, len(lines)) and not _has_figures(layout.text_of(lines[-1 - n_head])):
+        n_head += 1
+    if not n_head or len(lines) - n_head < HEADED_MIN_ROWS:
+        return None, []
+    header, rows = lines[len(lines) - n_head:], lines[:len(lines) - n_head]
+    t = _build(_title_words(runs[ti]), header + rows[::-1])
+    if t is None or len(t.header) < HEADED_MIN_COLUMNS or len(t.rows) < HEADED_MIN_ROWS:
+        return None, []
+    return t, [ti] + taken
+
+
+def _read_bottom_up(ti: int, runs: list[list[Word]], boxes: list, words: list[Word], used: set[int],
+                    tables: list[Table]) -> bool:
+    """Whether the title heads a bottom-up table, kept in `tables` with its runs `used`."""
+    t, idx = _bottom_up(ti, runs, boxes, words, used)
+    if t is None:
+        return False
+    used.update(idx)
+    tables.append(t)
+    return True
 
 
 TITLE_HEADER_REACH = 3.0   # title heights under a schedule's title where its header's top line stands

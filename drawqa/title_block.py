@@ -53,6 +53,27 @@ def _content_above(page: Page, edge: float, top: float) -> bool:
         l.bbox[0] >= edge and _CONTENT_HEADING.match(l.text.strip()) for l in lines)
 
 
+FIRM_BLOCK_GAP = 3.0    # line heights: a firm's name block stands this close over a corner box's first caption
+FIRM_BLOCK_LINES = 6    # name, address, phone, web: more lines are drawing content
+
+
+def _firm_over(page: Page, edge: float, top: float) -> float:
+    """The top of a corner title block with the blocks stacked right over its first caption
+    inside its column: the firm's name, logo words and address head the box (`TAMARACK
+    STRUCTURAL` / `ENGINEERS, PLLC` over `PROJECT`). A notes, legend or schedule heading, or a
+    block of many lines, is the drawing's, and ends the climb."""
+    above = sorted((b for b in page.blocks if b.lines and not b.lines[0].vertical
+                    and b.bbox[0] >= edge - 1 and b.bbox[3] <= top + 1), key=lambda b: -b.bbox[3])
+    for b in above:
+        h = max(1.0, (b.bbox[3] - b.bbox[1]) / len(b.lines))
+        if top - b.bbox[3] > FIRM_BLOCK_GAP * h:
+            break
+        if len(b.lines) > FIRM_BLOCK_LINES or any(_CONTENT_HEADING.match(l.text.strip()) for l in b.lines):
+            break
+        top = min(top, b.bbox[1])
+    return top
+
+
 def _chained_leftward(boxes: list, width: float) -> list:
     """The captions chained from the right of the sheet leftwards, each within BOTTOM_GAP of the
     next (a strip's cells may be wide): a column header far to the left of the title block's own captions (`LOCATION` over a
@@ -101,6 +122,10 @@ def title_block_box(page: Page) -> BBox:
         # captions along the foot of the sheet, far apart: a bottom strip, whatever other
         # captions (a key plan's `REVISION`, a schedule's `LOCATION`) stand higher up
         labels = low
+    else:
+        # a schedule's column caption (`Location`) far left along the foot of the sheet stands
+        # apart from the title block's own captions: it widens the box into no strip
+        labels = _chained_leftward(labels, W)
     if len(labels) >= 2:
         x0 = min(b[0] for b in labels)
         y0 = min(b[1] for b in labels)
@@ -112,7 +137,7 @@ def title_block_box(page: Page) -> BBox:
             box = (max(0.0, x0 - 0.02 * W), 0.0, W, H)          # right-hand strip
             top = min(b[1] for b in labels if b[0] >= x0)
             if top > CORNER_MIN_TOP * H and _content_above(page, box[0], top):
-                box = (box[0], max(0.0, top - 0.02 * H), W, H)   # a box in the bottom-right corner
+                box = (box[0], _firm_over(page, box[0], max(0.0, top - 0.02 * H)), W, H)   # a box in the bottom-right corner
     else:
         box = (W * 0.85, 0.0, W, H)
     page.title_block = box

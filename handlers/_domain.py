@@ -1888,12 +1888,20 @@ SYNONYMS = {"no": "number", "num": "number", "#": "number", "nos": "number", "ma
         "located": "location", "where": "location", "called": "name", "named": "name", "titled": "title",
         "architects": "architect", "engineers": "engineer", "owners": "owner", "clients": "client",
         "sq": "square", "ft": "feet", "sf": "square", "drew": "drawn", "when": "date",
-        "suitability": "status"}   # an ISO 19650 status code is its suitability code
+        "suitability": "status",   # an ISO 19650 status code is its suitability code
+        "reqd": "required", "provd": "provided", "existg": "existing"}
+_CONTRACTED = re.compile(r"(?<=[a-z])'(?=[dg]\b)")
+
+
+def uncontracted(text: str) -> str:
+    """Lower-cased text with a sheet's contracted words (`REQ'D`, `PROV'D`, `EXIST'G`) one word
+    each, not a stem and a letter."""
+    return _CONTRACTED.sub("", text.lower())
 
 
 def norm_tokens(text: str) -> list[str]:
     toks = []
-    for t in re.findall(r"[A-Za-z]+|#|\d+(?:[.,/-]\d+)*", text.lower()):
+    for t in re.findall(r"[A-Za-z]+|#|\d+(?:[.,/-]\d+)*", uncontracted(text)):
         t = SYNONYMS.get(t, t)
         toks.append(stem(t) if len(t) > 4 else t.rstrip("s") if len(t) > 3 else t)
     return toks
@@ -1963,6 +1971,7 @@ COLUMN_WORDS = {
     "hdw": "hardware", "hdwr": "hardware", "elev": "elevation", "wt": "weight", "cap": "capacity",
     "va": "load", "kva": "load", "kw": "load", "hp": "horsepower", "amps": "amperage", "fla": "amperage",
     "mca": "ampacity", "mocp": "overcurrent", "ocpd": "breaker", "cfm": "airflow", "gpm": "flow", "desc": "description",
+    "reqd": "required", "provd": "provided", "existg": "existing",
     "volts": "voltage", "v": "voltage", "ph": "phase", "lamp": "lamp", "mtg": "mounting", "occ": "occupant", "sf": "square", "watts": "wattage", "w": "wattage", "psi": "strength",
 }
 
@@ -2122,6 +2131,23 @@ def fix_fraction(v: str) -> str:
         return f"{m.group(1) or ''}{splits[0]}" if len(splits) == 1 else m.group(0)
 
     return re.sub(r"(\d{1,3}'-)?(?<![\d/ ])(\d{2,4})/(2|4|8|16|32|64)(?=\")", one, v)
+
+
+def names_another_row(ctx: Context, r: Chunk, unsaid: set[str]) -> bool:
+    """Words of the question this row never carries name, whole, the key of a row in another
+    schedule (`ACETONE` of an inventory, asked `in control area CA-2` beside a summary's CA-2
+    row): that row is the thing asked, this one only shares a key with the question. A key the
+    question says in part (`CONFERENCE 104` for `the conference room pendants`) names a place."""
+    if not unsaid:
+        return False
+    said = set(re.findall(r"[a-z0-9]+", ctx.question.text.lower()))
+    for o in ctx.rows():
+        if (o.file, o.page, o.table) == (r.file, r.page, r.table) or not o.cells:
+            continue
+        key = set(re.findall(r"[a-z0-9]+", o.cells[mark_col(o.header)].lower()))
+        if key & unsaid and key <= said:
+            return True
+    return False
 
 
 def rows_by_table(ctx: Context) -> dict[tuple, list[Chunk]]:

@@ -147,7 +147,7 @@ def answer(ctx: Context) -> Answer | Abstain | None:
               if table_kind(key[2], rows[0].header) == kind]
     if not tables:
         if room_name:
-            return None
+            return _rows_naming(ctx, q.text)
         if kind == "room":
             res = _labelled_rooms(ctx)
             if res is not None:
@@ -198,7 +198,7 @@ def answer(ctx: Context) -> Answer | Abstain | None:
             per_table.append((key, rows, marks, qty, by_type, typical))
     if not per_table:
         if room_name:
-            return None   # no room of that name: not ours to say
+            return _rows_naming(ctx, q.text)   # no room of that name: a schedule's rows may name the things
         if terms:
             return Abstain(f"the {kind} schedule does not say which {kind}s are "
                            f"{' '.join(t.upper() for t in terms)}", name)
@@ -332,6 +332,55 @@ def _schedule_marks(ctx: Context, text: str) -> Optional[Answer | Abstain]:
     text = f"{len(names)} {what}listed in the {short_title(key[2])} on {rows[0].sheet_id}: {_marks_summary(names)}"
     per_table = [(k, r) for k, r in tables]
     return make_answer(ctx, text, CONFIDENCE, name, _evidence(ctx, per_table))
+
+
+# A schedule row's mark: a short code with a number (`CB-1`, `T4`, `SSMH-2`).
+_ROW_MARK = re.compile(r"^[A-Z]{1,4}-?\d{1,3}[A-Z]?$")
+# Columns whose words are about a row, not what the row is (`CONNECT TO EX. CATCH BASIN`).
+_ASIDE_HEAD = pattern(r"\b(REMARKS?|NOTES?|COMMENTS?|CASTING|REFERENCE|REF\.?)\b", re.I)
+_PER_PLACE = pattern(r"\b(?:each|per|every)\b", re.I)
+
+
+def _rows_naming(ctx: Context, text: str) -> Optional[Answer]:
+    """`How many catch basins are being installed?`: the marked rows of the one schedule whose
+    own cell names the things (`CB-1 | 2'x3' PRECAST CATCH BASIN`). A schedule that counts by a
+    quantity column, rows in several schedules, or a count asked per place (`at each hip end`)
+    is left alone: its rows are not the count."""
+    counted = counted_things(text)
+    if not counted or _PER_PLACE.search(text):
+        return None
+    root = lambda t: stem(stem(t))     # noqa: E731
+    kind = [root(w) for w in tokenize(counted) if stem(w) not in _PLAIN and w not in _PLAIN]
+    kind = [w for w in kind if w not in {root(n) for n in _ROW_NOUNS}]
+    if not kind or max(len(w) for w in kind) < 4:
+        return None
+    found = []
+    for key, rows in rows_by_table(ctx).items():
+        header = rows[0].header
+        if any(_QTY.search(h) for h in header):
+            continue
+        mc = mark_col(header)
+        named = {}
+        for r in rows:
+            mark = r.cells[mc].strip() if mc < len(r.cells) else ""
+            if not _ROW_MARK.match(mark):
+                continue
+            if any(i != mc and i < len(header) and not _ASIDE_HEAD.search(header[i])
+                   and all(w in {root(t) for t in tokenize(c)} for w in kind) for i, c in enumerate(r.cells)):
+                named.setdefault(norm(mark), (mark, r))
+        if named:
+            found.append((key, rows, named))
+    if len(found) != 1:
+        return None
+    key, rows, named = found[0]
+    marks = [m for m, _ in named.values()]
+    scanned = _read_off_a_scan(short_title(key[2]), len(marks), rows)
+    if scanned is not None:
+        return None
+    what = " ".join(counted.split())
+    answer = (f"{len(marks)} {what} listed in the {short_title(key[2])} on {rows[0].sheet_id}: "
+              f"{_marks_summary(marks)}")
+    return make_answer(ctx, answer, CONFIDENCE, name, [(r, r.text, tuple(r.bbox)) for _, r in named.values()])
 
 
 # `HW-1: ENTRY LOCKSET ...`, `P-2 - LAVATORY ...`: an entry of a keyed list, its mark a short

@@ -284,6 +284,25 @@ def subjects(toks: list[str], phrase: str) -> list[tuple[list[str], str]]:
     return split
 
 
+_FOR_TAIL = re.compile(r"\s+for\s+(?:the\s+|this\s+)?(?P<tail>[\w'&. -]+)$", re.I)
+
+
+def _without_project(ctx: Context, toks: list[str], phrase: str) -> tuple[list[str], str]:
+    """The part asked for without the project it is `for` (`the roof framing plan for the
+    medical pavilion`): words every one of which the title blocks say, and no sheet's title,
+    name the job, not the part."""
+    m = _FOR_TAIL.search(phrase)
+    tail = [t for t in norm_tokens(m.group("tail")) if t in toks] if m else []
+    rest = [t for t in toks if t not in tail]
+    if not tail or not any(t in DOC_PARTS for t in rest):
+        return toks, phrase
+    said = set(norm_tokens(" ".join(c.text for c in ctx.section_chunks("title block"))))
+    titles = set(norm_tokens(" ".join(s.title or "" for s in ctx.sheets)))
+    if not all(t in said and t not in titles for t in tail):
+        return toks, phrase     # `the keyed notes for the riser diagrams`: a sheet's title says which
+    return rest, phrase[:m.start()].strip()
+
+
 def answer(ctx: Context) -> Answer | Abstain | None:
     q = ctx.question
     toks, phrase = target(q)
@@ -294,6 +313,7 @@ def answer(ctx: Context) -> Answer | Abstain | None:
         return None                 # the sheet is named; the place on it is asked
     # A sheet the question names by its title is the thing asked for, not a limit on where to look.
     ctx = replace(ctx, sheets_in_scope=None, cache={}, _rows=None)
+    toks, phrase = _without_project(ctx, toks, phrase)
     parts = subjects(toks, phrase)
     found = [(p, _located(ctx, ts, p)) for ts, p in parts]
     if len(parts) > 1 and any(f is not None for _, f in found):

@@ -164,7 +164,8 @@ _ALIAS_N = {frozenset(norm_tokens(" ".join(sorted(k)))): set(norm_tokens(" ".joi
             for k, v in _ALIAS.items()}
 
 
-_IN_TITLE_BLOCK = pattern(r"\b(?:(?:shown|given|printed|listed)\s+)?(?:in|on|from)\s+(?:the\s+)?title[\s-]*block\b", re.I)
+_IN_TITLE_BLOCK = pattern(r"\b(?:(?:shown|given|printed|listed)\s+)?(?:in|on|from)\s+(?:the\s+|this\s+)?"
+                          r"(?:(?:sheet|drawing)(?:'s|\u2019s)?\s+)?title[\s-]*block\b", re.I)
 
 
 _FIRM_ASKED = pattern(r"\b(?:firm|company|practice|office)\b", re.I)
@@ -279,6 +280,26 @@ def _run_said(said: list[str], name: list[str]) -> set[str]:
     return set(said[run.a:run.a + run.size]) if run.size >= PROJECT_NAME_RUN else set()
 
 
+# `... for the Osage Valley library job?`: the words after `for` that name what the field is of.
+_FOR_NAMED = re.compile(r"\b(?:for|of)\s+(?:the\s+|this\s+)?(?P<name>[A-Za-z][\w'&.-]*(?:\s+[\w'&.-]+){1,5})\s*\??\s*$", re.I)
+
+
+def _named_for(text: str, title_blocks: list[Chunk]) -> set[str]:
+    """The words of a question's closing `for the <name>` that the title blocks print, when
+    they print PROJECT_NAME_RUN or more of them: a project named by a caption the reading
+    could not pair with its value (a sideways `PROJECT` under the name)."""
+    m = _FOR_NAMED.search(text)
+    if not m or not title_blocks:
+        return set()
+    printed = set(norm_tokens(" ".join(c.text for c in title_blocks)))
+    named = {w for w in norm_tokens(m.group("name")) if w in printed and w not in _PLAIN_NAME_WORDS}
+    return named if len(named) >= PROJECT_NAME_RUN else set()
+
+
+# Words that name no project (`the project site`, `this job`): a field's words, not a name's.
+_PLAIN_NAME_WORDS = frozenset(norm_tokens("project projects site job building sheet drawing set plan plans work"))
+
+
 def _label_lookup(ctx: Context) -> Answer | Abstain | None:
     q = ctx.question
     naming = _sheet_naming_words(ctx, q)
@@ -300,6 +321,8 @@ def _label_lookup(ctx: Context) -> Answer | Abstain | None:
     said = norm_tokens(q.text)
     project = {w for c in chunks if c.section == "title block" for f in chunk_facts(c)
                if _PROJECT_NAME_LABEL.match(f.label) for w in _run_said(said, norm_tokens(f.value))} & T
+    if not project:
+        project = _named_for(q.text, [c for c in chunks if c.section == "title block"]) & T
     if project and T - project:
         T = T - project
     cands: list[tuple[Fact, set, set]] = []
@@ -724,6 +747,9 @@ def _address_below(us: list, i: int) -> list:
     return out
 
 
+_JOINED_ROLE = re.compile(r"(?:/|&|\band)$", re.I)   # a role phrase's joiner left before the role asked
+
+
 def _consultant_block(ctx: Context, role: str, qualifier: str = "") -> Optional[Answer]:
     """A consultant listed in a title block as firm, role, address on one block (`MARTIN/MARTIN,
     INC. STRUCTURAL ENGINEER 12499 WEST COLFAX AVENUE LAKEWOOD, CO, 80215`): the firm is what
@@ -738,6 +764,21 @@ def _consultant_block(ctx: Context, role: str, qualifier: str = "") -> Optional[
                 if not m:
                     continue
                 firm = t[:m.start()].strip(" ,;:-")
+                if _JOINED_ROLE.search(firm):
+                    # `HAZARDOUS MATERIALS / CODE CONSULTANT`: roles joined on a caption line,
+                    # the firm on its own line under it
+                    if i + 1 >= len(us) or not _stacked(u, us[i + 1]):
+                        continue
+                    below = [us[i + 1]] + _address_below(us, i + 1)
+                    firm = norm_text(below[0][0])
+                    after = " ".join(norm_text(x[0]) for x in below[1:])
+                    role = t
+                    t = " ".join(x for x in (firm, role, after) if x)
+                    if not _is_firm_line(firm):
+                        continue
+                    text = f"{firm} ({role})" + (f", {after}" if after else "")
+                    return make_answer(ctx, text, 0.75, name,
+                                       [(c, t, union([tuple(u[1:5])] + [tuple(x[1:5]) for x in below]))])
                 if not firm and i > 0 and _stacked(us[i - 1], u):
                     # The firm on its own line over the role (`MARTIN/MARTIN, INC.` / `STRUCTURAL ENGINEER`).
                     firm = norm_text(us[i - 1][0])

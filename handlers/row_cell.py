@@ -19,8 +19,9 @@ from drawqa.expect import ASKING_WORDS, ROOM_WORDS, asked_types, find_value
 from drawqa.models import Answer, Chunk
 from drawqa.tokens import STOPWORDS, tokenize, without_possessives
 
-from ._domain import (ASKS_SOURCE, CHECK_MARK, chunks_with, COLUMN_WORDS, empty, inline_label, names_in_title, page_chunks, rows_by_table,
-                      says_name, source_columns, stem, TITLE_NAME)
+from ._domain import (ASKS_SOURCE, CHECK_MARK, chunks_with, COLUMN_WORDS, empty, inline_label, names_another_row, names_in_title,
+                      page_chunks, rows_by_table,
+                      says_name, source_columns, stem, TITLE_NAME, uncontracted)
 from .base import Context, make_answer, pattern
 from .confidence import Evidence, confidence
 
@@ -47,7 +48,7 @@ def accepts(q) -> bool:
 
 
 def _header_words(h: str) -> set[str]:
-    words = {w for w in re.findall(r"[a-z]+", h.lower())}
+    words = {w for w in re.findall(r"[a-z]+", uncontracted(h))}
     return {stem(COLUMN_WORDS.get(w, w)) for w in words} | {stem(w) for w in words}
 
 
@@ -169,6 +170,8 @@ def answer(ctx: Context) -> Optional[Answer]:
         # named whole (`the footings, and ... the elevated slabs`)
         fits.update({k: f for k, f in _fits(q, said, _described(ctx, q.text)).items() if k not in fits})
     fits = _by_direction(q.text, _most_named(_in_named_table(q.text, fits)))
+    fits = {k: f for k, f in fits.items() if not names_another_row(ctx, f[0], _unsaid_words(q.text, f[0]))
+            and _carries_amount_of(q.text, f[0])}
     if not fits:
         return _table_field(ctx, said)
     one = _one_load(list(fits.values()))
@@ -193,6 +196,36 @@ def answer(ctx: Context) -> Optional[Answer]:
 
 _DESCRIBING = re.compile(r"\bDESC(?:RIPTION)?\b|\bFIXTURE\b|\bITEM\b|\bEQUIPMENT\b|\bELEMENT\b|\bMEMBER\b", re.I)
 MIN_DESCRIBING_WORDS = 2    # words of a description a question says that pick out its row
+
+
+# `how much liquid nitrogen is on level 2`: the thing whose amount is asked.
+# (`how much air entrainment does the concrete need` asks a property of the concrete: not this)
+_AMOUNT_OF = pattern(r"\bhow\s+(?:much|many)\s+(?P<thing>[a-z][a-z -]{1,40}?)\s+(?:is|are|was|were)\s+"
+                     r"(?:there\s+)?(?:on|in|at|stored|kept|used)\b", re.I)
+# Words an amount is counted or measured in, not the thing it is of.
+_AMOUNT_WORDS = frozenset("gallons gallon gal pounds pound lbs lb feet foot square cubic sf cf gpm cfm psi amps volts "
+                          "watts kw kva tons hours minutes days percent units times stalls spaces".split())
+
+
+def _carries_amount_of(question: str, r: Chunk) -> bool:
+    """A row gives the amount of a thing only if it, its header or its table names the thing:
+    the flammable liquids summary's LEVEL 2 row holds no amount of liquid nitrogen."""
+    m = _AMOUNT_OF.search(question)
+    if m is None:
+        return True
+    head = m.group("thing").split()[-1].lower()
+    if head in _AMOUNT_WORDS or head in STOPWORDS or head in ASKING_WORDS:
+        return True
+    carried = {stem(t) for t in tokenize(" ".join([r.table, *r.header, *r.cells]))}
+    carried |= {w for h in r.header for w in _header_words(h)}      # `OCC` heads occupants
+    return stem(head) in carried or stem(head.rstrip("s")) in carried
+
+
+def _unsaid_words(question: str, r: Chunk) -> set[str]:
+    """The question's content words the row, its header and its table's title never say."""
+    carried = {stem(t) for t in tokenize(" ".join([r.table, *r.header, *r.cells]))}
+    return {t for t in re.findall(r"[a-z]{4,}", question.lower())
+            if t not in ASKING_WORDS and t not in STOPWORDS and stem(t) not in carried}
 
 
 def _fits(q, said: set[str], named: list[tuple[Chunk, Optional[int]]]) -> dict[tuple, tuple[Chunk, int, list[int]]]:
@@ -445,7 +478,7 @@ def _one_named(r: Chunk, named: dict[int, set[str]]) -> list[int]:
     if widest:
         return widest
     whole = [i for i, w in named.items() if all(len(v) <= len(w) for v in named.values())
-             and {stem(COLUMN_WORDS.get(t, t)) for t in re.findall(r"[a-z]+", r.header[i].lower())} <= w]
+             and {stem(COLUMN_WORDS.get(t, t)) for t in re.findall(r"[a-z]+", uncontracted(r.header[i]))} <= w]
     return whole if len(whole) == 1 else []
 
 

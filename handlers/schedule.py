@@ -19,7 +19,7 @@ from drawqa.tables import unnamed_column
 from drawqa.tokens import STOPWORDS
 
 from .base import Abstain, Context, make_answer, pattern
-from ._domain import ASKS_SOURCE, CHECK_MARK, COLUMN_WORDS, WEAK_WORDS, empty, fix_fraction, mark_col, norm, rows_by_table, short_title, source_columns, stem, table_kind, word_initials
+from ._domain import ASKS_SOURCE, CHECK_MARK, COLUMN_WORDS, WEAK_WORDS, empty, fix_fraction, mark_col, names_another_row, norm, rows_by_table, short_title, source_columns, stem, table_kind, word_initials
 
 name = "schedule"
 kinds = frozenset({"window", "door", "finish", "schedule", "dimension", "energy", "general"})
@@ -356,6 +356,8 @@ def _row_answer(ctx: Context, r: Chunk, kind: str) -> tuple[str, Optional[str], 
     mc = mark_col(header)
     mark = cells[mc]
     label = {"door": "Door ", "window": "Window "}.get(kind, "")
+    if names_another_row(ctx, r, set(_unsaid(q, r, mark))):
+        return "", None, []      # `acetone in control area CA-2`: the acetone row, not CA-2's summary
     head = f"{label}{mark} ({short_title(r.table)}, sheet {r.sheet_id})"
     if ASKS_SOURCE.search(q.text) and not source_columns(header, mc):
         return "", None, []      # what feeds the mark is read where its source is given

@@ -286,6 +286,8 @@ def answer(ctx: Context) -> Optional[Answer | Abstain]:
         # item of an introduced list is one line, a label's value of the kind asked is whole).
         s, box = _read_on(p, s, sentence_only=True)
     text = _trim(s)
+    if _CUT_AT_RESULT.search(text):
+        return None       # a calculation quoted up to its `=`: the value asked is past the cut
     if kind and not lead:
         text = _clause_asked(text, kind, q.text)
     if lead:
@@ -1037,6 +1039,10 @@ def _trim(s: str) -> str:
     s = " ".join(s.split()).strip(" ;,")
     s = re.sub(r"(\b.{8,80}?)(?:\s+\1(?=\s|$))+", r"\1", s)
     return s if len(s) <= MAX_STATEMENT else s[:MAX_STATEMENT - 2].rsplit(" ", 1)[0] + " …"
+
+
+# A quote cut right after an equals sign (`= 37.30 V x 1.1118 = …`) has lost the result it leads to.
+_CUT_AT_RESULT = re.compile(r"=\s*…$")
 
 
 # --------------------------------------------------------------------------- standards named

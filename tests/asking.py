@@ -180,6 +180,13 @@ def draw_title_strip(page, width: float, height: float, firm: list[str], project
     draw_text(page, x + 40, height - 48, sheet, 26)
 
 
+def page_tables(pdf: Path, page: int = 1) -> list:
+    """The schedules found on one page of a drawn PDF, read from its text layer."""
+    from drawqa import extract, tables
+    doc = extract.open_pdf(pdf)
+    return tables.find_tables(extract.read_page(doc, page - 1, pdf, ocr=False))
+
+
 def drawn_round(name: str) -> list[dict]:
     """The questions of a blind round asked of a sheet drawn here (`blind_questions/drawn/`)."""
     import json

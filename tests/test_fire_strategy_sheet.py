@@ -56,3 +56,15 @@ def test_a_measure_beside_a_tag_is_no_meaning(strategy):
 ])
 def test_a_place_asked(question, text, says):
     assert says_the_place(question, text) is says
+
+
+def test_a_schedule_caption_far_left_does_not_make_a_bottom_strip(strategy):
+    """`Location` heading the final exit schedule at the foot of the sheet's left edge stands apart
+    from the corner title block's captions: the box stays in the corner, the schedule is read."""
+    from drawqa import store
+    gen = store.load(strategy)
+    blocks = [c for c in gen.all_chunks() if c.section == "title block"]
+    assert blocks and not any("Occ. factor" in c.text or "Tanner Street (S)" in c.text for c in blocks)
+    a = ask_index(strategy, "Whose initials are in the Drawn box?", ocr=False).answer
+    assert a.startswith(ABSTAINED) or "KOB" in a, a
+    assert any(c.table == "FINAL EXIT SCHEDULE" for c in gen.all_chunks())

@@ -80,3 +80,12 @@ def test_a_bounded_figure(question, text, holds):
 ])
 def test_a_requirement_asked_is_stated(question, text, states):
     assert states_the_requirement(question, text) is states
+
+
+def test_a_bar_size_asked_is_said_as_a_bar_size(rebar):
+    """`#14 bars` are not the fourteen #4 ties of a bar bending schedule's row."""
+    from drawqa.contract import says_bar_sizes
+    assert not says_bar_sizes("What lap length is required for #14 bars?", "MARK: C1T; SIZE: #4; NO.: 14")
+    assert says_bar_sizes("Lap length for #6 top bars?", 'BAR SIZE: #6; TOP BARS: 44"')
+    a = ask_index(rebar, "What lap length is required for #14 bars?", ocr=False).answer
+    assert a.startswith("no evidence found"), a

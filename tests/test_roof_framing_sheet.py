@@ -79,3 +79,15 @@ def test_who_is_answered_where_its_words_are(framing):
     a = ask_index(framing, "Do the trusses need a deferred submittal, and who must stamp their calculations?",
                   ocr=False)
     assert a.answer.startswith(ABSTAINED) or "PROFESSIONAL" in a.answer or "not found" in a.answer, a.answer
+
+
+def test_the_firm_heading_a_corner_title_block_is_in_it(framing):
+    """The engineer's name and address stacked right over the corner box's first caption head the
+    title block: the structural engineer is found there."""
+    a = ask_index(framing, "who's the structural engineer on this job", ocr=False).answer
+    assert "TAMARACK STRUCTURAL ENGINEERS" in a, a
+
+
+def test_a_sheet_asked_for_the_project_is_found_by_its_title(framing):
+    a = ask_index(framing, "Which sheet has the roof framing plan for the medical pavilion?", ocr=False).answer
+    assert a.startswith("S-201"), a

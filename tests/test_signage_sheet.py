@@ -65,3 +65,10 @@ def test_a_lettered_type(question, text, says):
 ])
 def test_a_denied_thing(question, text, denies):
     assert denies_the_thing(question, text) is denies
+
+
+def test_the_project_named_after_for_is_not_a_field_asked(signage):
+    """`Project number for the Osage Valley library job?`: the project's name, printed in the title
+    block under a sideways caption the reading cannot pair, says which project, not which field."""
+    a = ask_index(signage, "Project number for the Osage Valley library job?", ocr=False).answer
+    assert "TMA 2318" in a, a

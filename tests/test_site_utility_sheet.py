@@ -45,3 +45,12 @@ def test_cover_over_another_pipe_is_not_the_sewer_s(utility):
 ])
 def test_a_measure_against_another_thing(question, text, other):
     assert relates_to_another(question, text) is other
+
+
+def test_things_counted_by_the_rows_that_name_them(utility):
+    """`How many catch basins` with no schedule named: the marked rows of the one schedule whose own
+    cell says catch basin."""
+    a = ask_index(utility, "How many catch basins are being installed?", ocr=False).answer
+    assert a.startswith("3 catch basins") and "CB-1, CB-2, CB-3" in a, a
+    a = ask_index(utility, "How many catch basins are there at each corner?", ocr=False).answer
+    assert not a.startswith("3"), a

@@ -35,3 +35,17 @@ def test_a_load_of_another_kind_and_a_legend_example(steel_framing):
     a = ask_index(steel_framing, "What roof live load and roof snow load was the building designed for?")
     assert "20 PSF" in a.answer and a.missing_parts, a.answer
     assert ask_index(steel_framing, "What are the typical roof joists and how far apart are they?").answer.startswith(ABSTAINED)
+
+
+def test_schedules_side_by_side_keep_their_rows(steel_framing):
+    """The column schedule (marks across) and the base plate schedule beside it on one baseline:
+    each is read, and the one's rows do not end the other's."""
+    from drawqa import store
+    rows = {}
+    for c in store.load(steel_framing).all_chunks():
+        if c.kind == "row":
+            rows.setdefault(c.table, []).append(c.cells[0])
+    assert rows.get("BASE PLATE SCHEDULE") == ["BP-1", "BP-2", "BP-3"], rows.get("BASE PLATE SCHEDULE")
+    assert rows.get("COLUMN SCHEDULE") == ["C1", "C2", "C3", "C4", "C5"], rows.get("COLUMN SCHEDULE")
+    a = ask_index(steel_framing, "How thick is base plate BP-3?", ocr=False).answer
+    assert '1-1/4"' in a, a

@@ -32,3 +32,12 @@ def test_never_a_wrong_answer_on_the_toilet_rooms_sheet(toilet_rooms, item):
 def test_a_distance_is_from_the_thing_named(toilet_rooms):
     a = ask_index(toilet_rooms, "How far off the side wall does the accessible toilet centerline need to be?").answer
     assert a.startswith(ABSTAINED) or "16\"-18\"" in a, a
+
+
+def test_a_maker_is_named_as_one(toilet_rooms):
+    """`who manufactures the urinals`: a label on the elevation (`URINAL SCREEN`) names no maker;
+    a schedule's MANUFACTURER column does."""
+    a = ask_index(toilet_rooms, "Who manufactures the urinals?", ocr=False).answer
+    assert a.startswith("no evidence found"), a
+    a = ask_index(toilet_rooms, "Who makes the mirrors?", ocr=False).answer
+    assert "BOBRICK" in a, a
