@@ -80,12 +80,15 @@ def split_run(run: Sequence[Word], cut) -> list[list[Word]]:
     return out
 
 
+CELL_GAP = 1.2    # word heights: a wider space between two words of a row parts two cells
+
+
 def cells(row: Sequence[Word], min_gap: float | None = None) -> list[list[Word]]:
     """Split a row into cells wherever the space between words is wider than a word space."""
     if not row:
         return []
     h = word_height(row)
-    min_gap = min_gap if min_gap is not None else 1.2 * h
+    min_gap = min_gap if min_gap is not None else CELL_GAP * h
     out = [[row[0]]]
     for w in row[1:]:
         if w.bbox[0] - out[-1][-1].bbox[2] > min_gap or w.cell_start:

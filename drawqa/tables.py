@@ -542,7 +542,7 @@ def _at_seams(body: list[list[Word]]) -> list[list[Word]]:
     for r in body:
         for a, b in zip(r, r[1:]):
             gap = b.bbox[0] - a.bbox[2]
-            if not SEAM_GAP * h <= gap <= 1.2 * h:
+            if not SEAM_GAP * h <= gap <= layout.CELL_GAP * h:
                 continue
             for k, (x1, x0, n) in enumerate(found):
                 if abs(a.bbox[2] - x1) <= SEAM_ALIGN and abs(b.bbox[0] - x0) <= SEAM_ALIGN:
@@ -569,7 +569,7 @@ def _build(title_words: list[Word], body: list[list[Word]]) -> Table | None:
     captions is kept with the table's words but read as neither header nor row."""
     body = _at_seams(_centred_stacks(body))
     if len(body) > MIN_ATTRIBUTE_ROWS + 1 and _split_corner(body[0], body[1]):
-        body = [body[0] + layout.cells(body[1])[1:][0] + [w for c in layout.cells(body[1])[2:] for w in c]] + body[2:]
+        body = [body[0] + [w for c in layout.cells(body[1])[1:] for w in c]] + body[2:]
     if len(body) > MIN_ATTRIBUTE_ROWS and _marks_across(body[0]):
         t = _transposed(title_words, body)
         if t is not None:

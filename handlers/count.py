@@ -289,6 +289,11 @@ _SCHEDULED = pattern(r"\bhow\s+many\s+((?:[a-z'-]+\s+){1,3}?)(?:are|is)\s+"
                      r"(?:scheduled\b|(?:listed\s+|shown\s+)?(?:on|in)\s+the\s+schedule\b)", re.I)
 
 
+def _root(t: str) -> str:
+    """A word's stem, taken twice: `footings` and `footing` stem apart once."""
+    return stem(stem(t))
+
+
 def _schedule_marks(ctx: Context, text: str) -> Optional[Answer | Abstain]:
     """`How many different footing marks are listed in the footing schedule?`, `how many piles
     are in the pile schedule?`, `how many exhaust fans are scheduled?`: the distinct marks of
@@ -307,10 +312,9 @@ def _schedule_marks(ctx: Context, text: str) -> Optional[Answer | Abstain]:
     # `How many catch basins are in the structure table?`: things the title does not name are
     # the rows whose cells do (`TYPE A CATCH BASIN`), not every mark.
     counted = counted_things(text)
-    root = lambda t: stem(stem(t))     # noqa: E731  (`footings` and `footing` stem apart once)
-    kind = [root(w) for w in tokenize(counted) if stem(w) not in _PLAIN and w not in _PLAIN]
-    title_words = {root(t) for key, _ in tables for t in tokenize(key[2])}
-    of_kind = [w for w in kind if w not in title_words and w not in {root(n) for n in _ROW_NOUNS}]
+    kind = [_root(w) for w in tokenize(counted) if stem(w) not in _PLAIN and w not in _PLAIN]
+    title_words = {_root(t) for key, _ in tables for t in tokenize(key[2])}
+    of_kind = [w for w in kind if w not in title_words and w not in {_root(n) for n in _ROW_NOUNS}]
     marks: dict[str, str] = {}
     for key, rows in tables:
         mc = mark_col(rows[0].header)
@@ -318,7 +322,7 @@ def _schedule_marks(ctx: Context, text: str) -> Optional[Answer | Abstain]:
             v = r.cells[mc] if mc < len(r.cells) else ""
             if empty(v):
                 continue
-            if of_kind and not all(w in {root(t) for t in tokenize(" ".join(r.cells))} for w in of_kind):
+            if of_kind and not all(w in {_root(t) for t in tokenize(" ".join(r.cells))} for w in of_kind):
                 continue
             marks.setdefault(norm(v), v.strip())
     if not marks:
@@ -349,9 +353,8 @@ def _rows_naming(ctx: Context, text: str) -> Optional[Answer]:
     counted = counted_things(text)
     if not counted or _PER_PLACE.search(text):
         return None
-    root = lambda t: stem(stem(t))     # noqa: E731
-    kind = [root(w) for w in tokenize(counted) if stem(w) not in _PLAIN and w not in _PLAIN]
-    kind = [w for w in kind if w not in {root(n) for n in _ROW_NOUNS}]
+    kind = [_root(w) for w in tokenize(counted) if stem(w) not in _PLAIN and w not in _PLAIN]
+    kind = [w for w in kind if w not in {_root(n) for n in _ROW_NOUNS}]
     if not kind or max(len(w) for w in kind) < 4:
         return None
     found = []
@@ -366,7 +369,7 @@ def _rows_naming(ctx: Context, text: str) -> Optional[Answer]:
             if not _ROW_MARK.match(mark):
                 continue
             if any(i != mc and i < len(header) and not _ASIDE_HEAD.search(header[i])
-                   and all(w in {root(t) for t in tokenize(c)} for w in kind) for i, c in enumerate(r.cells)):
+                   and all(w in {_root(t) for t in tokenize(c)} for w in kind) for i, c in enumerate(r.cells)):
                 named.setdefault(norm(mark), (mark, r))
         if named:
             found.append((key, rows, named))
